@@ -1,0 +1,126 @@
+// The format of the built-in library (content/). Every file is checked
+// against these schemas by tests/content/library.test.ts, and the server
+// validates them again when it loads them.
+import { z } from 'zod';
+import { READING_LEVELS, TOPICS, WRITING_MODES, type ReadingLevel, type WritingMode } from './enums.ts';
+
+/** SPEC §9: reading word targets by level. */
+export const WORD_TARGETS: Record<ReadingLevel, { min: number; max: number }> = {
+  'early-learner': { min: 200, max: 300 },
+  intermediate: { min: 500, max: 600 },
+  'advanced-reader': { min: 600, max: 700 },
+  'non-english': { min: 300, max: 400 },
+};
+
+/** Average Flesch–Kincaid grade each level must keep (library issue). */
+export const GRADE_BANDS: Record<ReadingLevel, { maxAverage?: number; minAverage?: number }> = {
+  'early-learner': { maxAverage: 4 },
+  'non-english': { maxAverage: 5 },
+  intermediate: { maxAverage: 8 },
+  'advanced-reader': { minAverage: 9 },
+};
+
+/** SPEC §9: at most 10 vocabulary words, each longer than 5 characters. */
+export const MAX_VOCABULARY = 10;
+export const MIN_VOCABULARY_WORD_LENGTH = 6;
+
+const nonEmpty = z.string().trim().min(1);
+
+export const questionSchema = z.object({
+  question: nonEmpty,
+  options: z.array(nonEmpty).length(4),
+  correctAnswer: z.number().int().min(0).max(3),
+  explanation: nonEmpty,
+});
+
+export const vocabularySchema = z.object({
+  word: z.string().min(MIN_VOCABULARY_WORD_LENGTH),
+  definition: nonEmpty,
+  sentence: nonEmpty,
+});
+
+export const libraryPassageSchema = z.object({
+  id: z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/),
+  title: nonEmpty,
+  level: z.enum(READING_LEVELS),
+  topic: z.enum(TOPICS),
+  /** Paragraphs separated by a blank line. */
+  text: nonEmpty,
+  questions: z.array(questionSchema).length(5),
+  vocabulary: z.array(vocabularySchema).min(1).max(MAX_VOCABULARY),
+  french: z.object({
+    title: nonEmpty,
+    text: nonEmpty,
+    questions: z
+      .array(z.object({ question: nonEmpty, options: z.array(nonEmpty).length(4), explanation: nonEmpty }))
+      .length(5),
+    vocabulary: z.array(z.object({ word: nonEmpty, definition: nonEmpty })),
+  }),
+});
+export type LibraryPassage = z.infer<typeof libraryPassageSchema>;
+
+/** Minutes per task and the word target per mode (SPEC §9, library issue). */
+export const WRITING_MODE_RULES: Record<WritingMode, { minutes: number; minWords: number; maxWords?: number }> = {
+  'formal-writing': { minutes: 20, minWords: 150 },
+  'essay-writing': { minutes: 40, minWords: 250 },
+  'letter-writing': { minutes: 20, minWords: 150 },
+  'creative-writing': { minutes: 25, minWords: 100, maxWords: 150 },
+  'email-writing': { minutes: 20, minWords: 120 },
+  'report-writing': { minutes: 20, minWords: 150 },
+};
+
+export const VISUAL_TYPES = ['bar-chart', 'line-chart', 'pie-chart', 'table'] as const;
+
+export const chartSchema = z.object({
+  title: nonEmpty,
+  unit: nonEmpty,
+  labels: z.array(nonEmpty).min(2),
+  series: z.array(z.object({ name: nonEmpty, values: z.array(z.number()) })).min(1),
+});
+export type Chart = z.infer<typeof chartSchema>;
+
+export const libraryTaskSchema = z
+  .object({
+    id: z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/),
+    mode: z.enum(WRITING_MODES),
+    title: nonEmpty,
+    prompt: nonEmpty,
+    requirements: z.array(nonEmpty).min(2),
+    timeLimit: z.number().int().positive(),
+    /** The target as shown to the learner, e.g. '150+' or '100-150'. */
+    wordCount: nonEmpty,
+    visualType: z.enum(VISUAL_TYPES).optional(),
+    chart: chartSchema.optional(),
+    sampleAnswer: nonEmpty,
+    bandScore: z.number().min(7).max(8),
+  })
+  .refine((t) => (t.visualType === undefined) === (t.chart === undefined), {
+    message: 'visualType and chart go together',
+  })
+  .refine((t) => !t.chart || t.chart.series.every((s) => s.values.length === t.chart?.labels.length), {
+    message: 'every chart series needs one value per label',
+  });
+export type LibraryTask = z.infer<typeof libraryTaskSchema>;
+
+export const templateSchema = z.object({
+  title: nonEmpty,
+  structure: z.array(nonEmpty).min(3),
+  tips: z.array(nonEmpty).min(3),
+  timeAllocation: z.array(z.object({ phase: nonEmpty, minutes: z.number().positive() })).min(2),
+  keyPhrases: z.array(z.object({ category: nonEmpty, phrases: z.array(nonEmpty).min(3) })).min(3),
+});
+
+export const scoringCriterionSchema = z.object({
+  criterion: nonEmpty,
+  description: nonEmpty,
+  bands: z
+    .array(z.object({ band: z.number().int().min(1).max(9), descriptor: nonEmpty, examples: z.array(nonEmpty).min(1) }))
+    .min(3),
+});
+
+export const writingGuideSchema = z.object({
+  mode: z.enum(WRITING_MODES),
+  template: templateSchema,
+  criteria: z.array(scoringCriterionSchema).min(2),
+});
+export type WritingGuide = z.infer<typeof writingGuideSchema>;
