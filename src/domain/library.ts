@@ -2,7 +2,7 @@
 // against these schemas by tests/content/library.test.ts, and the server
 // validates them again when it loads them.
 import { z } from 'zod';
-import { READING_LEVELS, TOPICS, WRITING_MODES, type ReadingLevel, type WritingMode } from './enums.ts';
+import { READING_LEVELS, type ReadingLevel, TOPICS, WRITING_MODES, type WritingMode } from './enums.ts';
 
 /** SPEC §9: reading word targets by level. */
 export const WORD_TARGETS: Record<ReadingLevel, { min: number; max: number }> = {

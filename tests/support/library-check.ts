@@ -120,7 +120,9 @@ export function checkLibrary(root: string): LibraryReport {
       const g = parsed.data;
       const minutes = g.template.timeAllocation.reduce((sum, a) => sum + a.minutes, 0);
       if (minutes !== WRITING_MODE_RULES[g.mode].minutes)
-        problems.push(`${path}: time allocation sums to ${minutes}, ${g.mode} takes ${WRITING_MODE_RULES[g.mode].minutes}`);
+        problems.push(
+          `${path}: time allocation sums to ${minutes}, ${g.mode} takes ${WRITING_MODE_RULES[g.mode].minutes}`,
+        );
       for (const c of g.criteria) {
         const bands = new Set(c.bands.map((b) => b.band));
         if (![9, 7, 5].every((b) => bands.has(b))) problems.push(`${path}: '${c.criterion}' needs bands 9, 7 and 5`);

@@ -1,0 +1,59 @@
+// Builds everything `npm start` serves:
+//   dist/client    the browser bundle, the prerendered public pages, app.html
+//   dist/server    the server, bundled (node_modules stay external)
+import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { dirname, join } from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { build as esbuild } from 'esbuild';
+import { build as viteBuild } from 'vite';
+
+const root = join(dirname(fileURLToPath(import.meta.url)), '..');
+const dist = join(root, 'dist');
+const started = Date.now();
+
+const escapeHtml = (text) =>
+  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+
+await rm(dist, { recursive: true, force: true });
+await viteBuild({ root, logLevel: 'warn' });
+await viteBuild({
+  root,
+  logLevel: 'warn',
+  build: { ssr: 'src/web/prerender.tsx', outDir: 'dist/prerender', emptyOutDir: true },
+});
+
+const template = await readFile(join(dist, 'client/index.html'), 'utf8');
+if (!template.includes('<!--app-->')) throw new Error('index.html must keep <!--app--> inside #root');
+const { render, PUBLIC_ROUTES } = await import(pathToFileURL(join(dist, 'prerender/prerender.js')).href);
+
+// The shell for signed-in pages: an empty root, rendered in the browser.
+await writeFile(join(dist, 'client/app.html'), template.replace('<!--app-->', ''));
+for (const route of PUBLIC_ROUTES) {
+  const page = render(route);
+  const html = template
+    .replace('<!--app-->', page.html)
+    .replace(/<title>.*?<\/title>/, `<title>${escapeHtml(page.title)}</title>`)
+    .replace(
+      /<meta name="description" content=".*?" \/>/,
+      `<meta name="description" content="${escapeHtml(page.description)}" />`,
+    );
+  const file = route === '/' ? 'index.html' : `${route.slice(1)}/index.html`;
+  await mkdir(dirname(join(dist, 'client', file)), { recursive: true });
+  await writeFile(join(dist, 'client', file), html);
+}
+await rm(join(dist, 'prerender'), { recursive: true, force: true });
+
+await esbuild({
+  entryPoints: [join(root, 'src/server/main.ts')],
+  outfile: join(dist, 'server/main.js'),
+  bundle: true,
+  platform: 'node',
+  format: 'esm',
+  target: 'node20',
+  packages: 'external',
+  sourcemap: true,
+  logLevel: 'warning',
+});
+
+await writeFile(join(dist, 'build-info.json'), JSON.stringify({ builtAt: Date.now() }));
+console.log(`Built in ${((Date.now() - started) / 1000).toFixed(1)} s`);

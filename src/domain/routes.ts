@@ -1,0 +1,16 @@
+// SPEC §2: the site's routes. The server serves these, the prerender step
+// renders the public ones, and the client router mounts them.
+
+export const PUBLIC_ROUTES = ['/', '/features', '/about', '/terms', '/privacy'] as const;
+export type PublicRoute = (typeof PUBLIC_ROUTES)[number];
+
+export const SIGNED_IN_ROUTES = ['/dashboard', '/reading', '/writing'] as const;
+export type SignedInRoute = (typeof SIGNED_IN_ROUTES)[number];
+
+export function isPublicRoute(path: string): path is PublicRoute {
+  return (PUBLIC_ROUTES as readonly string[]).includes(path);
+}
+
+export function isSignedInRoute(path: string): path is SignedInRoute {
+  return (SIGNED_IN_ROUTES as readonly string[]).includes(path);
+}

@@ -1,0 +1,93 @@
+// buildApp() assembles the Fastify instance from explicit parts; main.ts only
+// listens. Tests drive this same instance with app.inject().
+import { randomUUID } from 'node:crypto';
+import compress from '@fastify/compress';
+import helmet from '@fastify/helmet';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import type { Config } from './config.ts';
+import type { DatabaseHandle } from './db/client.ts';
+import { sessionRoutes } from './features/auth/session-routes.ts';
+import { healthRoutes } from './features/health/routes.ts';
+import { siteRoutes } from './features/site/routes.ts';
+import { registerErrorHandler } from './http/errors.ts';
+import { rejectForeignOrigin } from './http/origin.ts';
+
+export type AppDeps = {
+  config: Config;
+  database: DatabaseHandle;
+  /** Tests pass false to keep their output clean; main.ts passes JSON logging. */
+  logger?: boolean | { level: string };
+};
+
+export async function buildApp({
+  config,
+  database,
+  logger = { level: config.logLevel },
+}: AppDeps): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger:
+      logger === false
+        ? false
+        : {
+            ...(typeof logger === 'object' ? logger : {}),
+            // Never log secrets: cookies and credentials stay out of the logs.
+            redact: ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]'],
+          },
+    genReqId: () => randomUUID(),
+    bodyLimit: config.bodyLimit,
+    trustProxy: config.trustProxy,
+    routerOptions: { ignoreTrailingSlash: true },
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  registerErrorHandler(app);
+
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      useDefaults: false,
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        styleSrc: ["'self'"],
+        imgSrc: ["'self'", 'data:'],
+        fontSrc: ["'self'"],
+        connectSrc: ["'self'"],
+        mediaSrc: ["'self'", 'blob:'],
+        workerSrc: ["'self'"],
+        manifestSrc: ["'self'"],
+        objectSrc: ["'none'"],
+        baseUri: ["'self'"],
+        formAction: ["'self'"],
+        frameAncestors: ["'none'"],
+      },
+    },
+    // Served over plain HTTP on a laptop; a proxy in front adds HSTS.
+    strictTransportSecurity: config.trustProxy,
+  });
+  await app.register(compress, { threshold: 1024 });
+  app.addHook('onRequest', rejectForeignOrigin);
+  app.addHook('onSend', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+    if (request.url.startsWith('/api/')) reply.header('cache-control', 'no-store');
+  });
+
+  await app.register(healthRoutes(database.db));
+  await app.register(sessionRoutes);
+  await app.register(siteRoutes, { staticDir: config.staticDir });
+
+  app.setNotFoundHandler((request, reply) => {
+    const path = request.url.split('?')[0] ?? '/';
+    if (path.startsWith('/api/') || path === '/api') return reply.code(404).send({ error: 'Not found.' });
+    // SPEC §2: any other path goes to the home page. Missing files stay 404.
+    if ((request.method === 'GET' || request.method === 'HEAD') && !/\.[a-z0-9]+$/i.test(path)) {
+      return reply.redirect('/', 302);
+    }
+    return reply.code(404).type('text/plain; charset=utf-8').send('Not found');
+  });
+
+  app.addHook('onClose', async () => {
+    await database.db.destroy();
+  });
+  return app;
+}

@@ -1,0 +1,50 @@
+// The database: embedded SQLite (WAL) in DATA_DIR by default, PostgreSQL when
+// DATABASE_URL is set. Both speak through one Kysely instance.
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import SQLite from 'better-sqlite3';
+import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
+import pg from 'pg';
+import type { Database } from './types.ts';
+
+export type Engine = 'sqlite' | 'postgres';
+export type Db = Kysely<Database>;
+export type DatabaseHandle = { db: Db; engine: Engine };
+
+// int8 (bigint) columns hold epoch milliseconds, far below 2^53: read them as numbers.
+const pgTypes = {
+  getTypeParser(oid: number, format?: 'text' | 'binary') {
+    if (oid === 20) return (value: string) => Number(value);
+    return pg.types.getTypeParser(oid, format);
+  },
+};
+
+export type DatabaseOptions =
+  | { engine: 'sqlite'; file: string }
+  | { engine: 'postgres'; url: string; schema?: string; max?: number };
+
+export function openDatabase(options: DatabaseOptions): DatabaseHandle {
+  if (options.engine === 'postgres') {
+    const pool = new pg.Pool({
+      connectionString: options.url,
+      max: options.max ?? 10,
+      types: pgTypes as pg.CustomTypesConfig,
+      // A schema per test file keeps tests isolated on one server.
+      options: options.schema ? `-c search_path=${options.schema}` : undefined,
+    });
+    return { db: new Kysely<Database>({ dialect: new PostgresDialect({ pool }) }), engine: 'postgres' };
+  }
+  const sqlite = new SQLite(options.file);
+  sqlite.pragma('journal_mode = WAL');
+  sqlite.pragma('synchronous = NORMAL');
+  sqlite.pragma('foreign_keys = ON');
+  sqlite.pragma('busy_timeout = 5000');
+  return { db: new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) }), engine: 'sqlite' };
+}
+
+/** DATABASE_URL picks PostgreSQL; otherwise DATA_DIR/english.sqlite. */
+export function databaseOptionsFromConfig(config: { databaseUrl?: string; dataDir: string }): DatabaseOptions {
+  if (config.databaseUrl) return { engine: 'postgres', url: config.databaseUrl };
+  mkdirSync(config.dataDir, { recursive: true });
+  return { engine: 'sqlite', file: join(config.dataDir, 'english.sqlite') };
+}

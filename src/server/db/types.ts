@@ -1,0 +1,28 @@
+// Table types for Kysely. Times are epoch milliseconds (UTC) everywhere.
+import type { Generated } from 'kysely';
+
+export interface UsersTable {
+  id: string;
+  email: string;
+  username: string;
+  password_hash: string;
+  security_question: string;
+  security_answer_hash: string;
+  created_at: number;
+  last_login_at: number | null;
+}
+
+export interface SessionsTable {
+  token_hash: string;
+  user_id: string;
+  created_at: number;
+  last_seen_at: number;
+  expires_at: number;
+}
+
+export interface Database {
+  users: UsersTable;
+  sessions: SessionsTable;
+}
+
+export type { Generated };

@@ -1,0 +1,52 @@
+// Serves the built front end: prerendered public pages, the app shell for the
+// signed-in pages, hashed assets cached for a year, HTML never cached.
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import { PUBLIC_ROUTES, SIGNED_IN_ROUTES } from '../../../domain/routes.ts';
+
+export const APP_SHELL = 'app.html';
+
+/** dist/client/about/index.html for /about; index.html for /. */
+export function pageFile(route: string): string {
+  return route === '/' ? 'index.html' : `${route.slice(1)}/index.html`;
+}
+
+export async function siteRoutes(app: FastifyInstance, opts: { staticDir: string }) {
+  const { staticDir } = opts;
+  if (!existsSync(join(staticDir, APP_SHELL))) {
+    app.log.warn({ staticDir }, 'the front end is not built: run npm run build');
+  }
+  await app.register(fastifyStatic, {
+    root: staticDir,
+    wildcard: false,
+    index: false,
+    serve: false,
+    // HTML must always be revalidated; sendHtml sets its own header.
+    cacheControl: false,
+  });
+  await app.register(fastifyStatic, {
+    root: join(staticDir, 'assets'),
+    prefix: '/assets/',
+    decorateReply: false,
+    immutable: true,
+    maxAge: '365d',
+  });
+
+  const sendHtml = (file: string) => async (_req: unknown, reply: FastifyReply) =>
+    reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').sendFile(file);
+
+  for (const route of PUBLIC_ROUTES) app.get(route, sendHtml(pageFile(route)));
+  // The signed-in pages are not prerendered: the shell's route guard decides.
+  for (const route of SIGNED_IN_ROUTES) app.get(route, sendHtml(APP_SHELL));
+
+  // Top-level files such as robots.txt, the icon and the manifest.
+  app.get('/:file', async (request, reply) => {
+    const { file } = request.params as { file: string };
+    if (!/^[\w.-]+\.(txt|ico|svg|png|webmanifest|json|js)$/.test(file) || !existsSync(join(staticDir, file))) {
+      return reply.callNotFound();
+    }
+    return reply.header('cache-control', 'public, max-age=3600').sendFile(file);
+  });
+}

@@ -1,0 +1,49 @@
+// One error handler for the whole API: a client's mistake gets a 4xx with a
+// plain {error}; our own failures get a 500 without internals (ARCHITECTURE
+// "Conventions").
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { SERVER_ERROR_MESSAGE } from '../../domain/errors.ts';
+
+/** An error whose message is safe and meant for the client. */
+export class HttpError extends Error {
+  constructor(
+    readonly statusCode: number,
+    message: string,
+    readonly headers: Record<string, string> = {},
+  ) {
+    super(message);
+  }
+}
+
+const KNOWN_CLIENT_ERRORS: Record<string, string> = {
+  FST_ERR_CTP_INVALID_JSON_BODY: 'The request body is not valid JSON.',
+  FST_ERR_CTP_EMPTY_JSON_BODY: 'The request body is empty.',
+  FST_ERR_CTP_BODY_TOO_LARGE: 'The request body is too large.',
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: 'Send the request body as JSON.',
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: 'The request body length is wrong.',
+};
+
+export function registerErrorHandler(app: FastifyInstance) {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (error instanceof HttpError) {
+      return reply.code(error.statusCode).headers(error.headers).send({ error: error.message });
+    }
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const first = error.validation[0];
+      return reply.code(400).send({ error: first?.message ?? 'The request is not valid.' });
+    }
+    const status = error.statusCode ?? 500;
+    if (status === 429) {
+      // @fastify/rate-limit builds its own error; keep only our wording.
+      return reply.code(429).send({ error: error.message });
+    }
+    if (status >= 400 && status < 500) {
+      const message = (error.code && KNOWN_CLIENT_ERRORS[error.code]) || 'The request is not valid.';
+      request.log.info({ err: { code: error.code, message: error.message } }, 'client error');
+      return reply.code(status).send({ error: message });
+    }
+    request.log.error({ err: error }, 'request failed');
+    return reply.code(500).send({ error: SERVER_ERROR_MESSAGE });
+  });
+}

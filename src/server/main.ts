@@ -1,0 +1,40 @@
+// Start the site: read the configuration, open and migrate the database,
+// listen, and close cleanly on SIGTERM/SIGINT.
+import { buildApp } from './app.ts';
+import { ConfigError, loadConfig } from './config.ts';
+import { databaseOptionsFromConfig, openDatabase } from './db/client.ts';
+import { migrateToLatest } from './db/migrate.ts';
+
+async function main() {
+  const config = loadConfig();
+  const database = openDatabase(databaseOptionsFromConfig(config));
+  const applied = await migrateToLatest(database.db);
+  const app = await buildApp({ config, database });
+  app.log.info({ engine: database.engine, applied }, 'database ready');
+
+  let closing = false;
+  const shutdown = (signal: string) => {
+    if (closing) return;
+    closing = true;
+    app.log.info({ signal }, 'shutting down');
+    const timer = setTimeout(() => process.exit(1), 10_000);
+    timer.unref();
+    app.close().then(
+      () => process.exit(0),
+      (error) => {
+        app.log.error({ err: error }, 'shutdown failed');
+        process.exit(1);
+      },
+    );
+  };
+  process.on('SIGTERM', () => shutdown('SIGTERM'));
+  process.on('SIGINT', () => shutdown('SIGINT'));
+
+  await app.listen({ port: config.port, host: config.host });
+}
+
+main().catch((error) => {
+  if (error instanceof ConfigError) console.error(error.message);
+  else console.error(error);
+  process.exit(1);
+});

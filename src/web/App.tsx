@@ -1,0 +1,54 @@
+// The whole site: providers, the auth dialog and the routes of SPEC §2. Used
+// by the browser entry (main.tsx) and by the prerender step (prerender.tsx).
+import { lazy } from 'react';
+import { Navigate, Route, Routes } from 'react-router';
+import { AuthDialog } from './features/auth/AuthDialog.tsx';
+import { AuthDialogProvider } from './features/auth/auth-dialog-context.tsx';
+import { SessionProvider, useSessionCheck, useSignOut } from './features/auth/session.tsx';
+import { I18nProvider } from './i18n/index.tsx';
+import { PublicLayout } from './layouts/PublicLayout.tsx';
+import { SignedInLayout } from './layouts/SignedInLayout.tsx';
+import { AboutPage } from './pages/AboutPage.tsx';
+import { FeaturesPage } from './pages/FeaturesPage.tsx';
+import { HomePage } from './pages/HomePage.tsx';
+import { LegalPage } from './pages/LegalPage.tsx';
+
+// Signed-in pages load only when a learner opens them.
+const DashboardPage = lazy(() => import('./features/dashboard/DashboardPage.tsx'));
+
+function SiteRoutes() {
+  useSessionCheck();
+  const signOut = useSignOut();
+  return (
+    <>
+      <Routes>
+        <Route element={<PublicLayout onSignOut={signOut} />}>
+          <Route index element={<HomePage />} />
+          <Route path="features" element={<FeaturesPage />} />
+          <Route path="about" element={<AboutPage />} />
+          <Route path="terms" element={<LegalPage page="terms" />} />
+          <Route path="privacy" element={<LegalPage page="privacy" />} />
+        </Route>
+        <Route element={<SignedInLayout onSignOut={signOut} />}>
+          <Route path="dashboard" element={<DashboardPage />} />
+          <Route path="reading" element={<DashboardPage />} />
+          <Route path="writing" element={<DashboardPage />} />
+        </Route>
+        <Route path="*" element={<Navigate to="/" replace />} />
+      </Routes>
+      <AuthDialog />
+    </>
+  );
+}
+
+export function App() {
+  return (
+    <I18nProvider>
+      <SessionProvider>
+        <AuthDialogProvider>
+          <SiteRoutes />
+        </AuthDialogProvider>
+      </SessionProvider>
+    </I18nProvider>
+  );
+}

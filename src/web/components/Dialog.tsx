@@ -1,0 +1,47 @@
+// A modal on the native <dialog> element: the browser traps focus, Escape
+// closes it and the page behind becomes inert.
+import { type ReactNode, useEffect, useId, useRef } from 'react';
+import { useMessages } from '../i18n/index.tsx';
+
+type DialogProps = {
+  open: boolean;
+  title: string;
+  onClose: () => void;
+  children: ReactNode;
+};
+
+export function Dialog({ open, title, onClose, children }: DialogProps) {
+  const ref = useRef<HTMLDialogElement>(null);
+  const titleId = useId();
+  const m = useMessages();
+
+  useEffect(() => {
+    const dialog = ref.current;
+    if (!dialog) return;
+    if (open && !dialog.open) dialog.showModal();
+    if (!open && dialog.open) dialog.close();
+  }, [open]);
+
+  return (
+    <dialog
+      ref={ref}
+      aria-labelledby={titleId}
+      onClose={onClose}
+      onCancel={(event) => {
+        event.preventDefault();
+        onClose();
+      }}
+      className="dialog"
+    >
+      <div className="flex items-start justify-between gap-4">
+        <h2 id={titleId} className="text-2xl font-bold">
+          {title}
+        </h2>
+        <button type="button" onClick={onClose} className="btn-icon" aria-label={m.dialog.close}>
+          <span aria-hidden="true">×</span>
+        </button>
+      </div>
+      <div className="mt-4">{open ? children : null}</div>
+    </dialog>
+  );
+}

@@ -1,0 +1,66 @@
+// The signed-in state of SPEC §4 ("Session: loading, then signed out or
+// signed in"). The accounts issue fills in how it is checked.
+import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useState } from 'react';
+import { useNavigate } from 'react-router';
+import { apiFetch } from '../../lib/api.ts';
+import { forgetStoredEmail } from '../../lib/storage.ts';
+
+export type SignedInUser = { userId: string; email: string; name: string };
+export type Session = { status: 'loading' } | { status: 'signed-out' } | { status: 'signed-in'; user: SignedInUser };
+
+type SessionContextValue = {
+  session: Session;
+  setSession: (session: Session) => void;
+};
+
+const SessionContext = createContext<SessionContextValue>({
+  session: { status: 'signed-out' },
+  setSession: () => {},
+});
+
+export function SessionProvider({ initial, children }: { initial?: Session; children: ReactNode }) {
+  const [session, setSession] = useState<Session>(initial ?? { status: 'loading' });
+  const value = useMemo(() => ({ session, setSession }), [session]);
+  return <SessionContext.Provider value={value}>{children}</SessionContext.Provider>;
+}
+
+export function useSession(): SessionContextValue {
+  return useContext(SessionContext);
+}
+
+/** The user while signed in, else null (loading counts as signed out for display). */
+export function useSignedInUser(): SignedInUser | null {
+  const { session } = useSession();
+  return session.status === 'signed-in' ? session.user : null;
+}
+
+/** On first render in the browser, ask the server whether the cookie still holds a session. */
+export function useSessionCheck() {
+  const { setSession } = useSession();
+  useEffect(() => {
+    const controller = new AbortController();
+    apiFetch<SignedInUser>('/api/session', { signal: controller.signal }).then(
+      (user) => setSession({ status: 'signed-in', user }),
+      (error: unknown) => {
+        if (!controller.signal.aborted) setSession({ status: 'signed-out' });
+        return error;
+      },
+    );
+    return () => controller.abort();
+  }, [setSession]);
+}
+
+/** Sign out on the server, forget the stored email, go home. */
+export function useSignOut() {
+  const { setSession } = useSession();
+  const navigate = useNavigate();
+  return useCallback(() => {
+    apiFetch('/api/session/logout', { method: 'POST', body: {} })
+      .catch(() => undefined)
+      .finally(() => {
+        forgetStoredEmail();
+        setSession({ status: 'signed-out' });
+        navigate('/');
+      });
+  }, [setSession, navigate]);
+}

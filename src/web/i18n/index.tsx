@@ -1,0 +1,22 @@
+// The translation layer: components read their text from useMessages() and
+// fill placeholders with format(). English is the only locale for now.
+import { createContext, type ReactNode, useContext } from 'react';
+import { en, type Messages } from './en.ts';
+
+const locales = { en } satisfies Record<string, Messages>;
+export type Locale = keyof typeof locales;
+
+const MessagesContext = createContext<Messages>(en);
+
+export function I18nProvider({ locale = 'en', children }: { locale?: Locale; children: ReactNode }) {
+  return <MessagesContext.Provider value={locales[locale]}>{children}</MessagesContext.Provider>;
+}
+
+export function useMessages(): Messages {
+  return useContext(MessagesContext);
+}
+
+/** format('Hello, {name}', {name: 'Ana'}) -> 'Hello, Ana'. Unknown names stay as they are. */
+export function format(template: string, params: Record<string, string | number>): string {
+  return template.replace(/\{(\w+)\}/g, (whole, key: string) => (key in params ? String(params[key]) : whole));
+}

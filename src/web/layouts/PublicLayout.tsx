@@ -1,0 +1,27 @@
+import { Outlet } from 'react-router';
+import { Footer } from '../components/Footer.tsx';
+import { TopBar } from '../components/TopBar.tsx';
+import { useMessages } from '../i18n/index.tsx';
+
+export function SkipLink() {
+  const m = useMessages();
+  return (
+    <a href="#main" className="skip-link">
+      {m.skipToContent}
+    </a>
+  );
+}
+
+/** Public pages: the default top bar, the page, the footer. */
+export function PublicLayout({ onSignOut }: { onSignOut: () => void }) {
+  return (
+    <>
+      <SkipLink />
+      <TopBar variant="default" onSignOut={onSignOut} />
+      <main id="main" tabIndex={-1}>
+        <Outlet />
+      </main>
+      <Footer />
+    </>
+  );
+}

@@ -1,0 +1,40 @@
+import { useAuthDialog } from '../features/auth/auth-dialog-context.tsx';
+import { useSignedInUser } from '../features/auth/session.tsx';
+import { useMessages } from '../i18n/index.tsx';
+import { usePageTitle } from '../lib/use-page-title.ts';
+
+export function FeaturesPage() {
+  const m = useMessages();
+  const user = useSignedInUser();
+  const { openAuthDialog } = useAuthDialog();
+  usePageTitle(m.titles.features);
+
+  return (
+    <div className="page-width py-12">
+      <h1 className="text-4xl font-bold">{m.features.title}</h1>
+      <p className="mt-4 max-w-2xl text-xl">{m.features.intro}</p>
+      {m.features.categories.map((category, i) => (
+        <section key={category.title} aria-labelledby={`category-${i}`} className="mt-12">
+          <h2 id={`category-${i}`} className="section-title">
+            {category.title}
+          </h2>
+          <ul className="mt-6 grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
+            {category.items.map((item) => (
+              <li key={item.title} className="card">
+                <h3 className="text-lg font-semibold">{item.title}</h3>
+                <p className="mt-2">{item.text}</p>
+              </li>
+            ))}
+          </ul>
+        </section>
+      ))}
+      {user ? null : (
+        <div className="mt-14 text-center">
+          <button type="button" className="btn btn-primary btn-large" onClick={() => openAuthDialog('register')}>
+            {m.features.join}
+          </button>
+        </div>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,130 @@
+import { useEffect } from 'react';
+import { Link, useLocation } from 'react-router';
+import { ExternalLink } from '../components/ExternalLink.tsx';
+import { Icon, type IconName } from '../components/Icon.tsx';
+import { useAuthDialog } from '../features/auth/auth-dialog-context.tsx';
+import { useSignedInUser } from '../features/auth/session.tsx';
+import { useMessages } from '../i18n/index.tsx';
+import { REGISTER_SCROLL_DELAY_MS, REGISTER_SECTION_ID, scrollToRegister } from '../lib/register-scroll.ts';
+import { site } from '../lib/site.ts';
+import { usePageTitle } from '../lib/use-page-title.ts';
+
+const PRACTICE_LINKS = ['/reading', '/writing', '/dashboard'] as const;
+const BENEFIT_ICONS: IconName[] = ['heart', 'compass', 'phone'];
+const PRACTICE_ICONS: IconName[] = ['book', 'pen', 'trophy'];
+
+export function HomePage() {
+  const m = useMessages();
+  const user = useSignedInUser();
+  const { openAuthDialog } = useAuthDialog();
+  const { hash } = useLocation();
+  usePageTitle(m.titles.home);
+
+  // SPEC §2: a #register hash on load scrolls to the register section after 100 ms.
+  useEffect(() => {
+    if (hash !== `#${REGISTER_SECTION_ID}`) return;
+    const timer = setTimeout(scrollToRegister, REGISTER_SCROLL_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [hash]);
+
+  return (
+    <>
+      <section className="hero">
+        <div className="page-width py-16 sm:py-24">
+          <h1 className="max-w-3xl text-4xl font-bold leading-tight sm:text-5xl">{m.home.heroTitle}</h1>
+          <p className="mt-6 max-w-2xl text-xl">{m.home.heroText}</p>
+          <div className="mt-8 flex flex-wrap gap-4">
+            {user ? (
+              <Link to="/dashboard" className="btn btn-primary btn-large">
+                {m.home.goToDashboard}
+              </Link>
+            ) : (
+              <button type="button" className="btn btn-primary btn-large" onClick={() => openAuthDialog('register')}>
+                {m.home.join}
+              </button>
+            )}
+            <Link to="/features" className="btn btn-secondary btn-large">
+              {m.home.explore}
+            </Link>
+          </div>
+        </div>
+      </section>
+
+      <section aria-labelledby="benefits-title" className="page-width py-14">
+        <h2 id="benefits-title" className="section-title">
+          {m.home.benefitsTitle}
+        </h2>
+        <ul className="mt-8 grid gap-6 md:grid-cols-3">
+          {m.home.benefits.map((benefit, i) => (
+            <li key={benefit.title} className="card">
+              <span className="card-icon">
+                <Icon name={BENEFIT_ICONS[i] ?? 'heart'} />
+              </span>
+              <h3 className="mt-3 text-xl font-semibold">{benefit.title}</h3>
+              <p className="mt-2">{benefit.text}</p>
+            </li>
+          ))}
+        </ul>
+      </section>
+
+      <section aria-labelledby="practice-title" className="band">
+        <div className="page-width py-14">
+          <h2 id="practice-title" className="section-title">
+            {m.home.practiceTitle}
+          </h2>
+          <ul className="mt-8 grid gap-6 md:grid-cols-3">
+            {m.home.practice.map((block, i) => (
+              <li key={block.title} className="card flex flex-col">
+                <span className="card-icon">
+                  <Icon name={PRACTICE_ICONS[i] ?? 'book'} />
+                </span>
+                <h3 className="mt-3 text-xl font-semibold">{block.title}</h3>
+                <p className="mt-2 flex-1">{block.text}</p>
+                <Link to={PRACTICE_LINKS[i] ?? '/dashboard'} className="link mt-4 font-semibold">
+                  {block.link} <span aria-hidden="true">→</span>
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </div>
+      </section>
+
+      <section aria-labelledby="community-title" className="page-width py-14">
+        <h2 id="community-title" className="section-title">
+          {m.home.communityTitle}
+        </h2>
+        <p className="mt-4 max-w-3xl text-lg">{m.home.communityText}</p>
+        <div className="mt-6 flex flex-wrap gap-4">
+          <Link to="/dashboard" className="btn btn-primary">
+            {m.home.startLearning}
+          </Link>
+          <ExternalLink href={site.volunteerUrl} className="btn btn-secondary">
+            {m.home.becomeVolunteer}
+          </ExternalLink>
+        </div>
+      </section>
+
+      <section id={REGISTER_SECTION_ID} tabIndex={-1} aria-labelledby="register-title" className="register">
+        <div className="page-width py-16 text-center">
+          <h2 id="register-title" className="section-title">
+            {m.home.registerTitle}
+          </h2>
+          {user ? (
+            <p className="mx-auto mt-4 max-w-xl text-lg">{m.home.registerSignedIn}</p>
+          ) : (
+            <>
+              <p className="mx-auto mt-4 max-w-xl text-lg">{m.home.registerText}</p>
+              <button
+                type="button"
+                className="btn btn-primary btn-large mt-8"
+                onClick={() => openAuthDialog('register')}
+              >
+                {m.home.registerButton}
+              </button>
+            </>
+          )}
+        </div>
+      </section>
+    </>
+  );
+}

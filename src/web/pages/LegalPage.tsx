@@ -1,0 +1,26 @@
+import { format, useMessages } from '../i18n/index.tsx';
+import { usePageTitle } from '../lib/use-page-title.ts';
+
+/** The terms and privacy pages share one shape: a title, a date and sections. */
+export function LegalPage({ page }: { page: 'terms' | 'privacy' }) {
+  const m = useMessages();
+  const doc = m[page];
+  usePageTitle(m.titles[page]);
+  return (
+    <article className="page-width prose-page py-12">
+      <h1 className="text-4xl font-bold">{doc.title}</h1>
+      <p className="mt-2 text-muted">{format(m.legal.updated, { date: doc.updated })}</p>
+      <p className="mt-6 text-xl">{doc.intro}</p>
+      {doc.sections.map((section) => (
+        <section key={section.heading} className="mt-10">
+          <h2 className="text-2xl font-bold">{section.heading}</h2>
+          {section.paragraphs.map((paragraph) => (
+            <p key={paragraph} className="mt-3">
+              {paragraph}
+            </p>
+          ))}
+        </section>
+      ))}
+    </article>
+  );
+}

@@ -1,0 +1,153 @@
+import { expect, expectNoAxeViolations, test } from './fixtures.ts';
+
+const PAGES = [
+  { path: '/', heading: 'Learn English for free, at your own pace', nav: 'Home' },
+  { path: '/features', heading: 'Everything you need to practise English', nav: 'Features' },
+  { path: '/about', heading: 'About us', nav: 'About Us' },
+  { path: '/terms', heading: 'Terms of Service', nav: null },
+  { path: '/privacy', heading: 'Privacy Policy', nav: null },
+];
+
+for (const { path, heading, nav } of PAGES) {
+  test(`${path} arrives as HTML with its heading and text, before any script runs`, async ({ request }) => {
+    const res = await request.get(path);
+    expect(res.status()).toBe(200);
+    expect(res.headers()['cache-control']).toBe('no-cache');
+    const html = await res.text();
+    expect(html).toContain(`>${heading}</h1>`);
+    expect(html).not.toMatch(/<script(?![^>]*\bsrc=)[^>]*>/); // no inline scripts (strict CSP)
+  });
+
+  test(`${path} shows the top bar, the active link and the footer`, async ({ page }) => {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+    const mainNav = page.getByRole('navigation', { name: 'Main' });
+    for (const name of ['Home', 'Features', 'About Us']) {
+      await expect(mainNav.getByRole('link', { name, exact: true })).toBeVisible();
+    }
+    const current = mainNav.locator('[aria-current="page"]');
+    if (nav) {
+      await expect(current).toHaveText(nav);
+      await expect(current).toHaveCSS('text-decoration-line', 'underline');
+    } else {
+      await expect(current).toHaveCount(0);
+    }
+    await expect(page.getByRole('button', { name: 'Register' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Sign In' })).toBeVisible();
+
+    const footer = page.getByRole('contentinfo');
+    const footerLinks = [
+      ['Features', '/features'],
+      ['About Us', '/about'],
+      ['Dashboard', '/dashboard'],
+      ['Terms of Service', '/terms'],
+      ['Privacy Policy', '/privacy'],
+    ] as const;
+    for (const [name, href] of footerLinks) {
+      await expect(footer.getByRole('link', { name, exact: true })).toHaveAttribute('href', href);
+    }
+    await expect(footer).toContainText('© 2024');
+  });
+
+  test(`${path} has no WCAG 2.1 A/AA violations`, async ({ page }) => {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expectNoAxeViolations(page);
+  });
+}
+
+test('home page: hero, benefits, practice blocks, community and register section', async ({ page }) => {
+  await page.goto('/');
+  await expect(page.getByRole('button', { name: 'Join Our Community' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Explore Features' })).toHaveAttribute('href', '/features');
+  await expect(page.getByRole('heading', { level: 3 })).toHaveCount(6);
+  await expect(page.getByRole('link', { name: /Start reading/ })).toHaveAttribute('href', '/reading');
+  await expect(page.getByRole('link', { name: /Start writing/ })).toHaveAttribute('href', '/writing');
+  await expect(page.getByRole('link', { name: /See your progress/ })).toHaveAttribute('href', '/dashboard');
+  await expect(page.getByRole('link', { name: 'Start Learning' })).toHaveAttribute('href', '/dashboard');
+  const volunteer = page.getByRole('link', { name: /Become a Volunteer/ });
+  await expect(volunteer).toHaveAttribute('target', '_blank');
+  await expect(volunteer).toHaveAttribute('rel', 'noopener noreferrer');
+  await expect(volunteer).toHaveAttribute('href', /^https?:\/\//);
+  await expect(page.locator('section#register')).toBeVisible();
+  await expect(page.locator('section#register').getByRole('button', { name: 'Create my free account' })).toBeVisible();
+});
+
+test('Explore Features goes to the features page without a reload', async ({ page }) => {
+  await page.goto('/');
+  await page.getByRole('link', { name: 'Explore Features' }).click();
+  await expect(page).toHaveURL(/\/features$/);
+  await expect(page).toHaveTitle('Features | English Commons');
+  for (const category of ['Reading Practice', 'Writing Practice', 'Your Learning Journey', 'Free Learning Resources']) {
+    await expect(page.getByRole('heading', { level: 2, name: category })).toBeVisible();
+  }
+  await expect(page.getByRole('button', { name: 'Join Our Community' })).toBeVisible();
+});
+
+test('about page: values, dental programme, contact details and links', async ({ page }) => {
+  await page.goto('/about');
+  for (const value of ['Compassion', 'Excellence', 'Community']) {
+    await expect(page.getByRole('heading', { level: 3, name: value })).toBeVisible();
+  }
+  await expect(page.getByText(/orphan homes and to blind communities/)).toBeVisible();
+  const contact = page.getByRole('region', { name: 'Contact us' });
+  await expect(contact.locator('a[href^="tel:"]')).toHaveCount(2);
+  await expect(contact.locator('a[href^="mailto:"]')).toHaveCount(1);
+  await expect(contact.locator('address')).not.toBeEmpty();
+  await expect(page.getByRole('link', { name: 'Start Learning Today' })).toHaveAttribute('href', '/dashboard');
+  const volunteer = page.getByRole('link', { name: /Volunteer With Us/ });
+  await expect(volunteer).toHaveAttribute('target', '_blank');
+  await expect(volunteer).toHaveAttribute('rel', 'noopener noreferrer');
+});
+
+test('terms and privacy say what is true of this product', async ({ page }) => {
+  await page.goto('/terms');
+  await expect(page.getByText(/at least 13 years old/)).toBeVisible();
+  await expect(page.getByText(/We do not charge fees/)).toBeVisible();
+  await page.goto('/privacy');
+  await expect(page.getByText(/We do not sell or rent your data/)).toBeVisible();
+  await expect(page.getByText(/delete your account/).first()).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'AI services' })).toBeVisible();
+});
+
+test('an unknown path goes to the home page', async ({ page }) => {
+  await page.goto('/this/page/does/not/exist');
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Learn English for free, at your own pace' })).toBeVisible();
+});
+
+test('Register on another page goes to /#register and scrolls to the register section', async ({ page }) => {
+  await page.goto('/features');
+  await page.getByRole('button', { name: 'Register' }).click();
+  await expect(page).toHaveURL(/\/#register$/);
+  await expect(page.locator('section#register')).toBeInViewport();
+});
+
+test('a #register hash on load scrolls to the register section', async ({ page }) => {
+  await page.goto('/#register');
+  await expect(page.locator('section#register')).toBeInViewport();
+  await expect(page.getByRole('heading', { level: 1 })).not.toBeInViewport();
+});
+
+test('Register on the home page scrolls to the register section', async ({ page }) => {
+  await page.goto('/');
+  await expect(page.locator('section#register')).not.toBeInViewport();
+  await page.getByRole('button', { name: 'Register' }).click();
+  await expect(page.locator('section#register')).toBeInViewport();
+});
+
+test('Sign In opens the sign-in dialog, and Escape closes it', async ({ page }) => {
+  await page.goto('/');
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  const dialog = page.getByRole('dialog');
+  await expect(dialog).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+});
+
+test('signed-in pages send a visitor back to the home page', async ({ page }) => {
+  for (const path of ['/dashboard', '/reading', '/writing']) {
+    await page.goto(path);
+    await expect(page).toHaveURL(/\/$/);
+  }
+});

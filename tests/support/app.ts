@@ -1,0 +1,30 @@
+// The real app on a real database, for API tests through app.inject().
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../../src/server/app.ts';
+import { type Config, loadConfig } from '../../src/server/config.ts';
+import type { Engine } from '../../src/server/db/client.ts';
+import { createTestDatabase, type TestDatabase } from './database.ts';
+
+export type TestApp = { app: FastifyInstance; database: TestDatabase; config: Config; close: () => Promise<void> };
+
+export async function createTestApp(engine: Engine, overrides: Partial<Config> = {}): Promise<TestApp> {
+  const config: Config = {
+    ...loadConfig({ NODE_ENV: 'test', DATA_DIR: mkdtempSync(join(tmpdir(), 'english-test-')) }),
+    ...overrides,
+  };
+  const database = await createTestDatabase(engine);
+  // The app's onClose hook destroys the Kysely instance; dispose removes the schema.
+  const app = await buildApp({ config, database, logger: false });
+  return {
+    app,
+    database,
+    config,
+    close: async () => {
+      await app.close();
+      await database.dispose();
+    },
+  };
+}

@@ -1,0 +1,40 @@
+// Real databases for tests: a fresh in-memory SQLite per call, and, when
+// TEST_DATABASE_URL is set, a fresh PostgreSQL schema per call. Tests are
+// isolated by a new database, never by cleaning up a shared one.
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
+import { type DatabaseHandle, type Engine, openDatabase } from '../../src/server/db/client.ts';
+import { migrateToLatest } from '../../src/server/db/migrate.ts';
+
+export const TEST_DATABASE_URL = process.env.TEST_DATABASE_URL;
+
+/** The engines every database test runs on. */
+export const ENGINES: Engine[] = TEST_DATABASE_URL ? ['sqlite', 'postgres'] : ['sqlite'];
+
+export type TestDatabase = DatabaseHandle & { dispose: () => Promise<void> };
+
+export async function createTestDatabase(engine: Engine, { migrate = true } = {}): Promise<TestDatabase> {
+  if (engine === 'sqlite') {
+    const handle = openDatabase({ engine: 'sqlite', file: ':memory:' });
+    if (migrate) await migrateToLatest(handle.db);
+    return { ...handle, dispose: () => handle.db.destroy().catch(() => undefined) };
+  }
+  if (!TEST_DATABASE_URL) throw new Error('TEST_DATABASE_URL is not set');
+  const schema = `test_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: TEST_DATABASE_URL });
+  await admin.connect();
+  await admin.query(`create schema ${schema}`);
+  await admin.end();
+  const handle = openDatabase({ engine: 'postgres', url: TEST_DATABASE_URL, schema, max: 4 });
+  if (migrate) await migrateToLatest(handle.db);
+  return {
+    ...handle,
+    dispose: async () => {
+      await handle.db.destroy().catch(() => undefined);
+      const cleanup = new pg.Client({ connectionString: TEST_DATABASE_URL });
+      await cleanup.connect();
+      await cleanup.query(`drop schema ${schema} cascade`);
+      await cleanup.end();
+    },
+  };
+}

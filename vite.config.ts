@@ -1,0 +1,23 @@
+import { readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+import tailwindcss from '@tailwindcss/vite';
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+import { siteConfigSchema } from './src/domain/site.ts';
+
+// SITE_CONFIG names the organisation's details; they are checked here so a
+// bad file stops the build with a clear message.
+const siteConfigPath = resolve(process.env.SITE_CONFIG ?? 'config/site.json');
+const siteCheck = siteConfigSchema.safeParse(JSON.parse(readFileSync(siteConfigPath, 'utf8')));
+if (!siteCheck.success) {
+  throw new Error(
+    `SITE_CONFIG ${siteConfigPath} is invalid: ${siteCheck.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ')}`,
+  );
+}
+
+export default defineConfig({
+  plugins: [react(), tailwindcss()],
+  resolve: { alias: { '@site-config': siteConfigPath } },
+  build: { outDir: 'dist/client', emptyOutDir: true, sourcemap: false },
+  server: { proxy: { '/api': 'http://127.0.0.1:3000', '/healthz': 'http://127.0.0.1:3000' } },
+});
