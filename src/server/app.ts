@@ -2,14 +2,20 @@
 // listens. Tests drive this same instance with app.inject().
 import { randomUUID } from 'node:crypto';
 import compress from '@fastify/compress';
+import cookie from '@fastify/cookie';
 import helmet from '@fastify/helmet';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
 import type { DatabaseHandle } from './db/client.ts';
-import { sessionRoutes } from './features/auth/session-routes.ts';
+import { createRateLimitRepository } from './features/auth/rate-limit-repository.ts';
+import { createSessionRepository, createUserRepository } from './features/auth/repository.ts';
+import { authRoutes } from './features/auth/routes.ts';
+import { createSessionManager } from './features/auth/session-manager.ts';
 import { healthRoutes } from './features/health/routes.ts';
 import { siteRoutes } from './features/site/routes.ts';
+import { userRoutes } from './features/users/routes.ts';
+import { createAuthorization } from './http/authorize.ts';
 import { registerErrorHandler } from './http/errors.ts';
 import { rejectForeignOrigin } from './http/origin.ts';
 
@@ -42,6 +48,7 @@ export async function buildApp({
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
+  const { db } = database;
 
   await app.register(helmet, {
     contentSecurityPolicy: {
@@ -66,14 +73,21 @@ export async function buildApp({
     strictTransportSecurity: config.trustProxy,
   });
   await app.register(compress, { threshold: 1024 });
+  await app.register(cookie);
   app.addHook('onRequest', rejectForeignOrigin);
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
     if (request.url.startsWith('/api/')) reply.header('cache-control', 'no-store');
   });
 
-  await app.register(healthRoutes(database.db));
-  await app.register(sessionRoutes);
+  await app.register(healthRoutes(db));
+  const users = createUserRepository(db);
+  const sessions = createSessionManager(createSessionRepository(db), config.session);
+  const limits = createRateLimitRepository(db);
+  const authorization = createAuthorization(sessions);
+  app.decorateRequest('user', null);
+  await app.register(authRoutes({ users, sessions, limits, limitConfig: config.limits, secret: config.secret }));
+  await app.register(userRoutes({ users, sessions, authorization }));
   await app.register(siteRoutes, { staticDir: config.staticDir });
 
   app.setNotFoundHandler((request, reply) => {

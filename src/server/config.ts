@@ -1,6 +1,8 @@
 // The environment, read once and validated (ARCHITECTURE "Configuration").
 // A bad value stops start-up with a message that names every bad key.
-import { resolve } from 'node:path';
+import { randomBytes } from 'node:crypto';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
 import { z } from 'zod';
 
 const positiveInt = z.coerce.number().int().positive();
@@ -21,6 +23,9 @@ const envSchema = z.object({
     .transform((v) => v === 'true' || v === '1'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   BODY_LIMIT_BYTES: positiveInt.default(1_048_576),
+  APP_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+  SESSION_IDLE_DAYS: positiveInt.default(14),
+  SESSION_MAX_DAYS: positiveInt.default(90),
 });
 
 export type Config = {
@@ -33,9 +38,51 @@ export type Config = {
   trustProxy: boolean;
   logLevel: z.infer<typeof envSchema>['LOG_LEVEL'];
   bodyLimit: number;
+  /** Keys the decoy security questions; from APP_SECRET or generated into DATA_DIR. */
+  secret: string;
+  session: { idleMs: number; absoluteMs: number };
+  limits: AuthLimits;
 };
 
 export class ConfigError extends Error {}
+
+const MINUTE = 60_000;
+const DAY = 24 * 60 * MINUTE;
+
+/** A counter: at most `max` within `windowMs`. */
+export type Limit = { max: number; windowMs: number };
+export type AuthLimits = {
+  /** Failed sign-ins, per account and per client address. */
+  failedLogin: Limit;
+  register: Limit;
+  forgot: Limit;
+  /** Reset attempts, per account and per client address. */
+  reset: Limit;
+  /** Wrong security answers per account before resets lock for the window. */
+  wrongAnswer: Limit;
+};
+
+export const DEFAULT_AUTH_LIMITS: AuthLimits = {
+  failedLogin: { max: 10, windowMs: 15 * MINUTE },
+  // Generous: a class at a library or community centre signs up from one address.
+  register: { max: 50, windowMs: 60 * MINUTE },
+  forgot: { max: 10, windowMs: 15 * MINUTE },
+  reset: { max: 10, windowMs: 15 * MINUTE },
+  wrongAnswer: { max: 5, windowMs: 60 * MINUTE },
+};
+
+/** The secret lives in DATA_DIR/secret.key, created on first start. */
+function readOrCreateSecret(dataDir: string): string {
+  const file = join(dataDir, 'secret.key');
+  try {
+    return readFileSync(file, 'utf8').trim();
+  } catch {
+    mkdirSync(dataDir, { recursive: true });
+    const secret = randomBytes(32).toString('base64url');
+    writeFileSync(file, secret, { mode: 0o600, flag: 'wx' });
+    return secret;
+  }
+}
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   // An empty variable (PORT= in a .env file, say) counts as unset.
@@ -56,5 +103,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: e.TRUST_PROXY,
     logLevel: e.LOG_LEVEL,
     bodyLimit: e.BODY_LIMIT_BYTES,
+    secret: e.APP_SECRET ?? readOrCreateSecret(resolve(e.DATA_DIR)),
+    session: { idleMs: e.SESSION_IDLE_DAYS * DAY, absoluteMs: e.SESSION_MAX_DAYS * DAY },
+    limits: DEFAULT_AUTH_LIMITS,
   };
 }

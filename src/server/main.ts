@@ -8,7 +8,7 @@ import { migrateToLatest } from './db/migrate.ts';
 async function main() {
   const config = loadConfig();
   const database = openDatabase(databaseOptionsFromConfig(config));
-  const applied = await migrateToLatest(database.db);
+  const applied = await migrateToLatest(database);
   const app = await buildApp({ config, database });
   app.log.info({ engine: database.engine, applied }, 'database ready');
 

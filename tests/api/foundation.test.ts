@@ -17,9 +17,9 @@ describe.each(ENGINES)('foundation on %s', (engine) => {
   it('records applied migrations so a restart applies nothing twice', async () => {
     const fresh = await createTestDatabase(engine, { migrate: false });
     try {
-      const first = await migrateToLatest(fresh.db);
+      const first = await migrateToLatest(fresh);
       expect(first.length).toBeGreaterThan(0);
-      expect(await migrateToLatest(fresh.db)).toEqual([]);
+      expect(await migrateToLatest(fresh)).toEqual([]);
       const rows = await sql<{ name: string }>`select name from kysely_migration order by name`.execute(fresh.db);
       expect(rows.rows.map((r) => r.name)).toEqual(first);
     } finally {

@@ -11,10 +11,11 @@ import { createTestDatabase, type TestDatabase } from './database.ts';
 export type TestApp = { app: FastifyInstance; database: TestDatabase; config: Config; close: () => Promise<void> };
 
 export async function createTestApp(engine: Engine, overrides: Partial<Config> = {}): Promise<TestApp> {
-  const config: Config = {
-    ...loadConfig({ NODE_ENV: 'test', DATA_DIR: mkdtempSync(join(tmpdir(), 'english-test-')) }),
-    ...overrides,
-  };
+  const base = loadConfig({ NODE_ENV: 'test', DATA_DIR: mkdtempSync(join(tmpdir(), 'english-test-')) });
+  // Every test signs up from 127.0.0.1; the limits get their own tests with small windows.
+  const roomy = { max: 10_000, windowMs: 60_000 };
+  const limits = { failedLogin: roomy, register: roomy, forgot: roomy, reset: roomy, wrongAnswer: roomy };
+  const config: Config = { ...base, limits, ...overrides };
   const database = await createTestDatabase(engine);
   // The app's onClose hook destroys the Kysely instance; dispose removes the schema.
   const app = await buildApp({ config, database, logger: false });

@@ -16,7 +16,7 @@ export type TestDatabase = DatabaseHandle & { dispose: () => Promise<void> };
 export async function createTestDatabase(engine: Engine, { migrate = true } = {}): Promise<TestDatabase> {
   if (engine === 'sqlite') {
     const handle = openDatabase({ engine: 'sqlite', file: ':memory:' });
-    if (migrate) await migrateToLatest(handle.db);
+    if (migrate) await migrateToLatest(handle);
     return { ...handle, dispose: () => handle.db.destroy().catch(() => undefined) };
   }
   if (!TEST_DATABASE_URL) throw new Error('TEST_DATABASE_URL is not set');
@@ -26,7 +26,7 @@ export async function createTestDatabase(engine: Engine, { migrate = true } = {}
   await admin.query(`create schema ${schema}`);
   await admin.end();
   const handle = openDatabase({ engine: 'postgres', url: TEST_DATABASE_URL, schema, max: 4 });
-  if (migrate) await migrateToLatest(handle.db);
+  if (migrate) await migrateToLatest(handle);
   return {
     ...handle,
     dispose: async () => {

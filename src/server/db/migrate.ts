@@ -1,16 +1,24 @@
 // Append-only migrations, listed here explicitly (no file scanning, so the
 // bundled server carries them). Kysely records applied ones in
 // kysely_migration, which makes every restart safe.
-import { type Migration, Migrator } from 'kysely';
-import type { Db } from './client.ts';
+import { type Migration, Migrator, sql } from 'kysely';
+import type { DatabaseHandle } from './client.ts';
 import * as m001 from './migrations/001-accounts.ts';
+import * as m002 from './migrations/002-rate-limits.ts';
 
 const migrations: Record<string, Migration> = {
   '001-accounts': m001,
+  '002-rate-limits': m002,
 };
 
-export async function migrateToLatest(db: Db): Promise<string[]> {
-  const migrator = new Migrator({ db, provider: { getMigrations: async () => migrations } });
+export async function migrateToLatest({ db, engine }: DatabaseHandle): Promise<string[]> {
+  // On PostgreSQL, keep Kysely's bookkeeping in our own schema: its existence
+  // check looks across every schema and would be fooled by another app's tables.
+  const migrationTableSchema =
+    engine === 'postgres'
+      ? (await sql<{ schema: string }>`select current_schema() as schema`.execute(db)).rows[0]?.schema
+      : undefined;
+  const migrator = new Migrator({ db, migrationTableSchema, provider: { getMigrations: async () => migrations } });
   const { error, results } = await migrator.migrateToLatest();
   if (error) throw error instanceof Error ? error : new Error(String(error));
   return (results ?? []).filter((r) => r.status === 'Success').map((r) => r.migrationName);

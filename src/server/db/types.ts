@@ -1,5 +1,4 @@
 // Table types for Kysely. Times are epoch milliseconds (UTC) everywhere.
-import type { Generated } from 'kysely';
 
 export interface UsersTable {
   id: string;
@@ -20,9 +19,14 @@ export interface SessionsTable {
   expires_at: number;
 }
 
+export interface RateLimitsTable {
+  key: string;
+  count: number;
+  reset_at: number;
+}
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
+  rate_limits: RateLimitsTable;
 }
-
-export type { Generated };

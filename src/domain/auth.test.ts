@@ -1,0 +1,62 @@
+import { describe, expect, it } from 'vitest';
+import {
+  AUTH_MESSAGES,
+  displayName,
+  loginRequestSchema,
+  registerRequestSchema,
+  resetPasswordRequestSchema,
+} from './auth.ts';
+import { SECURITY_QUESTIONS } from './enums.ts';
+
+const firstError = (result: { success: boolean; error?: { issues: { message: string }[] } }) =>
+  result.success ? undefined : result.error?.issues[0]?.message;
+
+describe('displayName (SPEC §3)', () => {
+  it('prefers the username', () => expect(displayName('a@b.org', '  Amina ')).toBe('Amina'));
+  it('turns the email name into words', () => expect(displayName('jean-luc.van_dam@x.org')).toBe('jean luc van dam'));
+});
+
+describe('auth schemas (SPEC §5)', () => {
+  it('trims and lower-cases the email', () => {
+    const parsed = loginRequestSchema.parse({ email: '  Ana.Lopez@Example.ORG ', password: 'x' });
+    expect(parsed.email).toBe('ana.lopez@example.org');
+  });
+
+  it.each([
+    [{ password: 'x' }, AUTH_MESSAGES.emailRequired],
+    [{ email: '   ', password: 'x' }, AUTH_MESSAGES.emailRequired],
+    [{ email: 'ana lopez@example.org', password: 'x' }, AUTH_MESSAGES.emailInvalid],
+    [{ email: 'ana@example', password: 'x' }, AUTH_MESSAGES.emailInvalid],
+    [{ email: 'ana@example.org', password: '' }, AUTH_MESSAGES.passwordRequired],
+    [{ email: 'ana@example.org' }, AUTH_MESSAGES.passwordRequired],
+  ])('login %j -> %s', (body, message) => {
+    expect(firstError(loginRequestSchema.safeParse(body))).toBe(message);
+  });
+
+  const register = {
+    username: 'Ana',
+    email: 'ana@example.org',
+    password: 'river-stone-42',
+    securityQuestion: SECURITY_QUESTIONS[0],
+    securityAnswer: 'Milo',
+  };
+  it.each([
+    [{ username: '  ' }, AUTH_MESSAGES.usernameRequired],
+    [{ password: '12345' }, AUTH_MESSAGES.passwordTooShort],
+    [{ password: 'x'.repeat(201) }, AUTH_MESSAGES.passwordTooLong],
+    [{ securityQuestion: '' }, AUTH_MESSAGES.securityQuestionRequired],
+    [{ securityQuestion: 'What is your favourite colour?' }, AUTH_MESSAGES.securityQuestionRequired],
+    [{ securityAnswer: ' a ' }, AUTH_MESSAGES.securityAnswerTooShort],
+  ])('register with %j -> %s', (change, message) => {
+    expect(firstError(registerRequestSchema.safeParse({ ...register, ...change }))).toBe(message);
+  });
+
+  it.each([
+    [{ securityAnswer: ' ' }, AUTH_MESSAGES.securityAnswerRequired],
+    [{ newPassword: '' }, AUTH_MESSAGES.newPasswordRequired],
+    [{ newPassword: 'abc' }, AUTH_MESSAGES.passwordTooShort],
+  ])('reset with %j -> %s', (change, message) => {
+    const body = { email: 'ana@example.org', securityAnswer: 'Milo', newPassword: 'river-stone-43', ...change };
+    expect(firstError(resetPasswordRequestSchema.safeParse(body))).toBe(message);
+  });
+});

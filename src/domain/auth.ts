@@ -1,0 +1,128 @@
+// Account schemas of SPEC §5, shared by the auth dialog and the server, so
+// the client is helped early and the server never trusts it.
+import { z } from 'zod';
+import { SECURITY_QUESTIONS } from './enums.ts';
+
+/** SPEC §9. */
+export const MIN_PASSWORD_LENGTH = 6;
+export const MIN_SECURITY_ANSWER_LENGTH = 2;
+// Absurd lengths are refused before any hashing (accounts issue, "Bad input").
+export const MAX_PASSWORD_LENGTH = 200;
+export const MAX_USERNAME_LENGTH = 40;
+export const MAX_EMAIL_LENGTH = 254;
+export const MAX_SECURITY_ANSWER_LENGTH = 100;
+
+export const AUTH_MESSAGES = {
+  emailRequired: 'Email is required',
+  emailInvalid: 'Please enter a valid email address',
+  passwordRequired: 'Password is required',
+  newPasswordRequired: 'New password is required',
+  passwordTooShort: 'Password must be at least 6 characters long',
+  passwordTooLong: `Password must be at most ${MAX_PASSWORD_LENGTH} characters long`,
+  passwordsDoNotMatch: 'Passwords do not match',
+  usernameRequired: 'Username is required',
+  usernameTooLong: `Username must be at most ${MAX_USERNAME_LENGTH} characters long`,
+  securityQuestionRequired: 'Security question is required',
+  securityAnswerRequired: 'Security answer is required',
+  securityAnswerTooShort: 'Security answer must be at least 2 characters long',
+  securityAnswerTooLong: `Security answer must be at most ${MAX_SECURITY_ANSWER_LENGTH} characters long`,
+  commonPassword: 'This password is too easy to guess. Please choose a less common one.',
+  emailTaken: 'An account with this email already exists. Please sign in instead.',
+  wrongCredentials: 'The email or password is not correct.',
+  wrongAnswer: 'The security answer is not correct.',
+  tooManyAttempts: 'Too many attempts. Please wait {minutes} minutes and try again.',
+  resetLocked: 'Too many wrong answers. Password reset is locked for this account for one hour.',
+  resetSuccess: 'Password reset successfully! You can now log in with your new password.',
+  forgotInfo: 'Answer your security question to choose a new password.',
+  notSignedIn: 'Please sign in first.',
+  notYourAccount: 'You can only see your own account.',
+} as const;
+
+// A valid address has one @, no spaces, and a dot in the domain.
+const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+export const emailSchema = z
+  .string({ error: AUTH_MESSAGES.emailRequired })
+  .trim()
+  .toLowerCase()
+  .min(1, AUTH_MESSAGES.emailRequired)
+  .max(MAX_EMAIL_LENGTH, AUTH_MESSAGES.emailInvalid)
+  .regex(EMAIL_PATTERN, AUTH_MESSAGES.emailInvalid);
+
+const passwordFor = (requiredMessage: string) =>
+  z
+    .string({ error: requiredMessage })
+    .trim()
+    .min(1, requiredMessage)
+    .max(MAX_PASSWORD_LENGTH, AUTH_MESSAGES.passwordTooLong);
+
+const newPasswordFor = (requiredMessage: string) =>
+  passwordFor(requiredMessage).min(MIN_PASSWORD_LENGTH, AUTH_MESSAGES.passwordTooShort);
+
+export const securityQuestionSchema = z.enum(SECURITY_QUESTIONS, { error: AUTH_MESSAGES.securityQuestionRequired });
+
+const securityAnswerSchema = z
+  .string({ error: AUTH_MESSAGES.securityAnswerRequired })
+  .trim()
+  .min(1, AUTH_MESSAGES.securityAnswerRequired)
+  .max(MAX_SECURITY_ANSWER_LENGTH, AUTH_MESSAGES.securityAnswerTooLong);
+
+export const usernameSchema = z
+  .string({ error: AUTH_MESSAGES.usernameRequired })
+  .trim()
+  .min(1, AUTH_MESSAGES.usernameRequired)
+  .max(MAX_USERNAME_LENGTH, AUTH_MESSAGES.usernameTooLong);
+
+export const loginRequestSchema = z.object({
+  email: emailSchema,
+  password: passwordFor(AUTH_MESSAGES.passwordRequired),
+});
+export type LoginRequest = z.infer<typeof loginRequestSchema>;
+
+export const registerRequestSchema = z.object({
+  username: usernameSchema,
+  email: emailSchema,
+  password: newPasswordFor(AUTH_MESSAGES.passwordRequired),
+  securityQuestion: securityQuestionSchema,
+  securityAnswer: securityAnswerSchema.min(MIN_SECURITY_ANSWER_LENGTH, AUTH_MESSAGES.securityAnswerTooShort),
+});
+export type RegisterRequest = z.infer<typeof registerRequestSchema>;
+
+export const forgotPasswordRequestSchema = z.object({ email: emailSchema });
+
+export const resetPasswordRequestSchema = z.object({
+  email: emailSchema,
+  securityAnswer: securityAnswerSchema,
+  newPassword: newPasswordFor(AUTH_MESSAGES.newPasswordRequired),
+});
+export type ResetPasswordRequest = z.infer<typeof resetPasswordRequestSchema>;
+
+export const signedInUserSchema = z.object({ userId: z.string(), email: z.string(), name: z.string() });
+export type SignedInUser = z.infer<typeof signedInUserSchema>;
+
+/** SPEC §7: login and register answer userId and profile.username. */
+export const authSuccessSchema = z.object({
+  userId: z.string(),
+  email: z.string(),
+  name: z.string(),
+  profile: z.object({ username: z.string() }),
+});
+export type AuthSuccess = z.infer<typeof authSuccessSchema>;
+
+export const forgotPasswordResponseSchema = z.object({
+  success: z.boolean(),
+  securityQuestion: z.string(),
+  message: z.string(),
+});
+
+export const resetPasswordResponseSchema = z.object({ success: z.boolean(), message: z.string() });
+
+/**
+ * SPEC §3: the username when there is one; otherwise the part of the email
+ * before the @, with dots, underscores and hyphens turned into spaces.
+ */
+export function displayName(email: string, username?: string | null): string {
+  const trimmed = username?.trim();
+  if (trimmed) return trimmed;
+  return (email.split('@')[0] ?? '').replace(/[._-]+/g, ' ').trim() || email;
+}

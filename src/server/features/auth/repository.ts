@@ -1,0 +1,80 @@
+// SQL for accounts and sessions. Nothing else touches these tables.
+import type { Db } from '../../db/client.ts';
+import type { UsersTable } from '../../db/types.ts';
+
+export type UserRow = UsersTable;
+
+export function createUserRepository(db: Db) {
+  return {
+    findByEmail(email: string): Promise<UserRow | undefined> {
+      return db.selectFrom('users').selectAll().where('email', '=', email).executeTakeFirst();
+    },
+    findById(id: string): Promise<UserRow | undefined> {
+      return db.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirst();
+    },
+    /** False when the email is already taken (the unique index decides, so two racing sign-ups cannot both win). */
+    async insert(user: UserRow): Promise<boolean> {
+      const result = await db
+        .insertInto('users')
+        .values(user)
+        .onConflict((oc) => oc.column('email').doNothing())
+        .executeTakeFirst();
+      return Number(result.numInsertedOrUpdatedRows ?? 0) === 1;
+    },
+    async setPassword(id: string, passwordHash: string): Promise<void> {
+      await db.updateTable('users').set({ password_hash: passwordHash }).where('id', '=', id).execute();
+    },
+    async touchLogin(id: string, at: number): Promise<void> {
+      await db.updateTable('users').set({ last_login_at: at }).where('id', '=', id).execute();
+    },
+    async delete(id: string): Promise<void> {
+      await db.deleteFrom('users').where('id', '=', id).execute();
+    },
+  };
+}
+
+export function createSessionRepository(db: Db) {
+  return {
+    async insert(session: { tokenHash: string; userId: string; now: number; expiresAt: number }): Promise<void> {
+      await db
+        .insertInto('sessions')
+        .values({
+          token_hash: session.tokenHash,
+          user_id: session.userId,
+          created_at: session.now,
+          last_seen_at: session.now,
+          expires_at: session.expiresAt,
+        })
+        .execute();
+    },
+    /** The session and its user, if the token is known and neither idle nor absolute expiry has passed. */
+    findActive(tokenHash: string, now: number, idleMs: number) {
+      return db
+        .selectFrom('sessions')
+        .innerJoin('users', 'users.id', 'sessions.user_id')
+        .select(['sessions.token_hash', 'sessions.last_seen_at', 'users.id as userId', 'users.email', 'users.username'])
+        .where('sessions.token_hash', '=', tokenHash)
+        .where('sessions.expires_at', '>', now)
+        .where('sessions.last_seen_at', '>', now - idleMs)
+        .executeTakeFirst();
+    },
+    async touch(tokenHash: string, now: number): Promise<void> {
+      await db.updateTable('sessions').set({ last_seen_at: now }).where('token_hash', '=', tokenHash).execute();
+    },
+    async delete(tokenHash: string): Promise<void> {
+      await db.deleteFrom('sessions').where('token_hash', '=', tokenHash).execute();
+    },
+    async deleteAllForUser(userId: string): Promise<void> {
+      await db.deleteFrom('sessions').where('user_id', '=', userId).execute();
+    },
+    async countForUser(userId: string): Promise<number> {
+      const row = await db
+        .selectFrom('sessions')
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .where('user_id', '=', userId)
+        .executeTakeFirstOrThrow();
+      return Number(row.n);
+    },
+  };
+}
+export type SessionRepository = ReturnType<typeof createSessionRepository>;

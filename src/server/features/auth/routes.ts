@@ -1,0 +1,168 @@
+// SPEC §7 authentication calls, plus the session endpoints. Every input is
+// validated with the dialog's own schemas (src/domain/auth.ts).
+import { randomUUID } from 'node:crypto';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  AUTH_MESSAGES,
+  authSuccessSchema,
+  displayName,
+  forgotPasswordRequestSchema,
+  forgotPasswordResponseSchema,
+  loginRequestSchema,
+  registerRequestSchema,
+  resetPasswordRequestSchema,
+  resetPasswordResponseSchema,
+  signedInUserSchema,
+} from '../../../domain/auth.ts';
+import { errorBodySchema } from '../../../domain/errors.ts';
+import type { AuthLimits, Limit } from '../../config.ts';
+import { HttpError } from '../../http/errors.ts';
+import type { RateLimitRepository } from './rate-limit-repository.ts';
+import type { createUserRepository } from './repository.ts';
+import { decoyQuestion, hashSecret, isCommonPassword, verifySecret } from './secrets.ts';
+import type { SessionManager } from './session-manager.ts';
+
+type Deps = {
+  users: ReturnType<typeof createUserRepository>;
+  sessions: SessionManager;
+  limits: RateLimitRepository;
+  limitConfig: AuthLimits;
+  secret: string;
+};
+
+const errors = { 400: errorBodySchema, 401: errorBodySchema, 409: errorBodySchema, 429: errorBodySchema };
+
+function tooMany(resetAt: number, now: number, message?: string): HttpError {
+  const seconds = Math.max(1, Math.ceil((resetAt - now) / 1000));
+  const text = message ?? AUTH_MESSAGES.tooManyAttempts.replace('{minutes}', String(Math.ceil(seconds / 60)));
+  return new HttpError(429, text, { 'retry-after': String(seconds) });
+}
+
+export function authRoutes({ users, sessions, limits, limitConfig, secret }: Deps): FastifyPluginAsyncZod {
+  /** Counts one attempt on each key; refuses when any key is past its limit. */
+  async function spend(keys: string[], limit: Limit) {
+    const now = Date.now();
+    for (const key of keys) {
+      const count = await limits.hit(key, limit, now);
+      if (count.count > limit.max) throw tooMany(count.resetAt, now);
+    }
+  }
+
+  const success = (user: { id: string; email: string; username: string }) => ({
+    userId: user.id,
+    email: user.email,
+    name: displayName(user.email, user.username),
+    profile: { username: user.username },
+  });
+
+  return async (app) => {
+    app.post(
+      '/api/user/register',
+      { schema: { body: registerRequestSchema, response: { 201: authSuccessSchema, ...errors } } },
+      async (request, reply) => {
+        const body = request.body;
+        await spend([`register:ip:${request.ip}`], limitConfig.register);
+        if (isCommonPassword(body.password)) throw new HttpError(400, AUTH_MESSAGES.commonPassword);
+        const user = {
+          id: randomUUID(),
+          email: body.email,
+          username: body.username,
+          password_hash: await hashSecret(body.password),
+          security_question: body.securityQuestion,
+          security_answer_hash: await hashSecret(body.securityAnswer),
+          created_at: Date.now(),
+          last_login_at: Date.now(),
+        };
+        if (!(await users.insert(user))) throw new HttpError(409, AUTH_MESSAGES.emailTaken);
+        await sessions.start(request, reply, user.id);
+        return reply.code(201).send(success(user));
+      },
+    );
+
+    app.post(
+      '/api/user/login',
+      { schema: { body: loginRequestSchema, response: { 200: authSuccessSchema, ...errors } } },
+      async (request, reply) => {
+        const { email, password } = request.body;
+        const keys = [`login:ip:${request.ip}`, `login:account:${email}`];
+        const now = Date.now();
+        for (const key of keys) {
+          const count = await limits.peek(key, now);
+          if (count.count >= limitConfig.failedLogin.max) throw tooMany(count.resetAt, now);
+        }
+        const user = await users.findByEmail(email);
+        const ok = (await verifySecret(user?.password_hash, password)) && user !== undefined;
+        if (!ok || !user) {
+          for (const key of keys) await limits.hit(key, limitConfig.failedLogin, now);
+          throw new HttpError(401, AUTH_MESSAGES.wrongCredentials);
+        }
+        await limits.clear(`login:account:${email}`);
+        await users.touchLogin(user.id, now);
+        await sessions.start(request, reply, user.id);
+        return success(user);
+      },
+    );
+
+    app.post(
+      '/api/user/forgot-password',
+      { schema: { body: forgotPasswordRequestSchema, response: { 200: forgotPasswordResponseSchema, ...errors } } },
+      async (request) => {
+        const { email } = request.body;
+        await spend([`forgot:ip:${request.ip}`, `forgot:account:${email}`], limitConfig.forgot);
+        const user = await users.findByEmail(email);
+        // An unknown email gets a stable made-up question: the answer looks the same either way.
+        return {
+          success: true,
+          securityQuestion: user?.security_question ?? decoyQuestion(email, secret),
+          message: AUTH_MESSAGES.forgotInfo,
+        };
+      },
+    );
+
+    app.post(
+      '/api/user/reset-password',
+      { schema: { body: resetPasswordRequestSchema, response: { 200: resetPasswordResponseSchema, ...errors } } },
+      async (request) => {
+        const { email, securityAnswer, newPassword } = request.body;
+        await spend([`reset:ip:${request.ip}`, `reset:account:${email}`], limitConfig.reset);
+        const lockKey = `reset-wrong:${email}`;
+        const now = Date.now();
+        const wrong = await limits.peek(lockKey, now);
+        if (wrong.count >= limitConfig.wrongAnswer.max) throw tooMany(wrong.resetAt, now, AUTH_MESSAGES.resetLocked);
+        if (isCommonPassword(newPassword)) throw new HttpError(400, AUTH_MESSAGES.commonPassword);
+        const user = await users.findByEmail(email);
+        const ok = (await verifySecret(user?.security_answer_hash, securityAnswer)) && user !== undefined;
+        if (!ok || !user) {
+          await limits.hit(lockKey, limitConfig.wrongAnswer, now);
+          throw new HttpError(400, AUTH_MESSAGES.wrongAnswer);
+        }
+        await users.setPassword(user.id, await hashSecret(newPassword));
+        await sessions.endAllFor(user.id);
+        await limits.clear(lockKey);
+        await limits.clear(`login:account:${email}`);
+        return { success: true, message: AUTH_MESSAGES.resetSuccess };
+      },
+    );
+
+    app.get(
+      '/api/session',
+      { schema: { response: { 200: signedInUserSchema, 401: errorBodySchema } } },
+      async (request: FastifyRequest, reply: FastifyReply) => {
+        const user = await sessions.read(request, reply);
+        if (!user) throw new HttpError(401, AUTH_MESSAGES.notSignedIn);
+        return { userId: user.userId, email: user.email, name: displayName(user.email, user.username) };
+      },
+    );
+
+    app.post(
+      '/api/session/logout',
+      { schema: { body: z.object({}).optional(), response: { 200: z.object({ success: z.literal(true) }) } } },
+      async (request, reply) => {
+        await sessions.end(request, reply);
+        return { success: true as const };
+      },
+    );
+  };
+}

@@ -1,0 +1,45 @@
+// Passwords, security answers and session tokens: only hashes are stored.
+import { createHash, createHmac, randomBytes } from 'node:crypto';
+import { hash, verify } from '@node-rs/argon2';
+import { dictionary } from '@zxcvbn-ts/language-common';
+import { SECURITY_QUESTIONS, type SecurityQuestion } from '../../../domain/enums.ts';
+
+// @node-rs/argon2's defaults are argon2id, m=19456 KiB, t=2, p=1: OWASP's first recommendation.
+export function hashSecret(secret: string): Promise<string> {
+  return hash(secret);
+}
+
+// A fixed hash to verify against when the account does not exist, so an
+// unknown email costs the same time as a wrong password.
+const DUMMY_HASH = hash('a-password-that-no-account-has');
+
+export async function verifySecret(storedHash: string | undefined, secret: string): Promise<boolean> {
+  try {
+    return await verify(storedHash ?? (await DUMMY_HASH), secret);
+  } catch {
+    return false;
+  }
+}
+
+/** The 10,000 most common passwords of zxcvbn's list, refused at sign-up and reset. */
+const COMMON_PASSWORDS = new Set((dictionary['passwords-common'] as string[]).slice(0, 10_000));
+
+export function isCommonPassword(password: string): boolean {
+  return COMMON_PASSWORDS.has(password.toLowerCase());
+}
+
+/** A random 256-bit session token for the cookie, and the hash the database keeps. */
+export function newSessionToken(): { token: string; tokenHash: string } {
+  const token = randomBytes(32).toString('base64url');
+  return { token, tokenHash: hashToken(token) };
+}
+
+export function hashToken(token: string): string {
+  return createHash('sha256').update(token).digest('hex');
+}
+
+/** The same made-up question every time for an unknown email, so forgot-password reveals nothing. */
+export function decoyQuestion(email: string, secret: string): SecurityQuestion {
+  const digest = createHmac('sha256', secret).update(email).digest();
+  return SECURITY_QUESTIONS[digest.readUInt32BE(0) % SECURITY_QUESTIONS.length] as SecurityQuestion;
+}

@@ -1,0 +1,57 @@
+// Sessions in an httpOnly cookie: the browser holds a random token, the
+// database holds only its hash, with idle and absolute expiry.
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { SessionRepository } from './repository.ts';
+import { hashToken, newSessionToken } from './secrets.ts';
+
+export const SESSION_COOKIE = 'sid';
+// Writing last_seen_at on every request is wasted I/O; an hour's precision is enough for a 14-day idle limit.
+const TOUCH_EVERY_MS = 60 * 60 * 1000;
+
+export type SessionUser = { userId: string; email: string; username: string };
+
+export function createSessionManager(sessions: SessionRepository, options: { idleMs: number; absoluteMs: number }) {
+  const setCookie = (request: FastifyRequest, reply: FastifyReply, token: string) =>
+    reply.setCookie(SESSION_COOKIE, token, {
+      httpOnly: true,
+      sameSite: 'lax',
+      secure: request.protocol === 'https',
+      path: '/',
+      maxAge: Math.floor(options.idleMs / 1000),
+    });
+
+  return {
+    /** A new token at every sign-in (no session fixation). */
+    async start(request: FastifyRequest, reply: FastifyReply, userId: string): Promise<void> {
+      const now = Date.now();
+      const { token, tokenHash } = newSessionToken();
+      await sessions.insert({ tokenHash, userId, now, expiresAt: now + options.absoluteMs });
+      setCookie(request, reply, token);
+    },
+
+    async read(request: FastifyRequest, reply: FastifyReply): Promise<SessionUser | null> {
+      const token = request.cookies[SESSION_COOKIE];
+      if (!token || token.length > 100) return null;
+      const tokenHash = hashToken(token);
+      const now = Date.now();
+      const row = await sessions.findActive(tokenHash, now, options.idleMs);
+      if (!row) return null;
+      if (now - Number(row.last_seen_at) > TOUCH_EVERY_MS) {
+        await sessions.touch(tokenHash, now);
+        setCookie(request, reply, token);
+      }
+      return { userId: row.userId, email: row.email, username: row.username };
+    },
+
+    async end(request: FastifyRequest, reply: FastifyReply): Promise<void> {
+      const token = request.cookies[SESSION_COOKIE];
+      if (token) await sessions.delete(hashToken(token));
+      reply.clearCookie(SESSION_COOKIE, { path: '/' });
+    },
+
+    endAllFor(userId: string): Promise<void> {
+      return sessions.deleteAllForUser(userId);
+    },
+  };
+}
+export type SessionManager = ReturnType<typeof createSessionManager>;

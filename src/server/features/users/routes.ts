@@ -1,0 +1,76 @@
+// The learner's own account: see it, download it, delete it. Every route is
+// /api/user/{id}/... and goes through requireOwnUser (401/403).
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { accountSchema, deleteAccountRequestSchema } from '../../../domain/account.ts';
+import { AUTH_MESSAGES } from '../../../domain/auth.ts';
+import { errorBodySchema } from '../../../domain/errors.ts';
+import type { Authorization } from '../../http/authorize.ts';
+import { HttpError } from '../../http/errors.ts';
+import type { createUserRepository } from '../auth/repository.ts';
+import { verifySecret } from '../auth/secrets.ts';
+import type { SessionManager } from '../auth/session-manager.ts';
+
+type Deps = {
+  users: ReturnType<typeof createUserRepository>;
+  sessions: SessionManager;
+  authorization: Authorization;
+};
+
+const params = z.object({ id: z.string().max(64) });
+const errors = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema };
+
+export function userRoutes({ users, sessions, authorization }: Deps): FastifyPluginAsyncZod {
+  return async (app) => {
+    const loadAccount = async (id: string) => {
+      const user = await users.findById(id);
+      if (!user) throw new HttpError(404, 'This account does not exist.');
+      return {
+        userId: user.id,
+        email: user.email,
+        username: user.username,
+        securityQuestion: user.security_question,
+        createdAt: new Date(Number(user.created_at)).toISOString(),
+        lastLoginAt: user.last_login_at ? new Date(Number(user.last_login_at)).toISOString() : null,
+      };
+    };
+
+    app.get(
+      '/api/user/:id/account',
+      { preHandler: authorization.requireOwnUser, schema: { params, response: { 200: accountSchema, ...errors } } },
+      async (request) => loadAccount(request.params.id),
+    );
+
+    // Everything we hold about the learner, as a file to keep (Privacy Policy).
+    app.get(
+      '/api/user/:id/export',
+      { preHandler: authorization.requireOwnUser, schema: { params } },
+      async (request, reply) => {
+        const account = await loadAccount(request.params.id);
+        reply.header('content-disposition', 'attachment; filename="english-commons-my-data.json"');
+        return { exportedAt: new Date().toISOString(), account };
+      },
+    );
+
+    app.delete(
+      '/api/user/:id',
+      {
+        preHandler: authorization.requireOwnUser,
+        schema: {
+          params,
+          body: deleteAccountRequestSchema,
+          response: { 200: z.object({ success: z.literal(true) }), ...errors },
+        },
+      },
+      async (request, reply) => {
+        const user = await users.findById(request.params.id);
+        if (!user || !(await verifySecret(user.password_hash, request.body.password))) {
+          throw new HttpError(400, AUTH_MESSAGES.wrongCredentials);
+        }
+        await users.delete(user.id);
+        await sessions.end(request, reply);
+        return { success: true as const };
+      },
+    );
+  };
+}

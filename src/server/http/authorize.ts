@@ -1,0 +1,26 @@
+// The authorization hooks every per-user route uses: 401 when signed out,
+// 403 when /api/user/{id}/... names somebody else.
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { AUTH_MESSAGES } from '../../domain/auth.ts';
+import type { SessionManager, SessionUser } from '../features/auth/session-manager.ts';
+import { HttpError } from './errors.ts';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    user: SessionUser | null;
+  }
+}
+
+export function createAuthorization(sessions: SessionManager) {
+  const requireUser = async (request: FastifyRequest, reply: FastifyReply) => {
+    request.user = await sessions.read(request, reply);
+    if (!request.user) throw new HttpError(401, AUTH_MESSAGES.notSignedIn);
+  };
+  const requireOwnUser = async (request: FastifyRequest, reply: FastifyReply) => {
+    await requireUser(request, reply);
+    const { id } = request.params as { id?: string };
+    if (id !== request.user?.userId) throw new HttpError(403, AUTH_MESSAGES.notYourAccount);
+  };
+  return { requireUser, requireOwnUser };
+}
+export type Authorization = ReturnType<typeof createAuthorization>;

@@ -1,0 +1,327 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { AUTH_MESSAGES } from '../../src/domain/auth.ts';
+import { SECURITY_QUESTIONS } from '../../src/domain/enums.ts';
+import { DEFAULT_AUTH_LIMITS } from '../../src/server/config.ts';
+import { createTestApp, type TestApp } from '../support/app.ts';
+import { registerUser, registration, sessionCookie } from '../support/builders.ts';
+import { ENGINES } from '../support/database.ts';
+
+describe.each(ENGINES)('accounts on %s', (engine) => {
+  let t: TestApp;
+  const post = (url: string, payload: unknown, headers: Record<string, string> = {}) =>
+    t.app.inject({ method: 'POST', url, payload: payload as object, headers });
+  const session = (cookie: string) => t.app.inject({ url: '/api/session', headers: { cookie } });
+
+  beforeAll(async () => {
+    t = await createTestApp(engine);
+  });
+  afterAll(() => t.close());
+
+  describe('register', () => {
+    it('creates the account, signs in with an httpOnly Lax cookie and answers userId and profile.username', async () => {
+      const body = registration({ email: '  New.Learner@Example.ORG ', username: '  Amina  ' });
+      const res = await post('/api/user/register', body);
+      expect(res.statusCode).toBe(201);
+      const json = res.json();
+      expect(json).toMatchObject({ email: 'new.learner@example.org', name: 'Amina', profile: { username: 'Amina' } });
+      expect(json.userId).toMatch(/^[0-9a-f-]{36}$/);
+      const cookie = res.cookies.find((c) => c.name === 'sid');
+      expect(cookie).toMatchObject({ httpOnly: true, sameSite: 'Lax', path: '/' });
+      expect(cookie?.secure).toBeFalsy();
+      expect(cookie?.value).toMatch(/^[\w-]{43}$/); // 256 bits, base64url
+      const me = await session(sessionCookie(res));
+      expect(me.json()).toEqual({ userId: json.userId, email: 'new.learner@example.org', name: 'Amina' });
+    });
+
+    it('marks the cookie Secure when the site is served over HTTPS', async () => {
+      const secure = await createTestApp(engine, { trustProxy: true });
+      try {
+        const res = await secure.app.inject({
+          method: 'POST',
+          url: '/api/user/register',
+          payload: registration(),
+          headers: { 'x-forwarded-proto': 'https' },
+        });
+        expect(res.cookies.find((c) => c.name === 'sid')?.secure).toBe(true);
+      } finally {
+        await secure.close();
+      }
+    });
+
+    it.each([
+      [{ username: ' ' }, AUTH_MESSAGES.usernameRequired],
+      [{ email: '' }, AUTH_MESSAGES.emailRequired],
+      [{ email: 'not an email' }, AUTH_MESSAGES.emailInvalid],
+      [{ password: '12345' }, AUTH_MESSAGES.passwordTooShort],
+      [{ password: undefined }, AUTH_MESSAGES.passwordRequired],
+      [{ securityQuestion: undefined }, AUTH_MESSAGES.securityQuestionRequired],
+      [{ securityQuestion: 'What is your favourite colour?' }, AUTH_MESSAGES.securityQuestionRequired],
+      [{ securityAnswer: ' x ' }, AUTH_MESSAGES.securityAnswerTooShort],
+      [{ password: 'password1' }, AUTH_MESSAGES.commonPassword],
+      [{ password: 'x'.repeat(100_000) }, AUTH_MESSAGES.passwordTooLong],
+      [{ username: 'u'.repeat(100_000) }, AUTH_MESSAGES.usernameTooLong],
+    ])('refuses %j with 400 "%s"', async (change, message) => {
+      const res = await post('/api/user/register', registration(change));
+      expect(res.statusCode).toBe(400);
+      expect(res.json()).toEqual({ error: message });
+    });
+
+    it('refuses a second account with the same email, whatever its case', async () => {
+      const first = await registerUser(t.app);
+      const res = await post('/api/user/register', registration({ email: first.email.toUpperCase() }));
+      expect(res.statusCode).toBe(409);
+      expect(res.json()).toEqual({ error: AUTH_MESSAGES.emailTaken });
+    });
+
+    it('ignores unknown fields and keeps markup in a username as plain text', async () => {
+      const res = await post('/api/user/register', registration({ username: '<b>Bo</b>', isAdmin: true }));
+      expect(res.statusCode).toBe(201);
+      expect(res.json().profile.username).toBe('<b>Bo</b>');
+      expect(res.json()).not.toHaveProperty('isAdmin');
+    });
+
+    it('refuses a megabyte body before reading it', async () => {
+      const res = await post('/api/user/register', registration({ password: 'x'.repeat(1_100_000) }));
+      expect(res.statusCode).toBe(413);
+      expect(res.json()).toHaveProperty('error');
+    });
+  });
+
+  describe('login, sessions and logout', () => {
+    it('signs in with a new token each time and trims the email', async () => {
+      const user = await registerUser(t.app);
+      const a = await post('/api/user/login', { email: ` ${user.email.toUpperCase()} `, password: user.password });
+      const b = await post('/api/user/login', { email: user.email, password: user.password });
+      expect(a.statusCode).toBe(200);
+      expect(a.json()).toMatchObject({ userId: user.userId, profile: { username: user.username } });
+      expect(sessionCookie(a)).not.toBe(sessionCookie(b));
+      expect((await session(sessionCookie(a))).statusCode).toBe(200);
+      expect((await session(sessionCookie(b))).statusCode).toBe(200);
+    });
+
+    it('says the same thing for an unknown email and a wrong password', async () => {
+      const user = await registerUser(t.app);
+      const wrong = await post('/api/user/login', { email: user.email, password: 'not-the-password' });
+      const unknown = await post('/api/user/login', { email: 'nobody-here@example.org', password: 'not-the-password' });
+      expect(wrong.statusCode).toBe(401);
+      expect(unknown.statusCode).toBe(401);
+      expect(wrong.json()).toEqual({ error: AUTH_MESSAGES.wrongCredentials });
+      expect(unknown.json()).toEqual(wrong.json());
+    });
+
+    it.each([
+      [{ password: 'x' }, AUTH_MESSAGES.emailRequired],
+      [{ email: 'a b@c.org', password: 'x' }, AUTH_MESSAGES.emailInvalid],
+      [{ email: 'a@c.org', password: '   ' }, AUTH_MESSAGES.passwordRequired],
+    ])('refuses %j with 400 "%s"', async (body, message) => {
+      const res = await post('/api/user/login', body);
+      expect(res.statusCode).toBe(400);
+      expect(res.json()).toEqual({ error: message });
+    });
+
+    it('answers 401 without a cookie or with a made-up one', async () => {
+      expect((await t.app.inject('/api/session')).statusCode).toBe(401);
+      const res = await session('sid=made-up-token');
+      expect(res.statusCode).toBe(401);
+      expect(res.json()).toEqual({ error: AUTH_MESSAGES.notSignedIn });
+    });
+
+    it('logout deletes the session on the server, not only the cookie', async () => {
+      const user = await registerUser(t.app);
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/session/logout',
+        payload: {},
+        headers: { cookie: user.cookie },
+      });
+      expect(res.statusCode).toBe(200);
+      expect(res.cookies.find((c) => c.name === 'sid')?.value).toBe('');
+      expect((await session(user.cookie)).statusCode).toBe(401);
+    });
+
+    it('refuses a sign-in posted from another site', async () => {
+      const user = await registerUser(t.app);
+      const res = await post(
+        '/api/user/login',
+        { email: user.email, password: user.password },
+        { origin: 'https://evil.example' },
+      );
+      expect(res.statusCode).toBe(403);
+    });
+  });
+
+  describe('forgot and reset password', () => {
+    it('answers a known and an unknown email identically, with a stable question for the unknown one', async () => {
+      const user = await registerUser(t.app, { securityQuestion: SECURITY_QUESTIONS[3] });
+      const known = await post('/api/user/forgot-password', { email: user.email });
+      const unknown = await post('/api/user/forgot-password', { email: 'ghost@example.org' });
+      const again = await post('/api/user/forgot-password', { email: ' GHOST@example.org' });
+      expect(known.statusCode).toBe(200);
+      expect(unknown.statusCode).toBe(200);
+      expect(known.json()).toEqual({
+        success: true,
+        securityQuestion: SECURITY_QUESTIONS[3],
+        message: AUTH_MESSAGES.forgotInfo,
+      });
+      expect(Object.keys(unknown.json()).sort()).toEqual(Object.keys(known.json()).sort());
+      expect(SECURITY_QUESTIONS).toContain(unknown.json().securityQuestion);
+      expect(again.json()).toEqual(unknown.json());
+    });
+
+    it('refuses a bad email with the §5 message', async () => {
+      const res = await post('/api/user/forgot-password', { email: 'nope' });
+      expect(res.statusCode).toBe(400);
+      expect(res.json()).toEqual({ error: AUTH_MESSAGES.emailInvalid });
+    });
+
+    it('fails the same way for a wrong answer and an unknown email', async () => {
+      const user = await registerUser(t.app);
+      const wrong = await post('/api/user/reset-password', {
+        email: user.email,
+        securityAnswer: 'milo',
+        newPassword: 'fresh-apple-tree',
+      });
+      const unknown = await post('/api/user/reset-password', {
+        email: 'ghost2@example.org',
+        securityAnswer: 'Milo',
+        newPassword: 'fresh-apple-tree',
+      });
+      expect(wrong.statusCode).toBe(400);
+      expect(wrong.json()).toEqual({ error: AUTH_MESSAGES.wrongAnswer });
+      expect(unknown.statusCode).toBe(wrong.statusCode);
+      expect(unknown.json()).toEqual(wrong.json());
+    });
+
+    it.each([
+      [{ securityAnswer: '' }, AUTH_MESSAGES.securityAnswerRequired],
+      [{ newPassword: '' }, AUTH_MESSAGES.newPasswordRequired],
+      [{ newPassword: 'abc' }, AUTH_MESSAGES.passwordTooShort],
+      [{ newPassword: 'qwerty123' }, AUTH_MESSAGES.commonPassword],
+    ])('refuses %j with 400 "%s"', async (change, message) => {
+      const res = await post('/api/user/reset-password', {
+        email: 'a@b.org',
+        securityAnswer: 'Milo',
+        newPassword: 'fresh-apple-tree',
+        ...change,
+      });
+      expect(res.statusCode).toBe(400);
+      expect(res.json()).toEqual({ error: message });
+    });
+
+    it('resets with the exact answer (trimmed), ends every other session, and the new password works', async () => {
+      const user = await registerUser(t.app, { securityAnswer: 'Blue Lake' });
+      const other = sessionCookie(await post('/api/user/login', { email: user.email, password: user.password }));
+      const res = await post('/api/user/reset-password', {
+        email: user.email,
+        securityAnswer: '  Blue Lake ',
+        newPassword: 'fresh-apple-tree',
+      });
+      expect(res.statusCode).toBe(200);
+      expect(res.json()).toEqual({ success: true, message: AUTH_MESSAGES.resetSuccess });
+      expect((await session(user.cookie)).statusCode).toBe(401);
+      expect((await session(other)).statusCode).toBe(401);
+      expect((await post('/api/user/login', { email: user.email, password: user.password })).statusCode).toBe(401);
+      expect((await post('/api/user/login', { email: user.email, password: 'fresh-apple-tree' })).statusCode).toBe(200);
+    });
+  });
+
+  describe('authorization hook', () => {
+    it('answers 401 signed out, 403 for another learner, 200 for oneself', async () => {
+      const ana = await registerUser(t.app);
+      const ben = await registerUser(t.app);
+      const url = `/api/user/${ana.userId}/account`;
+      const signedOut = await t.app.inject(url);
+      expect(signedOut.statusCode).toBe(401);
+      expect(signedOut.json()).toEqual({ error: AUTH_MESSAGES.notSignedIn });
+      const other = await t.app.inject({ url, headers: { cookie: ben.cookie } });
+      expect(other.statusCode).toBe(403);
+      expect(other.json()).toEqual({ error: AUTH_MESSAGES.notYourAccount });
+      const own = await t.app.inject({ url, headers: { cookie: ana.cookie } });
+      expect(own.statusCode).toBe(200);
+      expect(own.json()).toMatchObject({ userId: ana.userId, email: ana.email, username: ana.username });
+      expect(own.body).not.toContain('hash');
+    });
+
+    it('exports the account as a download and deletes it with the password', async () => {
+      const user = await registerUser(t.app);
+      const exported = await t.app.inject({ url: `/api/user/${user.userId}/export`, headers: { cookie: user.cookie } });
+      expect(exported.statusCode).toBe(200);
+      expect(exported.headers['content-disposition']).toContain('attachment');
+      expect(exported.json().account.email).toBe(user.email);
+      const del = (password: string) =>
+        t.app.inject({
+          method: 'DELETE',
+          url: `/api/user/${user.userId}`,
+          payload: { password },
+          headers: { cookie: user.cookie },
+        });
+      expect((await del('wrong-password')).statusCode).toBe(400);
+      expect((await del(user.password)).statusCode).toBe(200);
+      expect((await post('/api/user/login', { email: user.email, password: user.password })).statusCode).toBe(401);
+      expect((await post('/api/user/register', registration({ email: user.email }))).statusCode).toBe(201);
+    });
+  });
+});
+
+describe.each(ENGINES)('abuse limits on %s', (engine) => {
+  let t: TestApp;
+  const limits = {
+    ...DEFAULT_AUTH_LIMITS,
+    failedLogin: { max: 3, windowMs: 400 },
+    forgot: { max: 3, windowMs: 60_000 },
+    wrongAnswer: { max: 2, windowMs: 60_000 },
+  };
+  const post = (url: string, payload: object, ip = '10.0.0.1') =>
+    t.app.inject({ method: 'POST', url, payload, remoteAddress: ip });
+
+  beforeAll(async () => {
+    t = await createTestApp(engine, { limits });
+  });
+  afterAll(() => t.close());
+
+  it('after too many failed sign-ins even the right password gets 429 with Retry-After, until the window passes', async () => {
+    const user = await registerUser(t.app);
+    for (let i = 0; i < limits.failedLogin.max; i++) {
+      expect(
+        (await post('/api/user/login', { email: user.email, password: 'wrong-one' }, `10.1.0.${i}`)).statusCode,
+      ).toBe(401);
+    }
+    const blocked = await post('/api/user/login', { email: user.email, password: user.password }, '10.1.1.1');
+    expect(blocked.statusCode).toBe(429);
+    expect(Number(blocked.headers['retry-after'])).toBeGreaterThanOrEqual(1);
+    expect(blocked.json().error).toMatch(/Too many attempts/);
+    await new Promise((r) => setTimeout(r, limits.failedLogin.windowMs + 50));
+    expect((await post('/api/user/login', { email: user.email, password: user.password }, '10.1.1.1')).statusCode).toBe(
+      200,
+    );
+  });
+
+  it('limits failed sign-ins per client address across accounts', async () => {
+    for (let i = 0; i < limits.failedLogin.max; i++) {
+      await post('/api/user/login', { email: `someone${i}@example.org`, password: 'guess' }, '10.2.0.1');
+    }
+    const res = await post('/api/user/login', { email: 'another@example.org', password: 'guess' }, '10.2.0.1');
+    expect(res.statusCode).toBe(429);
+  });
+
+  it('limits forgot-password requests', async () => {
+    for (let i = 0; i < limits.forgot.max; i++) {
+      expect((await post('/api/user/forgot-password', { email: 'limit@example.org' }, '10.3.0.1')).statusCode).toBe(
+        200,
+      );
+    }
+    expect((await post('/api/user/forgot-password', { email: 'limit@example.org' }, '10.3.0.1')).statusCode).toBe(429);
+  });
+
+  it('locks resets for the account after too many wrong answers, even with the right one', async () => {
+    const user = await registerUser(t.app);
+    const attempt = (securityAnswer: string, ip: string) =>
+      post('/api/user/reset-password', { email: user.email, securityAnswer, newPassword: 'fresh-apple-tree' }, ip);
+    for (let i = 0; i < limits.wrongAnswer.max; i++)
+      expect((await attempt('wrong', `10.4.0.${i}`)).statusCode).toBe(400);
+    const locked = await attempt('Milo', '10.4.1.1');
+    expect(locked.statusCode).toBe(429);
+    expect(locked.json()).toEqual({ error: AUTH_MESSAGES.resetLocked });
+    expect(Number(locked.headers['retry-after'])).toBeGreaterThan(50);
+  });
+});
