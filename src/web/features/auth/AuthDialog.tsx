@@ -1,14 +1,247 @@
+// SPEC §2/§4/§5/§8 auth dialog: login, register, forgot and reset modes.
+import { type FormEvent, useEffect, useState } from 'react';
+import { useNavigate } from 'react-router';
+import {
+  AUTH_MESSAGES,
+  type AuthSuccess,
+  forgotPasswordRequestSchema,
+  loginRequestSchema,
+  registerRequestSchema,
+  resetPasswordRequestSchema,
+} from '../../../domain/auth.ts';
+import { SECURITY_QUESTIONS } from '../../../domain/enums.ts';
 import { Dialog } from '../../components/Dialog.tsx';
 import { useMessages } from '../../i18n/index.tsx';
-import { useAuthDialog } from './auth-dialog-context.tsx';
+import { ApiError } from '../../lib/api.ts';
+import { storeEmail } from '../../lib/storage.ts';
+import { forgotPassword, login, register, resetPassword } from './api.ts';
+import { type AuthMode, useAuthDialog } from './auth-dialog-context.tsx';
+import { PasswordField } from './PasswordField.tsx';
+import { useSession } from './session.tsx';
 
-/** The sign-in dialog shell; its forms come with the accounts work. */
+/** SPEC §9: the delay before going to the dashboard after signing in. */
+const NAVIGATE_DELAY_MS = 100;
+
+const EMPTY = {
+  username: '',
+  email: '',
+  password: '',
+  confirm: '',
+  securityQuestion: '',
+  securityAnswer: '',
+};
+type Fields = typeof EMPTY;
+type Message = { kind: 'error' | 'info'; text: string } | null;
+
+function firstIssue(result: { success: boolean; error?: { issues: { message: string }[] } }): string | null {
+  return result.success ? null : (result.error?.issues[0]?.message ?? null);
+}
+
 export function AuthDialog() {
   const m = useMessages();
-  const { open, closeAuthDialog } = useAuthDialog();
+  const { open, mode: requestedMode, closeAuthDialog } = useAuthDialog();
+  const { setSession } = useSession();
+  const navigate = useNavigate();
+  const [mode, setMode] = useState<AuthMode>(requestedMode);
+  const [fields, setFields] = useState<Fields>(EMPTY);
+  const [question, setQuestion] = useState('');
+  const [shown, setShown] = useState({ password: false, confirm: false });
+  const [message, setMessage] = useState<Message>(null);
+  const [busy, setBusy] = useState(false);
+
+  const resetAll = (next: AuthMode) => {
+    setMode(next);
+    setFields(EMPTY);
+    setShown({ password: false, confirm: false });
+    setMessage(null);
+    setQuestion('');
+  };
+
+  // Opening in a mode starts clean; closing returns to login (SPEC §4).
+  // biome-ignore lint/correctness/useExhaustiveDependencies: resetAll only sets state.
+  useEffect(() => {
+    if (open) resetAll(requestedMode);
+  }, [open, requestedMode]);
+
+  const close = () => {
+    resetAll('login');
+    closeAuthDialog();
+  };
+  const set = (key: keyof Fields) => (value: string) => setFields((f) => ({ ...f, [key]: value }));
+
+  const signedIn = (result: AuthSuccess) => {
+    storeEmail(result.email);
+    setSession({ status: 'signed-in', user: { userId: result.userId, email: result.email, name: result.name } });
+    close();
+    setTimeout(() => navigate('/dashboard'), NAVIGATE_DELAY_MS);
+  };
+
+  /** Client-side checks with the server's own schemas, plus the confirmation. */
+  const validate = (): string | null => {
+    if (mode === 'login') return firstIssue(loginRequestSchema.safeParse(fields));
+    if (mode === 'forgot') return firstIssue(forgotPasswordRequestSchema.safeParse(fields));
+    if (mode === 'register') {
+      const issue = firstIssue(registerRequestSchema.safeParse(fields));
+      if (issue) return issue;
+    } else {
+      const issue = firstIssue(resetPasswordRequestSchema.safeParse({ ...fields, newPassword: fields.password }));
+      if (issue) return issue;
+    }
+    return fields.password.trim() === fields.confirm.trim() ? null : AUTH_MESSAGES.passwordsDoNotMatch;
+  };
+
+  const onSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    const problem = validate();
+    if (problem) {
+      setMessage({ kind: 'error', text: problem });
+      return;
+    }
+    setBusy(true);
+    setMessage(null);
+    const email = fields.email.trim().toLowerCase();
+    try {
+      if (mode === 'login') signedIn(await login({ email, password: fields.password.trim() }));
+      else if (mode === 'register') {
+        signedIn(await register(registerRequestSchema.parse({ ...fields, email })));
+      } else if (mode === 'forgot') {
+        const result = await forgotPassword(email);
+        if (result.success && result.securityQuestion) {
+          setMode('reset');
+          setQuestion(result.securityQuestion);
+          setFields({ ...EMPTY, email });
+          setMessage(null);
+        } else setMessage({ kind: 'info', text: result.message });
+      } else {
+        await resetPassword({
+          email,
+          securityAnswer: fields.securityAnswer.trim(),
+          newPassword: fields.password.trim(),
+        });
+        setMode('login');
+        setFields({ ...EMPTY, email });
+        setShown({ password: false, confirm: false });
+        setMessage({ kind: 'info', text: AUTH_MESSAGES.resetSuccess });
+      }
+    } catch (error) {
+      const text = error instanceof ApiError ? error.message || m.auth.fallback[mode] : m.auth.operationFailed;
+      setMessage({ kind: 'error', text });
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const switchTo = (next: AuthMode) => () => resetAll(next);
+  const input = (key: keyof Fields, label: string, type: string, autoComplete: string, hint?: string) => (
+    <div className="field">
+      <label htmlFor={`auth-${key}`}>{label}</label>
+      {hint ? (
+        <p id={`auth-${key}-hint`} className="hint">
+          {hint}
+        </p>
+      ) : null}
+      <input
+        id={`auth-${key}`}
+        type={type}
+        value={fields[key]}
+        onChange={(e) => set(key)(e.target.value)}
+        disabled={busy}
+        autoComplete={autoComplete}
+        aria-describedby={hint ? `auth-${key}-hint` : undefined}
+        className="input"
+      />
+    </div>
+  );
+  const password = (
+    label: string,
+    which: 'password' | 'confirm',
+    autoComplete: 'current-password' | 'new-password',
+  ) => (
+    <PasswordField
+      label={label}
+      value={fields[which]}
+      onChange={set(which)}
+      visible={shown[which]}
+      onToggle={() => setShown((s) => ({ ...s, [which]: !s[which] }))}
+      disabled={busy}
+      autoComplete={autoComplete}
+    />
+  );
+
   return (
-    <Dialog open={open} title={m.auth.signInTitle} onClose={closeAuthDialog}>
-      <p>{m.auth.comingSoon}</p>
+    <Dialog open={open} title={m.auth.titles[mode]} onClose={close}>
+      <p className="text-muted">{m.auth.intro[mode]}</p>
+      <form className="mt-4 flex flex-col gap-4" onSubmit={onSubmit} noValidate>
+        {mode === 'register' ? input('username', m.auth.username, 'text', 'username', m.auth.usernameHint) : null}
+        {mode === 'reset' ? (
+          <div className="field">
+            <h3 className="font-semibold">{m.auth.yourQuestion}</h3>
+            <p className="question">{question}</p>
+          </div>
+        ) : (
+          input('email', m.auth.email, 'email', 'email')
+        )}
+        {mode === 'login' ? password(m.auth.password, 'password', 'current-password') : null}
+        {mode === 'register' ? (
+          <>
+            {password(m.auth.password, 'password', 'new-password')}
+            {password(m.auth.confirmPassword, 'confirm', 'new-password')}
+            <div className="field">
+              <label htmlFor="auth-securityQuestion">{m.auth.securityQuestion}</label>
+              <select
+                id="auth-securityQuestion"
+                value={fields.securityQuestion}
+                onChange={(e) => set('securityQuestion')(e.target.value)}
+                disabled={busy}
+                className="input"
+              >
+                <option value="">{m.auth.chooseQuestion}</option>
+                {SECURITY_QUESTIONS.map((q) => (
+                  <option key={q} value={q}>
+                    {q}
+                  </option>
+                ))}
+              </select>
+            </div>
+            {input('securityAnswer', m.auth.securityAnswer, 'text', 'off', m.auth.securityAnswerHint)}
+          </>
+        ) : null}
+        {mode === 'reset' ? (
+          <>
+            {input('securityAnswer', m.auth.securityAnswer, 'text', 'off', m.auth.resetAnswerHint)}
+            {password(m.auth.newPassword, 'password', 'new-password')}
+            {password(m.auth.confirmPassword, 'confirm', 'new-password')}
+          </>
+        ) : null}
+
+        <div aria-live="polite">
+          {message ? (
+            <p role={message.kind === 'error' ? 'alert' : 'status'} className={`notice notice-${message.kind}`}>
+              {message.text}
+            </p>
+          ) : null}
+        </div>
+
+        <button type="submit" className="btn btn-primary btn-large" disabled={busy}>
+          {busy ? m.auth.busy[mode] : m.auth.submit[mode]}
+        </button>
+      </form>
+      <div className="mt-5 flex flex-col items-start gap-2">
+        {mode === 'login' ? (
+          <>
+            <button type="button" className="link-button" onClick={switchTo('register')} disabled={busy}>
+              {m.auth.toRegister}
+            </button>
+            <button type="button" className="link-button" onClick={switchTo('forgot')} disabled={busy}>
+              {m.auth.toForgot}
+            </button>
+          </>
+        ) : (
+          <button type="button" className="link-button" onClick={switchTo('login')} disabled={busy}>
+            {mode === 'register' ? m.auth.toLogin : m.auth.backToLogin}
+          </button>
+        )}
+      </div>
     </Dialog>
   );
 }

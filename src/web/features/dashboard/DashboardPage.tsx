@@ -1,16 +1,92 @@
+import { type FormEvent, useState } from 'react';
+import { useNavigate } from 'react-router';
 import { useMessages } from '../../i18n/index.tsx';
+import { ApiError, apiFetch } from '../../lib/api.ts';
+import { forgetStoredEmail } from '../../lib/storage.ts';
 import { usePageTitle } from '../../lib/use-page-title.ts';
-import { useSignedInUser } from '../auth/session.tsx';
+import { PasswordField } from '../auth/PasswordField.tsx';
+import { useSession, useSignedInUser, useSignOut } from '../auth/session.tsx';
 
+/** The Learning Hub (SPEC §2). Its practice cards and progress come with their own work. */
 export default function DashboardPage() {
   const m = useMessages();
   const user = useSignedInUser();
+  const signOut = useSignOut();
   usePageTitle(m.titles.dashboard);
+  if (!user) return null;
+
+  const onLogout = () => {
+    if (window.confirm(m.dashboard.confirmLogout)) signOut();
+  };
+
   return (
     <div className="page-width py-12">
-      <h1 className="text-4xl font-bold">
-        {m.nav.welcome} {user?.name}
-      </h1>
+      <div className="flex flex-wrap items-center justify-between gap-4">
+        <h1 className="text-4xl font-bold">
+          {m.nav.welcome} {user.name}
+        </h1>
+        <button type="button" className="btn btn-secondary" onClick={onLogout}>
+          {m.dashboard.logout}
+        </button>
+      </div>
+      <AccountSection userId={user.userId} />
     </div>
+  );
+}
+
+function AccountSection({ userId }: { userId: string }) {
+  const m = useMessages();
+  const { setSession } = useSession();
+  const navigate = useNavigate();
+  const [password, setPassword] = useState('');
+  const [visible, setVisible] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+
+  const onDelete = async (event: FormEvent) => {
+    event.preventDefault();
+    setBusy(true);
+    setError(null);
+    try {
+      await apiFetch(`/api/user/${userId}`, { method: 'DELETE', body: { password } });
+      forgetStoredEmail();
+      setSession({ status: 'signed-out' });
+      navigate('/');
+    } catch (e) {
+      setError(e instanceof ApiError ? e.message : m.auth.operationFailed);
+      setBusy(false);
+    }
+  };
+
+  return (
+    <section aria-labelledby="account-title" className="card mt-12 max-w-2xl">
+      <h2 id="account-title" className="text-2xl font-bold">
+        {m.dashboard.accountTitle}
+      </h2>
+      <a className="btn btn-secondary mt-4" href={`/api/user/${userId}/export`} download>
+        {m.dashboard.download}
+      </a>
+      <form onSubmit={onDelete} className="mt-8 flex flex-col gap-3">
+        <h3 className="text-xl font-semibold">{m.dashboard.deleteTitle}</h3>
+        <p>{m.dashboard.deleteText}</p>
+        <PasswordField
+          label={m.dashboard.deletePassword}
+          value={password}
+          onChange={setPassword}
+          visible={visible}
+          onToggle={() => setVisible((v) => !v)}
+          disabled={busy}
+          autoComplete="current-password"
+        />
+        {error ? (
+          <p role="alert" className="notice notice-error">
+            {error}
+          </p>
+        ) : null}
+        <button type="submit" className="btn btn-danger self-start" disabled={busy || !password.trim()}>
+          {m.dashboard.deleteButton}
+        </button>
+      </form>
+    </section>
   );
 }

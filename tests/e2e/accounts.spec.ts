@@ -1,0 +1,181 @@
+import type { Page } from '@playwright/test';
+import { expect, expectNoAxeViolations, test } from './fixtures.ts';
+
+let n = 0;
+const newLearner = () => {
+  n += 1;
+  return {
+    username: `Amina ${n}`,
+    email: `amina.${Date.now()}.${n}@example.org`,
+    password: 'cedar-lamp-river',
+    answer: 'Milo',
+  };
+};
+
+async function registerThroughDialog(page: Page, learner: ReturnType<typeof newLearner>) {
+  await page.goto('/');
+  await page.getByRole('button', { name: 'Join Our Community' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Create your free account' });
+  await dialog.getByLabel('Username').fill(learner.username);
+  await dialog.getByLabel('E-mail address').fill(learner.email);
+  await dialog.getByLabel('Password', { exact: true }).fill(learner.password);
+  await dialog.getByLabel('Type the password again', { exact: true }).fill(learner.password);
+  await dialog.getByLabel('Security question').selectOption({ index: 1 });
+  await dialog.getByLabel('Your answer').fill(learner.answer);
+  await dialog.getByRole('button', { name: 'Create Account' }).click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+}
+
+test('register, reload, sign out, sign in again', async ({ page }) => {
+  const learner = newLearner();
+  await registerThroughDialog(page, learner);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Welcome, ${learner.username}`);
+  await expect(page.getByText('Welcome,').first()).toBeVisible();
+  expect(await page.evaluate(() => localStorage.getItem('user-email'))).toBe(learner.email);
+
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Welcome, ${learner.username}`);
+
+  // The signed-in state on the public pages.
+  await page.goto('/');
+  await expect(page.getByRole('link', { name: 'Go to Dashboard' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Join Our Community' })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Create my free account' })).toHaveCount(0);
+  await expect(page.getByRole('banner').getByRole('link', { name: 'Dashboard' })).toBeVisible();
+  await page.goto('/features');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Join Our Community' })).toHaveCount(0);
+
+  await page.getByRole('button', { name: 'Sign Out' }).click();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByRole('button', { name: 'Sign In' })).toBeVisible();
+  expect(await page.evaluate(() => localStorage.getItem('user-email'))).toBeNull();
+  await page.goto('/dashboard');
+  await expect(page).toHaveURL(/\/$/);
+
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Sign in' });
+  await dialog.getByLabel('E-mail address').fill(`  ${learner.email.toUpperCase()} `);
+  await dialog.getByLabel('Password', { exact: true }).fill(learner.password);
+  await dialog.getByRole('button', { name: 'Sign In' }).click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+});
+
+test('Logout on the Learning Hub asks first', async ({ page }) => {
+  await registerThroughDialog(page, newLearner());
+  page.once('dialog', (d) => {
+    expect(d.message()).toBe('Are you sure you want to logout?');
+    d.dismiss();
+  });
+  await page.getByRole('button', { name: 'Logout' }).click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+  page.once('dialog', (d) => d.accept());
+  await page.getByRole('button', { name: 'Logout' }).click();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByRole('button', { name: 'Sign In' })).toBeVisible();
+});
+
+test('forgot password, answer the question, reset, sign in with the new password', async ({ page, context }) => {
+  const learner = newLearner();
+  await registerThroughDialog(page, learner);
+  await context.clearCookies();
+  await page.goto('/');
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  await page.getByRole('button', { name: 'Forgot your password?' }).click();
+  let dialog = page.getByRole('dialog', { name: 'Forgot your password?' });
+  await dialog.getByLabel('E-mail address').fill(learner.email);
+  await dialog.getByRole('button', { name: 'Get Security Question' }).click();
+
+  dialog = page.getByRole('dialog', { name: 'Choose a new password' });
+  await expect(dialog.getByText("What was your first pet's name?")).toBeVisible();
+  await dialog.getByLabel('Your answer').fill('milo');
+  await dialog.getByLabel('New password', { exact: true }).fill('new-garden-path');
+  await dialog.getByLabel('Type the password again', { exact: true }).fill('new-garden-path');
+  await dialog.getByRole('button', { name: 'Reset Password' }).click();
+  await expect(dialog.getByRole('alert')).toHaveText('The security answer is not correct.');
+
+  await dialog.getByLabel('Your answer').fill(learner.answer);
+  await dialog.getByRole('button', { name: 'Reset Password' }).click();
+  dialog = page.getByRole('dialog', { name: 'Sign in' });
+  await expect(dialog.getByRole('status')).toHaveText(
+    'Password reset successfully! You can now log in with your new password.',
+  );
+  await expect(dialog.getByLabel('Password', { exact: true })).toHaveValue('');
+  await dialog.getByLabel('Password', { exact: true }).fill(learner.password);
+  await dialog.getByRole('button', { name: 'Sign In' }).click();
+  await expect(dialog.getByRole('alert')).toHaveText('The email or password is not correct.');
+  await dialog.getByLabel('Password', { exact: true }).fill('new-garden-path');
+  await dialog.getByRole('button', { name: 'Sign In' }).click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+});
+
+test('the dialog shows the §5 messages and keeps modes apart', async ({ page }) => {
+  await page.goto('/');
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  const dialog = page.getByRole('dialog');
+  const submit = (name: string) => dialog.getByRole('button', { name, exact: true }).click();
+  const error = dialog.getByRole('alert');
+
+  await submit('Sign In');
+  await expect(error).toHaveText('Email is required');
+  await dialog.getByLabel('E-mail address').fill('ana lopez@example.org');
+  await submit('Sign In');
+  await expect(error).toHaveText('Please enter a valid email address');
+  await dialog.getByLabel('E-mail address').fill('ana@example.org');
+  await submit('Sign In');
+  await expect(error).toHaveText('Password is required');
+
+  // Show/hide toggle.
+  const password = dialog.getByLabel('Password', { exact: true });
+  await password.fill('secret-words');
+  await expect(password).toHaveAttribute('type', 'password');
+  await dialog.getByRole('button', { name: 'Show password: Password' }).click();
+  await expect(password).toHaveAttribute('type', 'text');
+
+  await dialog.getByRole('button', { name: 'New here? Create an account' }).click();
+  await expect(dialog.getByLabel('E-mail address')).toHaveValue('');
+  await expect(error).toHaveCount(0);
+  await submit('Create Account');
+  await expect(error).toHaveText('Username is required');
+  await dialog.getByLabel('Username').fill('Ana');
+  await dialog.getByLabel('E-mail address').fill('ana@example.org');
+  await dialog.getByLabel('Password', { exact: true }).fill('12345');
+  await submit('Create Account');
+  await expect(error).toHaveText('Password must be at least 6 characters long');
+  await dialog.getByLabel('Password', { exact: true }).fill('cedar-lamp-river');
+  await dialog.getByLabel('Type the password again', { exact: true }).fill('cedar-lamp-rivers');
+  await submit('Create Account');
+  await expect(error).toHaveText('Security question is required');
+  await dialog.getByLabel('Security question').selectOption({ index: 2 });
+  await dialog.getByLabel('Your answer').fill(' x ');
+  await submit('Create Account');
+  await expect(error).toHaveText('Security answer must be at least 2 characters long');
+  await dialog.getByLabel('Your answer').fill('Paris');
+  await submit('Create Account');
+  await expect(error).toHaveText('Passwords do not match');
+
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  await expect(page.getByRole('dialog', { name: 'Sign in' })).toBeVisible();
+  await expect(page.getByRole('dialog').getByLabel('E-mail address')).toHaveValue('');
+});
+
+test('no axe violations in any dialog mode', async ({ page }) => {
+  await page.goto('/');
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  const dialog = page.getByRole('dialog');
+  await expect(dialog).toBeVisible();
+  await dialog.getByRole('button', { name: 'Sign In', exact: true }).click();
+  await expect(dialog.getByRole('alert')).toBeVisible();
+  await expectNoAxeViolations(page);
+  await dialog.getByRole('button', { name: 'New here? Create an account' }).click();
+  await expectNoAxeViolations(page);
+  await dialog.getByRole('button', { name: 'Already have an account? Sign in' }).click();
+  await dialog.getByRole('button', { name: 'Forgot your password?' }).click();
+  await expectNoAxeViolations(page);
+  await dialog.getByLabel('E-mail address').fill('someone@example.org');
+  await dialog.getByRole('button', { name: 'Get Security Question' }).click();
+  await expect(page.getByRole('dialog', { name: 'Choose a new password' })).toBeVisible();
+  await expectNoAxeViolations(page);
+});
