@@ -18,7 +18,11 @@ export function Dialog({ open, title, onClose, children }: DialogProps) {
   useEffect(() => {
     const dialog = ref.current;
     if (!dialog) return;
-    if (open && !dialog.open) dialog.showModal();
+    if (open && !dialog.open) {
+      dialog.showModal();
+      // Start in the first field rather than on the close button.
+      dialog.querySelector<HTMLElement>('.dialog-body input, .dialog-body select, .dialog-body textarea')?.focus();
+    }
     if (!open && dialog.open) dialog.close();
   }, [open]);
 
@@ -41,7 +45,7 @@ export function Dialog({ open, title, onClose, children }: DialogProps) {
           <span aria-hidden="true">×</span>
         </button>
       </div>
-      <div className="mt-4">{open ? children : null}</div>
+      <div className="dialog-body mt-4">{open ? children : null}</div>
     </dialog>
   );
 }

@@ -58,6 +58,13 @@ export function authRoutes({ users, sessions, limits, limitConfig, secret }: Dep
   });
 
   return async (app) => {
+    // Finished windows are useless rows: sweep them every ten minutes.
+    const sweeper = setInterval(() => {
+      limits.prune(Date.now()).catch((error) => app.log.warn({ err: error }, 'could not prune rate limits'));
+    }, 10 * 60_000);
+    sweeper.unref();
+    app.addHook('onClose', async () => clearInterval(sweeper));
+
     app.post(
       '/api/user/register',
       { schema: { body: registerRequestSchema, response: { 201: authSuccessSchema, ...errors } } },

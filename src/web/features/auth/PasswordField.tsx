@@ -28,7 +28,7 @@ export function PasswordField({ label, value, onChange, visible, onToggle, disab
           disabled={disabled}
           autoComplete={autoComplete}
           aria-invalid={invalid || undefined}
-          className="input flex-1"
+          className="input min-w-0 flex-1"
         />
         <button
           type="button"
