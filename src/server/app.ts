@@ -6,12 +6,20 @@ import cookie from '@fastify/cookie';
 import helmet from '@fastify/helmet';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { createAiGate } from './ai/gate.ts';
+import { loadLibrary, syncLibrary } from './ai/library.ts';
+import { createOpenAiClient } from './ai/openai-compatible.ts';
+import type { AiClient } from './ai/provider.ts';
 import type { Config } from './config.ts';
 import type { DatabaseHandle } from './db/client.ts';
 import { createRateLimitRepository } from './features/auth/rate-limit-repository.ts';
 import { createSessionRepository, createUserRepository } from './features/auth/repository.ts';
 import { authRoutes } from './features/auth/routes.ts';
 import { createSessionManager } from './features/auth/session-manager.ts';
+import { createContentRepository } from './features/content/repository.ts';
+import { contentRoutes } from './features/content/routes.ts';
+import { createContentService } from './features/content/service.ts';
+import { createDictionary } from './features/dictionary/service.ts';
 import { healthRoutes } from './features/health/routes.ts';
 import { siteRoutes } from './features/site/routes.ts';
 import { userRoutes } from './features/users/routes.ts';
@@ -22,6 +30,8 @@ import { rejectForeignOrigin } from './http/origin.ts';
 export type AppDeps = {
   config: Config;
   database: DatabaseHandle;
+  /** Defaults to the OpenAI-compatible client when AI_BASE_URL is set, else none. */
+  ai?: AiClient | null;
   /** Tests pass false to keep their output clean; main.ts passes JSON logging. */
   logger?: boolean | { level: string };
 };
@@ -29,6 +39,7 @@ export type AppDeps = {
 export async function buildApp({
   config,
   database,
+  ai,
   logger = { level: config.logLevel },
 }: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
@@ -88,6 +99,14 @@ export async function buildApp({
   app.decorateRequest('user', null);
   await app.register(authRoutes({ users, sessions, limits, limitConfig: config.limits, secret: config.secret }));
   await app.register(userRoutes({ users, sessions, authorization }));
+
+  const contentRepo = createContentRepository(db);
+  const library = loadLibrary(config.contentDir);
+  await syncLibrary(contentRepo, library);
+  const aiClient = ai !== undefined ? ai : config.ai ? createOpenAiClient(config.ai) : null;
+  const gate = createAiGate({ maxConcurrency: config.aiMaxConcurrency, quota: config.aiQuota, limits });
+  const service = createContentService({ repo: contentRepo, library, ai: aiClient, gate, log: app.log });
+  await app.register(contentRoutes({ service, repo: contentRepo, dictionary: createDictionary(), authorization }));
   await app.register(siteRoutes, { staticDir: config.staticDir });
 
   app.setNotFoundHandler((request, reply) => {

@@ -26,6 +26,13 @@ const envSchema = z.object({
   APP_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   SESSION_IDLE_DAYS: positiveInt.default(14),
   SESSION_MAX_DAYS: positiveInt.default(90),
+  CONTENT_DIR: z.string().min(1).default('content'),
+  AI_BASE_URL: z.url({ protocol: /^https?$/ }).optional(),
+  AI_API_KEY: z.string().optional(),
+  AI_MODEL: z.string().min(1).optional(),
+  AI_MAX_CONCURRENCY: positiveInt.default(4),
+  AI_TIMEOUT_MS: positiveInt.default(60_000),
+  AI_HOURLY_QUOTA: positiveInt.default(30),
 });
 
 export type Config = {
@@ -42,6 +49,11 @@ export type Config = {
   secret: string;
   session: { idleMs: number; absoluteMs: number };
   limits: AuthLimits;
+  contentDir: string;
+  /** Unset: the built-in library serves all content. */
+  ai: { baseURL: string; apiKey?: string; model: string; timeoutMs: number } | null;
+  aiMaxConcurrency: number;
+  aiQuota: Limit;
 };
 
 export class ConfigError extends Error {}
@@ -106,5 +118,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     secret: e.APP_SECRET ?? readOrCreateSecret(resolve(e.DATA_DIR)),
     session: { idleMs: e.SESSION_IDLE_DAYS * DAY, absoluteMs: e.SESSION_MAX_DAYS * DAY },
     limits: DEFAULT_AUTH_LIMITS,
+    contentDir: resolve(e.CONTENT_DIR),
+    ai: e.AI_BASE_URL
+      ? { baseURL: e.AI_BASE_URL, apiKey: e.AI_API_KEY, model: e.AI_MODEL ?? 'gpt-4o-mini', timeoutMs: e.AI_TIMEOUT_MS }
+      : null,
+    aiMaxConcurrency: e.AI_MAX_CONCURRENCY,
+    aiQuota: { max: e.AI_HOURLY_QUOTA, windowMs: 60 * MINUTE },
   };
 }

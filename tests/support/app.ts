@@ -3,22 +3,28 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
+import type { AiClient } from '../../src/server/ai/provider.ts';
 import { buildApp } from '../../src/server/app.ts';
 import { type Config, loadConfig } from '../../src/server/config.ts';
 import type { Engine } from '../../src/server/db/client.ts';
 import { createTestDatabase, type TestDatabase } from './database.ts';
+import { writeFixtureLibrary } from './library-fixture.ts';
 
 export type TestApp = { app: FastifyInstance; database: TestDatabase; config: Config; close: () => Promise<void> };
 
-export async function createTestApp(engine: Engine, overrides: Partial<Config> = {}): Promise<TestApp> {
+export async function createTestApp(
+  engine: Engine,
+  overrides: Partial<Config> = {},
+  options: { ai?: AiClient | null } = {},
+): Promise<TestApp> {
   const base = loadConfig({ NODE_ENV: 'test', DATA_DIR: mkdtempSync(join(tmpdir(), 'english-test-')) });
   // Every test signs up from 127.0.0.1; the limits get their own tests with small windows.
   const roomy = { max: 10_000, windowMs: 60_000 };
   const limits = { failedLogin: roomy, register: roomy, forgot: roomy, reset: roomy, wrongAnswer: roomy };
-  const config: Config = { ...base, limits, ...overrides };
+  const config: Config = { ...base, limits, contentDir: writeFixtureLibrary(), ...overrides };
   const database = await createTestDatabase(engine);
   // The app's onClose hook destroys the Kysely instance; dispose removes the schema.
-  const app = await buildApp({ config, database, logger: false });
+  const app = await buildApp({ config, database, logger: false, ai: options.ai ?? null });
   return {
     app,
     database,

@@ -5,10 +5,12 @@ import { type Migration, Migrator, sql } from 'kysely';
 import type { DatabaseHandle } from './client.ts';
 import * as m001 from './migrations/001-accounts.ts';
 import * as m002 from './migrations/002-rate-limits.ts';
+import * as m003 from './migrations/003-content.ts';
 
 const migrations: Record<string, Migration> = {
   '001-accounts': m001,
   '002-rate-limits': m002,
+  '003-content': m003,
 };
 
 export async function migrateToLatest({ db, engine }: DatabaseHandle): Promise<string[]> {

@@ -25,8 +25,32 @@ export interface RateLimitsTable {
   reset_at: number;
 }
 
+export interface PassagesTable {
+  key: string;
+  level: string;
+  topic: string;
+  title: string;
+  source: string;
+  body: string;
+  french: string | null;
+  created_by: string | null;
+  created_at: number;
+}
+
+export interface WritingTasksTable {
+  key: string;
+  mode: string;
+  title: string;
+  source: string;
+  body: string;
+  created_by: string | null;
+  created_at: number;
+}
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
   rate_limits: RateLimitsTable;
+  passages: PassagesTable;
+  writing_tasks: WritingTasksTable;
 }

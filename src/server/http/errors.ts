@@ -11,6 +11,8 @@ export class HttpError extends Error {
     readonly statusCode: number,
     message: string,
     readonly headers: Record<string, string> = {},
+    /** Extra fields for the body beside error, e.g. retryAfter (SPEC §7). */
+    readonly extra: Record<string, unknown> = {},
   ) {
     super(message);
   }
@@ -27,7 +29,10 @@ const KNOWN_CLIENT_ERRORS: Record<string, string> = {
 export function registerErrorHandler(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof HttpError) {
-      return reply.code(error.statusCode).headers(error.headers).send({ error: error.message });
+      return reply
+        .code(error.statusCode)
+        .headers(error.headers)
+        .send({ ...error.extra, error: error.message });
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       const first = error.validation[0];

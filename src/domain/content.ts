@@ -1,0 +1,187 @@
+// API shapes of SPEC §7 "Content", shared by the routes and the client.
+import { z } from 'zod';
+import { READING_LEVELS, TOPICS, WRITING_MODES } from './enums.ts';
+import { chartSchema, questionSchema, VISUAL_TYPES, vocabularySchema } from './library.ts';
+
+export const MAX_PROMPT_LENGTH = 500;
+export const PAGE_SIZE_MAX = 100;
+
+export const CONTENT_MESSAGES = {
+  noPassage: 'No passage content received from server',
+  busy: 'The AI service is currently busy. Please try again in {n} seconds.',
+  quota: 'You have asked for a lot of new content this hour. Please try again in {n} seconds.',
+  unknownKey: 'We could not find that content.',
+  promptTooLong: `Please keep your request under ${MAX_PROMPT_LENGTH} characters.`,
+  translationNeedsKey: 'Choose a saved passage to translate.',
+  noTextToEvaluate: 'Please write something first.',
+  feedbackFailed: "Sorry, I couldn't generate feedback at this time. Please try again later.",
+} as const;
+
+export const contentSourceSchema = z.enum(['library', 'ai']);
+export type ContentSource = z.infer<typeof contentSourceSchema>;
+
+const promptSchema = z.string().trim().max(MAX_PROMPT_LENGTH, CONTENT_MESSAGES.promptTooLong).default('');
+
+export const listQuerySchema = z.object({
+  limit: z.coerce.number().int().min(1).max(PAGE_SIZE_MAX).default(50),
+  /** An opaque cursor from the previous page's nextCursor. */
+  cursor: z.string().max(200).optional(),
+});
+
+export const passageListQuerySchema = listQuerySchema.extend({
+  level: z.enum(READING_LEVELS).optional(),
+  topic: z.enum(TOPICS).optional(),
+});
+
+export const passageListItemSchema = z.object({
+  key: z.string(),
+  metadata: z.object({
+    filename: z.string(),
+    level: z.enum(READING_LEVELS),
+    topic: z.enum(TOPICS),
+    title: z.string(),
+    source: contentSourceSchema,
+  }),
+  lastModified: z.string(),
+});
+export const passageListResponseSchema = z.object({
+  passages: z.array(passageListItemSchema),
+  nextCursor: z.string().nullable(),
+});
+
+/** The French side of a passage: text, questions and definitions in the same order as the English. */
+export const frenchPassageSchema = z.object({
+  title: z.string(),
+  text: z.string(),
+  questions: z.array(z.object({ question: z.string(), options: z.array(z.string()), explanation: z.string() })),
+  vocabulary: z.array(z.object({ word: z.string(), definition: z.string() })),
+});
+export type FrenchPassage = z.infer<typeof frenchPassageSchema>;
+
+export const passageBodySchema = z.object({
+  title: z.string(),
+  text: z.string(),
+  questions: z.array(questionSchema),
+  vocabulary: z.array(vocabularySchema),
+});
+export type PassageBody = z.infer<typeof passageBodySchema>;
+
+export const generatePassageRequestSchema = z.object({
+  prompt: promptSchema,
+  level: z.enum(READING_LEVELS),
+  topic: z.enum(TOPICS),
+  isTranslation: z.boolean().optional(),
+  originalKey: z.string().max(300).optional(),
+});
+export type GeneratePassageRequest = z.infer<typeof generatePassageRequestSchema>;
+
+export const generatePassageResponseSchema = z.object({
+  key: z.string(),
+  title: z.string(),
+  /** The passage text (French for a translation). */
+  passage: z.string(),
+  questions: z.array(questionSchema),
+  vocabulary: z.array(vocabularySchema),
+  pdfKey: z.string(),
+  source: contentSourceSchema,
+  /** True when the AI service failed and a library passage was served instead (SPEC §8). */
+  fallback: z.boolean(),
+  language: z.enum(['en', 'fr']),
+});
+export type GeneratePassageResponse = z.infer<typeof generatePassageResponseSchema>;
+
+export const busyResponseSchema = z.object({ error: z.string(), retryAfter: z.number().int().positive() });
+
+export const passageContentRequestSchema = z.union([
+  z.object({ key: z.string().min(1).max(300) }),
+  z.object({ pdfKey: z.string().min(1).max(300) }),
+]);
+
+export const storedPassageSchema = passageBodySchema.extend({
+  key: z.string(),
+  level: z.enum(READING_LEVELS),
+  topic: z.enum(TOPICS),
+  source: contentSourceSchema,
+  pdfKey: z.string(),
+  french: frenchPassageSchema.nullable(),
+  createdAt: z.string(),
+});
+export type StoredPassage = z.infer<typeof storedPassageSchema>;
+
+export const writingTaskBodySchema = z.object({
+  title: z.string(),
+  prompt: z.string(),
+  visualType: z.enum(VISUAL_TYPES).optional(),
+  chart: chartSchema.optional(),
+  requirements: z.array(z.string()),
+  timeLimit: z.number().int().positive(),
+  wordCount: z.string(),
+  sampleAnswer: z.string(),
+  bandScore: z.number(),
+});
+export type WritingTaskBody = z.infer<typeof writingTaskBodySchema>;
+
+export const storedWritingTaskSchema = writingTaskBodySchema.extend({
+  key: z.string(),
+  mode: z.enum(WRITING_MODES),
+  source: contentSourceSchema,
+  pdfKey: z.string(),
+  createdAt: z.string(),
+});
+export type StoredWritingTask = z.infer<typeof storedWritingTaskSchema>;
+
+export const passageContentResponseSchema = z.object({
+  content: z.union([storedPassageSchema, storedWritingTaskSchema]),
+});
+
+export const taskListQuerySchema = listQuerySchema.extend({ mode: z.enum(WRITING_MODES).optional() });
+export const taskListItemSchema = z.object({
+  key: z.string(),
+  metadata: z.object({
+    filename: z.string(),
+    mode: z.enum(WRITING_MODES),
+    type: z.string(),
+    title: z.string(),
+    source: contentSourceSchema,
+  }),
+  lastModified: z.string(),
+});
+export const taskListResponseSchema = z.object({
+  tasks: z.array(taskListItemSchema),
+  nextCursor: z.string().nullable(),
+});
+
+export const generateWritingTaskRequestSchema = z.object({ mode: z.enum(WRITING_MODES), prompt: promptSchema });
+export const generateWritingTaskResponseSchema = z.object({
+  task: storedWritingTaskSchema,
+  fallback: z.boolean(),
+});
+
+export const MAX_EVALUATED_WORDS = 3000;
+export const evaluateWritingRequestSchema = z.object({
+  writingText: z
+    .string({ error: CONTENT_MESSAGES.noTextToEvaluate })
+    .trim()
+    .min(1, CONTENT_MESSAGES.noTextToEvaluate)
+    .max(200_000, 'This text is too long to check. Please send a shorter text.'),
+  prompt: z.string().trim().max(5000).default(''),
+  writingMode: z.enum(WRITING_MODES),
+  wordCount: z.number().int().min(0).max(1_000_000).optional(),
+});
+export type EvaluateWritingRequest = z.infer<typeof evaluateWritingRequestSchema>;
+export const evaluateWritingResponseSchema = z.object({ feedback: z.string(), source: contentSourceSchema });
+
+export const dictionaryResponseSchema = z.object({
+  word: z.string(),
+  lemma: z.string(),
+  language: z.enum(['en', 'fr']),
+  definitions: z.array(z.object({ partOfSpeech: z.string(), definition: z.string(), example: z.string().nullable() })),
+  /** 'Definition not available' / 'Définition non disponible' when nothing was found (SPEC §8). */
+  message: z.string().nullable(),
+});
+export type DictionaryResponse = z.infer<typeof dictionaryResponseSchema>;
+
+/** SPEC §9: the level's word target, and the ±15 % band generated text must land in. */
+export function withinTolerance(words: number, target: { min: number; max: number }, tolerance = 0.15): boolean {
+  return words >= target.min * (1 - tolerance) && words <= target.max * (1 + tolerance);
+}

@@ -1,0 +1,52 @@
+// Cost and load control for AI calls: a bounded number in flight on this
+// instance (AI_MAX_CONCURRENCY) and an hourly quota per learner. Beyond
+// either: 503 {error, retryAfter} (SPEC §8).
+import { CONTENT_MESSAGES } from '../../domain/content.ts';
+import type { Limit } from '../config.ts';
+import type { RateLimitRepository } from '../features/auth/rate-limit-repository.ts';
+import { HttpError } from '../http/errors.ts';
+
+/** How long a learner is asked to wait when every slot is taken. */
+export const BUSY_RETRY_SECONDS = 15;
+
+function busy(template: string, seconds: number): HttpError {
+  return new HttpError(
+    503,
+    template.replace('{n}', String(seconds)),
+    { 'retry-after': String(seconds) },
+    { retryAfter: seconds },
+  );
+}
+
+export function createAiGate(options: { maxConcurrency: number; quota: Limit; limits: RateLimitRepository }) {
+  let inFlight = 0;
+  return {
+    get inFlight() {
+      return inFlight;
+    },
+    /** Takes a slot and one unit of the learner's quota; call the returned function when done. */
+    async acquire(userId: string): Promise<() => void> {
+      if (inFlight >= options.maxConcurrency) throw busy(CONTENT_MESSAGES.busy, BUSY_RETRY_SECONDS);
+      inFlight++;
+      let released = false;
+      const release = () => {
+        if (!released) {
+          released = true;
+          inFlight--;
+        }
+      };
+      try {
+        const now = Date.now();
+        const used = await options.limits.hit(`ai:${userId}`, options.quota, now);
+        if (used.count > options.quota.max) {
+          throw busy(CONTENT_MESSAGES.quota, Math.max(1, Math.ceil((used.resetAt - now) / 1000)));
+        }
+      } catch (error) {
+        release();
+        throw error;
+      }
+      return release;
+    },
+  };
+}
+export type AiGate = ReturnType<typeof createAiGate>;

@@ -1,0 +1,26 @@
+// What the content service needs from an AI service. One implementation
+// talks to any OpenAI-compatible server (openai-compatible.ts).
+import type { z } from 'zod';
+
+export type ChatMessage = { role: 'system' | 'user' | 'assistant'; content: string };
+
+export type AiClient = {
+  readonly model: string;
+  /** A JSON answer validated by `schema`, asked again once with the validation error. */
+  completeJson<T>(
+    task: { name: string; schema: z.ZodType<T>; messages: ChatMessage[] },
+    signal: AbortSignal,
+  ): Promise<T>;
+  /** Plain text, streamed: onDelta sees each piece as it arrives. */
+  streamText(messages: ChatMessage[], signal: AbortSignal, onDelta?: (delta: string) => void): Promise<string>;
+};
+
+/** Why an AI call failed; every kind ends in the spec's fallback. */
+export class AiError extends Error {
+  constructor(
+    readonly kind: 'timeout' | 'rate-limited' | 'server' | 'invalid-answer' | 'cancelled',
+    message: string,
+  ) {
+    super(message);
+  }
+}

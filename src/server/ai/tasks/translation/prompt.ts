@@ -1,0 +1,19 @@
+import type { PassageBody } from '../../../../domain/content.ts';
+import type { ChatMessage } from '../../provider.ts';
+
+export function translationMessages(passage: PassageBody): ChatMessage[] {
+  const source = {
+    title: passage.title,
+    text: passage.text,
+    questions: passage.questions.map((q) => ({ question: q.question, options: q.options, explanation: q.explanation })),
+    vocabulary: passage.vocabulary.map((v) => ({ word: v.word, definition: v.definition })),
+  };
+  return [
+    {
+      role: 'system',
+      content:
+        'Translate learning material from English into natural, correct French for English learners. Keep the same structure, order and number of items. Keep "word" values in English; translate everything else. Keep paragraphs separated by blank lines. Answer with JSON only, in the same shape as the input.',
+    },
+    { role: 'user', content: JSON.stringify(source) },
+  ];
+}

@@ -1,0 +1,3 @@
+import { frenchPassageSchema } from '../../../../domain/content.ts';
+
+export const translationAnswerSchema = frenchPassageSchema;

@@ -1,0 +1,207 @@
+// SPEC §7 "Content" endpoints plus the streaming form of generate-passage.
+// All of them need a signed-in learner.
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  busyResponseSchema,
+  dictionaryResponseSchema,
+  evaluateWritingRequestSchema,
+  evaluateWritingResponseSchema,
+  generatePassageRequestSchema,
+  generatePassageResponseSchema,
+  generateWritingTaskRequestSchema,
+  generateWritingTaskResponseSchema,
+  passageContentRequestSchema,
+  passageContentResponseSchema,
+  passageListQuerySchema,
+  passageListResponseSchema,
+  taskListQuerySchema,
+  taskListResponseSchema,
+} from '../../../domain/content.ts';
+import { errorBodySchema } from '../../../domain/errors.ts';
+import type { Authorization } from '../../http/authorize.ts';
+import { HttpError } from '../../http/errors.ts';
+import type { Dictionary } from '../dictionary/service.ts';
+import type { ContentRepository } from './repository.ts';
+import type { ContentService } from './service.ts';
+
+type Deps = { service: ContentService; repo: ContentRepository; dictionary: Dictionary; authorization: Authorization };
+
+const errors = {
+  400: errorBodySchema,
+  401: errorBodySchema,
+  404: errorBodySchema,
+  502: errorBodySchema,
+  503: busyResponseSchema,
+};
+const iso = (ms: number) => new Date(Number(ms)).toISOString();
+const filename = (key: string) => `${key.split('/').at(-1)}.json`;
+
+/** Aborted when the learner's request goes away, so the AI call stops too. */
+function abortOnClose(request: FastifyRequest, reply: FastifyReply): AbortSignal {
+  const controller = new AbortController();
+  request.raw.once('close', () => {
+    if (!reply.raw.writableFinished) controller.abort();
+  });
+  return controller.signal;
+}
+
+export function contentRoutes({ service, repo, dictionary, authorization }: Deps): FastifyPluginAsyncZod {
+  return async (app) => {
+    app.addHook('preHandler', authorization.requireUser);
+
+    app.get(
+      '/api/passages',
+      { schema: { querystring: passageListQuerySchema, response: { 200: passageListResponseSchema, ...errors } } },
+      async (request) => {
+        const { rows, nextCursor } = await repo.listPassages(request.query);
+        return {
+          passages: rows.map((r) => ({
+            key: r.key,
+            metadata: {
+              filename: filename(r.key),
+              level: r.level as never,
+              topic: r.topic as never,
+              title: r.title,
+              source: r.source as never,
+            },
+            lastModified: iso(r.created_at),
+          })),
+          nextCursor,
+        };
+      },
+    );
+
+    app.post(
+      '/api/generate-passage',
+      { schema: { body: generatePassageRequestSchema, response: { 200: generatePassageResponseSchema, ...errors } } },
+      async (request, reply) =>
+        service.generatePassage(request.body, request.user?.userId ?? '', abortOnClose(request, reply)),
+    );
+
+    // The same, streamed as NDJSON: {"type":"text","delta"} while the passage is written,
+    // {"type":"restart"} when it starts over, then {"type":"done","result"} or {"type":"error",...}.
+    app.post(
+      '/api/generate-passage/stream',
+      { schema: { body: generatePassageRequestSchema } },
+      async (request, reply) => {
+        const signal = abortOnClose(request, reply);
+        reply.hijack();
+        const out = reply.raw;
+        out.writeHead(200, {
+          'content-type': 'application/x-ndjson; charset=utf-8',
+          'cache-control': 'no-store',
+          'x-content-type-options': 'nosniff',
+          'x-request-id': request.id,
+        });
+        const send = (event: object) => out.write(`${JSON.stringify(event)}\n`);
+        try {
+          const result = await service.generatePassage(request.body, request.user?.userId ?? '', signal, {
+            onText: (delta) => send({ type: 'text', delta }),
+            onRestart: () => send({ type: 'restart' }),
+          });
+          send({ type: 'done', result });
+        } catch (error) {
+          if (error instanceof HttpError)
+            send({ type: 'error', status: error.statusCode, error: error.message, ...error.extra });
+          else {
+            request.log.error({ err: error }, 'streamed generation failed');
+            send({ type: 'error', status: 500, error: 'Failed to generate passage' });
+          }
+        }
+        out.end();
+      },
+    );
+
+    app.post(
+      '/api/passage-content',
+      { schema: { body: passageContentRequestSchema, response: { 200: passageContentResponseSchema, ...errors } } },
+      async (request) => {
+        const body = request.body;
+        if ('key' in body) {
+          return {
+            content: body.key.startsWith('writing/')
+              ? await service.findTask(body.key)
+              : await service.findPassage(body.key),
+          };
+        }
+        const key = body.pdfKey.replace(/^pdf\//, '');
+        return { content: key.startsWith('writing/') ? await service.findTask(key) : await service.findPassage(key) };
+      },
+    );
+
+    app.get(
+      '/api/writing-tasks',
+      { schema: { querystring: taskListQuerySchema, response: { 200: taskListResponseSchema, ...errors } } },
+      async (request) => {
+        const { rows, nextCursor } = await repo.listTasks(request.query);
+        return {
+          tasks: rows.map((r) => ({
+            key: r.key,
+            metadata: {
+              filename: filename(r.key),
+              mode: r.mode as never,
+              type: r.mode,
+              title: r.title,
+              source: r.source as never,
+            },
+            lastModified: iso(r.created_at),
+          })),
+          nextCursor,
+        };
+      },
+    );
+
+    app.post(
+      '/api/generate-writing-task',
+      {
+        schema: {
+          body: generateWritingTaskRequestSchema,
+          response: { 200: generateWritingTaskResponseSchema, ...errors },
+        },
+      },
+      async (request, reply) =>
+        service.generateTask(
+          request.body.mode,
+          request.body.prompt,
+          request.user?.userId ?? '',
+          abortOnClose(request, reply),
+        ),
+    );
+
+    app.post(
+      '/api/evaluate-writing',
+      { schema: { body: evaluateWritingRequestSchema, response: { 200: evaluateWritingResponseSchema, ...errors } } },
+      async (request, reply) =>
+        service.evaluate(request.body, request.user?.userId ?? '', abortOnClose(request, reply)),
+    );
+
+    app.get(
+      '/api/dictionary/:word',
+      {
+        schema: {
+          params: z.object({
+            word: z
+              .string()
+              .trim()
+              .min(1)
+              .max(60)
+              .regex(/^[\p{L}'’-]+$/u, 'Send one word.'),
+          }),
+          querystring: z.object({
+            lang: z.enum(['en', 'fr']).default('en'),
+            passageKey: z.string().max(300).optional(),
+          }),
+          response: { 200: dictionaryResponseSchema, ...errors },
+        },
+      },
+      async (request) => {
+        const { lang, passageKey } = request.query;
+        if (lang === 'en') return dictionary.define(request.params.word);
+        const french = passageKey ? (await service.findPassage(passageKey)).french : null;
+        return dictionary.define(request.params.word, french?.vocabulary ?? []);
+      },
+    );
+  };
+}

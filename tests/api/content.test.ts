@@ -1,0 +1,420 @@
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { CONTENT_MESSAGES } from '../../src/domain/content.ts';
+import { createOpenAiClient } from '../../src/server/ai/openai-compatible.ts';
+import { createTestApp, type TestApp } from '../support/app.ts';
+import { registerUser } from '../support/builders.ts';
+import { ENGINES } from '../support/database.ts';
+import { type ChatRequest, type OpenAiTestServer, type Reply, startOpenAiServer } from '../support/openai-server.ts';
+
+const words = (n: number) => Array.from({ length: n }, (_, i) => (i % 12 === 11 ? 'market.' : 'people')).join(' ');
+const passageText = (n: number) => `Title: Morning at the Market\n\n${words(n)}`;
+const questionsJson = JSON.stringify({
+  questions: Array.from({ length: 5 }, (_, i) => ({
+    question: `What do people do ${i}?`,
+    options: ['Shop', 'Sleep', 'Swim', 'Sing'],
+    correctAnswer: i % 4,
+    explanation: 'The text says they go to the market.',
+  })),
+  vocabulary: [
+    { word: 'market', definition: 'a place to buy food', sentence: 'We buy apples at the market.' },
+    { word: 'people', definition: 'men, women and children', sentence: 'Many people came.' },
+    { word: 'zebra', definition: 'too short and not in the text', sentence: 'A zebra ran.' },
+  ],
+});
+const french = JSON.stringify({
+  title: 'Le matin au marché',
+  text: 'Les gens vont au marché.',
+  questions: Array.from({ length: 5 }, (_, i) => ({
+    question: `Que font les gens ${i} ?`,
+    options: ['Acheter', 'Dormir', 'Nager', 'Chanter'],
+    explanation: 'Le texte le dit.',
+  })),
+  vocabulary: [{ word: 'market', definition: 'un lieu pour acheter' }],
+});
+
+/** A well-behaved model: streams a 250-word early-learner passage, then JSON by task. */
+function goodModel(request: ChatRequest): string {
+  if (request.stream) return passageText(250);
+  const system = request.messages[0]?.content ?? '';
+  if (system.includes('Translate')) return french;
+  if (system.includes('writing-practice tasks'))
+    return JSON.stringify({
+      title: 'Heating',
+      prompt: 'Write to your landlord.',
+      requirements: ['Say what', 'Say when'],
+      sampleAnswer: 'Dear Sir, ...',
+      bandScore: 7.5,
+    });
+  if (system.includes('writing teacher')) return JSON.stringify({ feedback: 'Good start. Add a closing line.' });
+  return questionsJson;
+}
+
+describe.each(ENGINES)('content with no AI service on %s', (engine) => {
+  let t: TestApp;
+  let cookie: string;
+  const post = (url: string, payload: object) => t.app.inject({ method: 'POST', url, payload, headers: { cookie } });
+  const get = (url: string) => t.app.inject({ url, headers: { cookie } });
+
+  beforeAll(async () => {
+    t = await createTestApp(engine);
+    cookie = (await registerUser(t.app)).cookie;
+  });
+  afterAll(() => t.close());
+
+  it('needs a signed-in learner', async () => {
+    expect((await t.app.inject('/api/passages')).statusCode).toBe(401);
+    expect(
+      (
+        await t.app.inject({
+          method: 'POST',
+          url: '/api/generate-passage',
+          payload: { level: 'early-learner', topic: 'food' },
+        })
+      ).statusCode,
+    ).toBe(401);
+  });
+
+  it('lists the library by level and topic, and pages through it', async () => {
+    const food = await get('/api/passages?level=early-learner&topic=food');
+    expect(food.statusCode).toBe(200);
+    expect(
+      food
+        .json()
+        .passages.map((p: { key: string }) => p.key)
+        .sort(),
+    ).toEqual(['reading/early-learner/food/fx-food-one', 'reading/early-learner/food/fx-food-two']);
+    expect(food.json().passages[0].metadata).toMatchObject({
+      level: 'early-learner',
+      topic: 'food',
+      source: 'library',
+    });
+    const first = (await get('/api/passages?limit=2')).json();
+    expect(first.passages).toHaveLength(2);
+    const second = (await get(`/api/passages?limit=2&cursor=${first.nextCursor}`)).json();
+    expect(second.passages).toHaveLength(1);
+    expect(second.nextCursor).toBeNull();
+    const all = [...first.passages, ...second.passages].map((p: { key: string }) => p.key);
+    expect(new Set(all).size).toBe(3);
+  });
+
+  it('serves a library passage for generate-passage, marked as library, with its French', async () => {
+    const res = await post('/api/generate-passage', { prompt: '', level: 'early-learner', topic: 'food' });
+    expect(res.statusCode).toBe(200);
+    const body = res.json();
+    expect(body).toMatchObject({ source: 'library', fallback: false, language: 'en' });
+    expect(body.key).toMatch(/^reading\/early-learner\/food\/fx-food-/);
+    expect(body.questions).toHaveLength(5);
+    expect(body.pdfKey).toBe(`pdf/${body.key}`);
+    const fr = await post('/api/generate-passage', {
+      prompt: '',
+      level: 'early-learner',
+      topic: 'food',
+      isTranslation: true,
+      originalKey: body.key,
+    });
+    expect(fr.json()).toMatchObject({
+      language: 'fr',
+      passage: 'La fête des récoltes réunit les familles.\n\nIl y a de la musique et du pain.',
+    });
+    expect(fr.json().questions[0]).toMatchObject({ question: 'Question 1 sur la fête ?', correctAnswer: 0 });
+  });
+
+  it('loads stored content by key and by pdfKey', async () => {
+    const byKey = await post('/api/passage-content', { key: 'reading/early-learner/daily-life/fx-daily' });
+    expect(byKey.statusCode).toBe(200);
+    expect(byKey.json().content).toMatchObject({ title: 'Fixture fx-daily', level: 'early-learner' });
+    const task = await post('/api/passage-content', { pdfKey: 'pdf/writing/email-writing/fx-heating' });
+    expect(task.json().content).toMatchObject({
+      title: 'Fixture task fx-heating',
+      mode: 'email-writing',
+      timeLimit: 20,
+    });
+  });
+
+  it.each([
+    ['/api/generate-passage', { level: 'expert', topic: 'food' }, 400],
+    ['/api/generate-passage', { level: 'early-learner', topic: 'cars' }, 400],
+    ['/api/generate-passage', { level: 'early-learner', topic: 'food', prompt: 'x'.repeat(501) }, 400],
+    ['/api/generate-passage', { level: 'early-learner', topic: 'food', isTranslation: true }, 400],
+    ['/api/passage-content', { key: 'reading/none/none/nothing' }, 404],
+    ['/api/passage-content', {}, 400],
+    ['/api/generate-writing-task', { mode: 'poetry-writing' }, 400],
+    ['/api/evaluate-writing', { writingText: '   ', writingMode: 'essay-writing' }, 400],
+  ])('refuses %s %j with %i and {error}', async (url, body, status) => {
+    const res = await post(url, body);
+    expect(res.statusCode).toBe(status);
+    expect(typeof res.json().error).toBe('string');
+  });
+
+  it('lists, serves and loads writing tasks from the library', async () => {
+    const list = await get('/api/writing-tasks?mode=email-writing');
+    expect(list.json().tasks).toEqual([
+      expect.objectContaining({
+        key: 'writing/email-writing/fx-heating',
+        metadata: expect.objectContaining({ mode: 'email-writing', filename: 'fx-heating.json' }),
+      }),
+    ]);
+    const generated = await post('/api/generate-writing-task', { mode: 'email-writing', prompt: '' });
+    expect(generated.json()).toMatchObject({
+      fallback: false,
+      task: { source: 'library', title: 'Fixture task fx-heating' },
+    });
+  });
+
+  it('evaluates writing offline with real measurements', async () => {
+    const res = await post('/api/evaluate-writing', {
+      writingText: 'I like my new city. It is big.',
+      prompt: 'Describe your city',
+      writingMode: 'email-writing',
+      wordCount: 8,
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().source).toBe('library');
+    expect(res.json().feedback).toContain('You wrote 8 words');
+  });
+
+  describe('dictionary', () => {
+    it.each([
+      ['harvested', 'harvest'],
+      ['children', 'child'],
+      ['went', 'go'],
+    ])('looks up %s by its lemma %s', async (word, lemma) => {
+      const res = await get(`/api/dictionary/${word}`);
+      expect(res.statusCode).toBe(200);
+      expect(res.json()).toMatchObject({ word, lemma, language: 'en', message: null });
+      expect(res.json().definitions.length).toBeGreaterThan(0);
+    });
+
+    it('gives several senses with examples, nouns first', async () => {
+      const res = (await get('/api/dictionary/bank')).json();
+      expect(res.definitions.length).toBeGreaterThan(2);
+      expect(res.definitions[0].partOfSpeech).toBe('noun');
+      expect(res.definitions.some((d: { example: string | null }) => d.example)).toBe(true);
+    });
+
+    it('says Definition not available for an unknown word, and refuses non-words', async () => {
+      expect((await get('/api/dictionary/blorptastic')).json()).toMatchObject({
+        definitions: [],
+        message: 'Definition not available',
+      });
+      expect((await get('/api/dictionary/12%2034')).statusCode).toBe(400);
+    });
+
+    it('answers in French from the passage vocabulary, else Définition non disponible', async () => {
+      const key = 'reading/early-learner/food/fx-food-one';
+      const fr = (await get(`/api/dictionary/harvests?lang=fr&passageKey=${encodeURIComponent(key)}`)).json();
+      expect(fr).toMatchObject({
+        language: 'fr',
+        definitions: [{ definition: 'le moment où on ramasse les récoltes' }],
+      });
+      const none = (await get(`/api/dictionary/bread?lang=fr&passageKey=${encodeURIComponent(key)}`)).json();
+      expect(none).toMatchObject({ definitions: [], message: 'Définition non disponible' });
+    });
+  });
+});
+
+describe.each(ENGINES)('content with an AI service on %s', (engine) => {
+  let t: TestApp;
+  let server: OpenAiTestServer;
+  let cookie: string;
+  const post = (url: string, payload: object) => t.app.inject({ method: 'POST', url, payload, headers: { cookie } });
+  const generate = () => post('/api/generate-passage', { prompt: 'a market', level: 'early-learner', topic: 'food' });
+  const storedAi = async () =>
+    (await t.app.inject({ url: '/api/passages?level=early-learner&topic=food', headers: { cookie } }))
+      .json()
+      .passages.filter((p: { metadata: { source: string } }) => p.metadata.source === 'ai').length;
+
+  beforeAll(async () => {
+    server = await startOpenAiServer(goodModel);
+    t = await createTestApp(
+      engine,
+      { aiMaxConcurrency: 1 },
+      { ai: createOpenAiClient({ baseURL: server.url, model: 'test-model', timeoutMs: 800 }) },
+    );
+    cookie = (await registerUser(t.app)).cookie;
+  });
+  afterEach(() => {
+    server.requests.length = 0;
+  });
+  afterAll(async () => {
+    await t.close();
+    await server.close();
+  });
+
+  it('generates, validates and stores a passage that everyone can then browse and load', async () => {
+    const res = await generate();
+    expect(res.statusCode).toBe(200);
+    const body = res.json();
+    expect(body).toMatchObject({ source: 'ai', fallback: false, title: 'Morning at the Market' });
+    expect(body.passage.split(/\s+/)).toHaveLength(250);
+    expect(body.vocabulary.map((v: { word: string }) => v.word)).toEqual(['market', 'people']); // 'zebra' is not in the text
+    expect(server.requests[0]?.stream).toBe(true);
+    expect(server.requests[0]?.messages[1]?.content).toContain('"""a market"""');
+    expect(server.requests[1]?.response_format?.type).toBe('json_schema');
+    const other = await registerUser(t.app);
+    const loaded = await t.app.inject({
+      method: 'POST',
+      url: '/api/passage-content',
+      payload: { key: body.key },
+      headers: { cookie: other.cookie },
+    });
+    expect(loaded.json().content).toMatchObject({ title: 'Morning at the Market', source: 'ai' });
+  });
+
+  it('asks once more when the passage misses the word target', async () => {
+    server.enqueue(passageText(40));
+    const res = await generate();
+    expect(res.json().passage.split(/\s+/)).toHaveLength(250);
+    expect(server.requests.filter((r) => r.stream)).toHaveLength(2);
+  });
+
+  it('retries once with the validation error, then succeeds', async () => {
+    server.enqueue(passageText(250), '{"questions": []}');
+    const res = await generate();
+    expect(res.json()).toMatchObject({ source: 'ai', fallback: false });
+    expect(server.requests[2]?.messages.at(-1)?.content).toContain('did not match the required JSON schema');
+  });
+
+  it('falls back to JSON mode where a server refuses json_schema', async () => {
+    server.enqueue(passageText(250), {
+      kind: 'status',
+      status: 400,
+      message: 'response_format json_schema is not supported',
+    });
+    const res = await generate();
+    expect(res.json()).toMatchObject({ source: 'ai', fallback: false });
+    expect(server.requests.at(-1)?.response_format?.type).toBe('json_object');
+  });
+
+  it.each([
+    ['429 from the service', [{ kind: 'status', status: 429 }]],
+    ['500 from the service', [{ kind: 'status', status: 500 }]],
+    ['a timeout', [{ kind: 'hang' }]],
+    ['a stream slower than the timeout', [{ kind: 'slow-stream', delayMs: 50 }]],
+    ['invalid JSON twice', [passageText(250), 'not json', 'still not json']],
+    ['schema-violating JSON twice', [passageText(250), '{"questions": 5}', '{"vocabulary": []}']],
+  ] as const)('after %s it serves a library passage and stores nothing', async (_name, replies) => {
+    const before = await storedAi();
+    server.enqueue(...(replies as unknown as Reply[]));
+    const res = await generate();
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ source: 'library', fallback: true });
+    expect(await storedAi()).toBe(before);
+  });
+
+  it('streams the passage as NDJSON and ends with the result', async () => {
+    const res = await post('/api/generate-passage/stream', { prompt: '', level: 'early-learner', topic: 'food' });
+    expect(res.headers['content-type']).toContain('application/x-ndjson');
+    const events = res.body
+      .trim()
+      .split('\n')
+      .map((line) => JSON.parse(line));
+    expect(events.filter((e) => e.type === 'text').length).toBeGreaterThan(10);
+    expect(events.at(-1)).toMatchObject({ type: 'done', result: { source: 'ai', title: 'Morning at the Market' } });
+  });
+
+  it('answers 503 with retryAfter when every AI slot is busy', async () => {
+    server.enqueue({ kind: 'hang' });
+    const slow = generate();
+    await new Promise((r) => setTimeout(r, 100));
+    const busy = await generate();
+    expect(busy.statusCode).toBe(503);
+    expect(busy.json()).toEqual({ error: CONTENT_MESSAGES.busy.replace('{n}', '15'), retryAfter: 15 });
+    expect((await slow).json().fallback).toBe(true);
+  });
+
+  it('translates a generated passage once and reuses the translation', async () => {
+    const original = (await generate()).json();
+    const ask = () =>
+      post('/api/generate-passage', {
+        prompt: '',
+        level: 'early-learner',
+        topic: 'food',
+        isTranslation: true,
+        originalKey: original.key,
+      });
+    const first = await ask();
+    expect(first.json()).toMatchObject({
+      language: 'fr',
+      title: 'Le matin au marché',
+      passage: 'Les gens vont au marché.',
+    });
+    expect(first.json().questions[2]).toMatchObject({ question: 'Que font les gens 2 ?', correctAnswer: 2 });
+    expect(first.json().vocabulary[1]).toMatchObject({ word: 'people', definition: 'men, women and children' }); // no French given: English kept
+    const calls = server.requests.length;
+    expect((await ask()).json().title).toBe('Le matin au marché');
+    expect(server.requests.length).toBe(calls);
+  });
+
+  it('marks items [FR] when the translation cannot be parsed', async () => {
+    const original = (await generate()).json();
+    server.enqueue('garbage', 'more garbage');
+    const res = await post('/api/generate-passage', {
+      prompt: '',
+      level: 'early-learner',
+      topic: 'food',
+      isTranslation: true,
+      originalKey: original.key,
+    });
+    expect(res.json().passage).toMatch(/^\[FR\] /);
+    expect(res.json().questions[0].question).toMatch(/^\[FR\] /);
+  });
+
+  it('generates and stores a writing task, and grounds feedback on measured findings', async () => {
+    const task = await post('/api/generate-writing-task', { mode: 'email-writing', prompt: 'heating' });
+    expect(task.json()).toMatchObject({
+      fallback: false,
+      task: { source: 'ai', title: 'Heating', timeLimit: 20, wordCount: '120+' },
+    });
+    const feedback = await post('/api/evaluate-writing', {
+      writingText: 'Dear landlord, the heating is broken.',
+      prompt: 'Write to your landlord',
+      writingMode: 'email-writing',
+    });
+    expect(feedback.json()).toEqual({ feedback: 'Good start. Add a closing line.', source: 'ai' });
+    expect(server.requests.at(-1)?.messages[1]?.content).toContain('6 words (target 120+)');
+  });
+
+  it('gives offline feedback when the AI feedback fails, and a library task when generation fails', async () => {
+    server.enqueue({ kind: 'status', status: 500 });
+    const feedback = await post('/api/evaluate-writing', {
+      writingText: 'Short text here.',
+      writingMode: 'email-writing',
+    });
+    expect(feedback.json().source).toBe('library');
+    server.enqueue({ kind: 'status', status: 500 });
+    expect((await post('/api/generate-writing-task', { mode: 'email-writing', prompt: '' })).json()).toMatchObject({
+      fallback: true,
+      task: { source: 'library' },
+    });
+  });
+});
+
+describe.each(ENGINES)('AI quota on %s', (engine) => {
+  it('answers 503 with the seconds until the learner can ask again', async () => {
+    const server = await startOpenAiServer(goodModel);
+    const t = await createTestApp(
+      engine,
+      { aiQuota: { max: 1, windowMs: 60_000 } },
+      { ai: createOpenAiClient({ baseURL: server.url, model: 'm', timeoutMs: 2000 }) },
+    );
+    try {
+      const { cookie } = await registerUser(t.app);
+      const ask = () =>
+        t.app.inject({
+          method: 'POST',
+          url: '/api/generate-passage',
+          payload: { level: 'early-learner', topic: 'food' },
+          headers: { cookie },
+        });
+      expect((await ask()).statusCode).toBe(200);
+      const refused = await ask();
+      expect(refused.statusCode).toBe(503);
+      expect(refused.json().retryAfter).toBeGreaterThan(50);
+      expect(refused.json().error).toContain('Please try again in');
+    } finally {
+      await t.close();
+      await server.close();
+    }
+  });
+});
