@@ -302,6 +302,25 @@ describe.each(ENGINES)('content with an AI service on %s', (engine) => {
     expect(await storedAi()).toBe(before);
   });
 
+  it('stops the AI call as soon as the learner goes away', async () => {
+    const address = await t.app.listen({ port: 0, host: '127.0.0.1' });
+    server.enqueue({ kind: 'hang' });
+    const before = server.closedEarly;
+    const controller = new AbortController();
+    const pending = fetch(`${address}/api/generate-passage`, {
+      method: 'POST',
+      headers: { cookie, 'content-type': 'application/json' },
+      body: JSON.stringify({ level: 'early-learner', topic: 'food' }),
+      signal: controller.signal,
+    }).catch(() => undefined);
+    await new Promise((r) => setTimeout(r, 150));
+    controller.abort();
+    await pending;
+    // Well before the 800 ms timeout, the upstream request is closed.
+    await new Promise((r) => setTimeout(r, 250));
+    expect(server.closedEarly).toBe(before + 1);
+  });
+
   it('streams the passage as NDJSON and ends with the result', async () => {
     const res = await post('/api/generate-passage/stream', { prompt: '', level: 'early-learner', topic: 'food' });
     expect(res.headers['content-type']).toContain('application/x-ndjson');

@@ -4,6 +4,7 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { SERVER_ERROR_MESSAGE } from '../../domain/errors.ts';
+import { AiError } from '../ai/provider.ts';
 
 /** An error whose message is safe and meant for the client. */
 export class HttpError extends Error {
@@ -33,6 +34,11 @@ export function registerErrorHandler(app: FastifyInstance) {
         .code(error.statusCode)
         .headers(error.headers)
         .send({ ...error.extra, error: error.message });
+    }
+    if (error instanceof AiError && error.kind === 'cancelled') {
+      // The learner went away; nobody reads this answer (nginx's 499).
+      request.log.info('request cancelled by the client');
+      return reply.code(499).send({ error: error.message });
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       const first = error.validation[0];

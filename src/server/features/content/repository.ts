@@ -21,31 +21,40 @@ export function encodeCursor(row: { created_at: number; key: string }): string {
   return Buffer.from(JSON.stringify([Number(row.created_at), row.key])).toString('base64url');
 }
 
+type Keyset = { created_at: number; key: string };
+
+/** Rows after the cursor, newest first; one extra row tells whether another page exists. */
+async function keysetPage<R extends Keyset>(
+  // biome-ignore lint/suspicious/noExplicitAny: one helper for both tables' select builders
+  query: any,
+  page: Page,
+): Promise<{ rows: R[]; nextCursor: string | null }> {
+  let q = query
+    .orderBy('created_at', 'desc')
+    .orderBy('key', 'desc')
+    .limit(page.limit + 1);
+  const after = decodeCursor(page.cursor);
+  if (after) {
+    // biome-ignore lint/suspicious/noExplicitAny: Kysely's expression builder for either table
+    q = q.where((eb: any) =>
+      eb.or([
+        eb('created_at', '<', after.createdAt),
+        eb.and([eb('created_at', '=', after.createdAt), eb('key', '<', after.key)]),
+      ]),
+    );
+  }
+  const rows = (await q.execute()) as R[];
+  const last = rows.slice(0, page.limit).at(-1);
+  return { rows: rows.slice(0, page.limit), nextCursor: rows.length > page.limit && last ? encodeCursor(last) : null };
+}
+
 export function createContentRepository(db: Db) {
   return {
-    async listPassages(filter: { level?: string; topic?: string } & Page) {
-      let query = db
-        .selectFrom('passages')
-        .select(['key', 'level', 'topic', 'title', 'source', 'created_at'])
-        .orderBy('created_at', 'desc')
-        .orderBy('key', 'desc')
-        .limit(filter.limit + 1);
+    listPassages(filter: { level?: string; topic?: string } & Page) {
+      let query = db.selectFrom('passages').select(['key', 'level', 'topic', 'title', 'source', 'created_at']);
       if (filter.level) query = query.where('level', '=', filter.level);
       if (filter.topic) query = query.where('topic', '=', filter.topic);
-      const after = decodeCursor(filter.cursor);
-      if (after) {
-        query = query.where((eb) =>
-          eb.or([
-            eb('created_at', '<', after.createdAt),
-            eb.and([eb('created_at', '=', after.createdAt), eb('key', '<', after.key)]),
-          ]),
-        );
-      }
-      const rows = await query.execute();
-      const more = rows.length > filter.limit;
-      const page = rows.slice(0, filter.limit);
-      const last = page.at(-1);
-      return { rows: page, nextCursor: more && last ? encodeCursor(last) : null };
+      return keysetPage<Pick<PassageRow, 'key' | 'level' | 'topic' | 'title' | 'source' | 'created_at'>>(query, filter);
     },
 
     findPassage(key: string): Promise<PassageRow | undefined> {
@@ -85,28 +94,10 @@ export function createContentRepository(db: Db) {
       await db.updateTable('passages').set({ french }).where('key', '=', key).execute();
     },
 
-    async listTasks(filter: { mode?: string } & Page) {
-      let query = db
-        .selectFrom('writing_tasks')
-        .select(['key', 'mode', 'title', 'source', 'created_at'])
-        .orderBy('created_at', 'desc')
-        .orderBy('key', 'desc')
-        .limit(filter.limit + 1);
+    listTasks(filter: { mode?: string } & Page) {
+      let query = db.selectFrom('writing_tasks').select(['key', 'mode', 'title', 'source', 'created_at']);
       if (filter.mode) query = query.where('mode', '=', filter.mode);
-      const after = decodeCursor(filter.cursor);
-      if (after) {
-        query = query.where((eb) =>
-          eb.or([
-            eb('created_at', '<', after.createdAt),
-            eb.and([eb('created_at', '=', after.createdAt), eb('key', '<', after.key)]),
-          ]),
-        );
-      }
-      const rows = await query.execute();
-      const more = rows.length > filter.limit;
-      const page = rows.slice(0, filter.limit);
-      const last = page.at(-1);
-      return { rows: page, nextCursor: more && last ? encodeCursor(last) : null };
+      return keysetPage<Pick<WritingTaskRow, 'key' | 'mode' | 'title' | 'source' | 'created_at'>>(query, filter);
     },
 
     findTask(key: string): Promise<WritingTaskRow | undefined> {

@@ -1,6 +1,6 @@
 // SPEC §7 "Content" endpoints plus the streaming form of generate-passage.
 // All of them need a signed-in learner.
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
@@ -39,9 +39,10 @@ const iso = (ms: number) => new Date(Number(ms)).toISOString();
 const filename = (key: string) => `${key.split('/').at(-1)}.json`;
 
 /** Aborted when the learner's request goes away, so the AI call stops too. */
-function abortOnClose(request: FastifyRequest, reply: FastifyReply): AbortSignal {
+function abortOnClose(reply: FastifyReply): AbortSignal {
   const controller = new AbortController();
-  request.raw.once('close', () => {
+  // The response's 'close' fires when the connection goes; the request's fires once its body is read.
+  reply.raw.once('close', () => {
     if (!reply.raw.writableFinished) controller.abort();
   });
   return controller.signal;
@@ -76,8 +77,7 @@ export function contentRoutes({ service, repo, dictionary, authorization }: Deps
     app.post(
       '/api/generate-passage',
       { schema: { body: generatePassageRequestSchema, response: { 200: generatePassageResponseSchema, ...errors } } },
-      async (request, reply) =>
-        service.generatePassage(request.body, request.user?.userId ?? '', abortOnClose(request, reply)),
+      async (request, reply) => service.generatePassage(request.body, request.user?.userId ?? '', abortOnClose(reply)),
     );
 
     // The same, streamed as NDJSON: {"type":"text","delta"} while the passage is written,
@@ -86,7 +86,7 @@ export function contentRoutes({ service, repo, dictionary, authorization }: Deps
       '/api/generate-passage/stream',
       { schema: { body: generatePassageRequestSchema } },
       async (request, reply) => {
-        const signal = abortOnClose(request, reply);
+        const signal = abortOnClose(reply);
         reply.hijack();
         const out = reply.raw;
         out.writeHead(200, {
@@ -162,19 +162,13 @@ export function contentRoutes({ service, repo, dictionary, authorization }: Deps
         },
       },
       async (request, reply) =>
-        service.generateTask(
-          request.body.mode,
-          request.body.prompt,
-          request.user?.userId ?? '',
-          abortOnClose(request, reply),
-        ),
+        service.generateTask(request.body.mode, request.body.prompt, request.user?.userId ?? '', abortOnClose(reply)),
     );
 
     app.post(
       '/api/evaluate-writing',
       { schema: { body: evaluateWritingRequestSchema, response: { 200: evaluateWritingResponseSchema, ...errors } } },
-      async (request, reply) =>
-        service.evaluate(request.body, request.user?.userId ?? '', abortOnClose(request, reply)),
+      async (request, reply) => service.evaluate(request.body, request.user?.userId ?? '', abortOnClose(reply)),
     );
 
     app.get(
