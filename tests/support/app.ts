@@ -1,5 +1,5 @@
 // The real app on a real database, for API tests through app.inject().
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
@@ -17,7 +17,8 @@ export async function createTestApp(
   overrides: Partial<Config> = {},
   options: { ai?: AiClient | null } = {},
 ): Promise<TestApp> {
-  const base = loadConfig({ NODE_ENV: 'test', DATA_DIR: mkdtempSync(join(tmpdir(), 'english-test-')) });
+  const dataDir = mkdtempSync(join(tmpdir(), 'english-test-'));
+  const base = loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir });
   // Every test signs up from 127.0.0.1; the limits get their own tests with small windows.
   const roomy = { max: 10_000, windowMs: 60_000 };
   const limits = { failedLogin: roomy, register: roomy, forgot: roomy, reset: roomy, wrongAnswer: roomy };
@@ -32,6 +33,8 @@ export async function createTestApp(
     close: async () => {
       await app.close();
       await database.dispose();
+      rmSync(dataDir, { recursive: true, force: true });
+      if (!overrides.contentDir) rmSync(config.contentDir, { recursive: true, force: true });
     },
   };
 }
