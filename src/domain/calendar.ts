@@ -1,0 +1,90 @@
+// Days and weeks in the learner's own time zone. An instant is turned into
+// a local calendar date with Intl, so daylight-saving changes never shift a
+// day; date arithmetic then works on plain dates.
+
+export type LocalDate = string; // YYYY-MM-DD
+
+const formatters = new Map<string, Intl.DateTimeFormat>();
+
+export function isTimeZone(zone: string): boolean {
+  try {
+    new Intl.DateTimeFormat('en-CA', { timeZone: zone });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+export function localDate(instantMs: number, timeZone: string): LocalDate {
+  let f = formatters.get(timeZone);
+  if (!f) {
+    f = new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' });
+    formatters.set(timeZone, f);
+  }
+  return f.format(instantMs); // en-CA formats as YYYY-MM-DD
+}
+
+const dayNumber = (date: LocalDate) => Date.parse(`${date}T00:00:00Z`) / 86_400_000;
+const fromDayNumber = (n: number): LocalDate => new Date(n * 86_400_000).toISOString().slice(0, 10);
+
+export function addDays(date: LocalDate, days: number): LocalDate {
+  return fromDayNumber(dayNumber(date) + days);
+}
+
+export function daysBetween(from: LocalDate, to: LocalDate): number {
+  return dayNumber(to) - dayNumber(from);
+}
+
+/** SPEC §9: weeks start on Sunday. */
+export function weekStart(date: LocalDate): LocalDate {
+  const weekday = new Date(`${date}T00:00:00Z`).getUTCDay(); // 0 = Sunday
+  return addDays(date, -weekday);
+}
+
+/** The UTC instant at which a local date begins in a time zone (handles DST and odd offsets). */
+export function startOfLocalDay(date: LocalDate, timeZone: string): number {
+  // Start from UTC midnight and correct by the zone's offset, twice to settle across a DST change.
+  let guess = Date.parse(`${date}T00:00:00Z`);
+  for (let i = 0; i < 3; i++) {
+    const shown = localDateTime(guess, timeZone);
+    const diff = Date.parse(`${date}T00:00:00Z`) - Date.parse(`${shown}Z`);
+    if (diff === 0) break;
+    guess += diff;
+  }
+  return guess;
+}
+
+function localDateTime(instantMs: number, timeZone: string): string {
+  const parts = new Intl.DateTimeFormat('en-CA', {
+    timeZone,
+    hourCycle: 'h23',
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    hour: '2-digit',
+    minute: '2-digit',
+    second: '2-digit',
+  }).formatToParts(instantMs);
+  const get = (type: string) => parts.find((p) => p.type === type)?.value ?? '00';
+  return `${get('year')}-${get('month')}-${get('day')}T${get('hour')}:${get('minute')}:${get('second')}`;
+}
+
+export type Streaks = { current: number; longest: number; lastActivityDate: LocalDate | null };
+
+/**
+ * A streak is a run of consecutive local days with practice. It is still
+ * alive today if the last practice was today or yesterday.
+ */
+export function streaks(activeDates: Iterable<LocalDate>, today: LocalDate): Streaks {
+  const days = [...new Set(activeDates)].sort();
+  if (!days.length) return { current: 0, longest: 0, lastActivityDate: null };
+  let longest = 1;
+  let run = 1;
+  for (let i = 1; i < days.length; i++) {
+    run = daysBetween(days[i - 1] as LocalDate, days[i] as LocalDate) === 1 ? run + 1 : 1;
+    longest = Math.max(longest, run);
+  }
+  const last = days[days.length - 1] as LocalDate;
+  const current = daysBetween(last, today) <= 1 ? run : 0;
+  return { current, longest, lastActivityDate: last };
+}
