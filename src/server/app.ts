@@ -21,6 +21,9 @@ import { contentRoutes } from './features/content/routes.ts';
 import { createContentService } from './features/content/service.ts';
 import { createDictionary } from './features/dictionary/service.ts';
 import { healthRoutes } from './features/health/routes.ts';
+import { createProgressRepository } from './features/progress/repository.ts';
+import { progressRoutes } from './features/progress/routes.ts';
+import { createProgressService } from './features/progress/service.ts';
 import { siteRoutes } from './features/site/routes.ts';
 import { userRoutes } from './features/users/routes.ts';
 import { createAuthorization } from './http/authorize.ts';
@@ -99,6 +102,8 @@ export async function buildApp({
   app.decorateRequest('user', null);
   await app.register(authRoutes({ users, sessions, limits, limitConfig: config.limits, secret: config.secret }));
   await app.register(userRoutes({ users, sessions, authorization }));
+  const progress = createProgressService(createProgressRepository(db));
+  await app.register(progressRoutes({ service: progress, users, authorization }));
 
   const contentRepo = createContentRepository(db);
   const library = loadLibrary(config.contentDir);

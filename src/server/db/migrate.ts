@@ -6,11 +6,13 @@ import type { DatabaseHandle } from './client.ts';
 import * as m001 from './migrations/001-accounts.ts';
 import * as m002 from './migrations/002-rate-limits.ts';
 import * as m003 from './migrations/003-content.ts';
+import * as m004 from './migrations/004-progress.ts';
 
 const migrations: Record<string, Migration> = {
   '001-accounts': m001,
   '002-rate-limits': m002,
   '003-content': m003,
+  '004-progress': m004,
 };
 
 export async function migrateToLatest({ db, engine }: DatabaseHandle): Promise<string[]> {

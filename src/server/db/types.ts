@@ -47,10 +47,30 @@ export interface WritingTasksTable {
   created_at: number;
 }
 
+export interface EventsTable {
+  user_id: string;
+  id: string;
+  type: string;
+  occurred_at: number;
+  recorded_at: number;
+  xp: number;
+  data: string;
+}
+
+export interface UserSettingsTable {
+  user_id: string;
+  time_zone: string;
+  preferences: string;
+  hide_from_leaderboard: number;
+  updated_at: number;
+}
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
   rate_limits: RateLimitsTable;
   passages: PassagesTable;
   writing_tasks: WritingTasksTable;
+  events: EventsTable;
+  user_settings: UserSettingsTable;
 }

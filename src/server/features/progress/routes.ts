@@ -1,0 +1,144 @@
+// SPEC §7 profile and sync calls plus POST /activity and the leaderboard.
+// Every /api/user/{id}/... route is the signed-in learner's own (401/403).
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { activityRequestSchema } from '../../../domain/activity.ts';
+import { usernameSchema } from '../../../domain/auth.ts';
+import { errorBodySchema } from '../../../domain/errors.ts';
+import { preferencesPatchSchema } from '../../../domain/preferences.ts';
+import type { Authorization } from '../../http/authorize.ts';
+import { HttpError } from '../../http/errors.ts';
+import type { createUserRepository } from '../auth/repository.ts';
+import type { ProgressService } from './service.ts';
+
+type Deps = { service: ProgressService; users: ReturnType<typeof createUserRepository>; authorization: Authorization };
+
+const params = z.object({ id: z.string().max(64) });
+const tzQuery = z.object({ tz: z.string().max(64).optional() });
+// The derived shapes are typed by src/domain/progress.ts; the 200 schema only
+// says "an object" so the serializer passes them through whole.
+const errors = {
+  200: z.looseObject({}),
+  400: errorBodySchema,
+  401: errorBodySchema,
+  403: errorBodySchema,
+  404: errorBodySchema,
+};
+
+export function progressRoutes({ service, users, authorization }: Deps): FastifyPluginAsyncZod {
+  return async (app) => {
+    const own = { preHandler: authorization.requireOwnUser };
+
+    const profileOf = async (userId: string, tz?: string) => {
+      const user = await users.findById(userId);
+      if (!user) throw new HttpError(404, 'This account does not exist.');
+      const { summary, preferences, adaptive, timeZone } = await service.summary(userId, tz);
+      return {
+        profile: {
+          userId: user.id,
+          username: user.username,
+          email: user.email,
+          createdAt: new Date(Number(user.created_at)).toISOString(),
+          lastLogin: user.last_login_at ? new Date(Number(user.last_login_at)).toISOString() : null,
+          level: summary.level.current,
+          points: summary.points,
+          streak: summary.streaks.current,
+          preferences: { ...preferences, adaptiveDifficulty: adaptive },
+        },
+        summary,
+        timeZone,
+      };
+    };
+
+    app.post(
+      '/api/user/:id/activity',
+      { ...own, bodyLimit: 256 * 1024, schema: { params, body: activityRequestSchema, response: errors } },
+      async (request) => {
+        const result = await service.ingest(request.params.id, request.body.events, request.body.timeZone);
+        const { summary } = await service.summary(request.params.id, request.body.timeZone);
+        return { ...result, points: summary.points, level: summary.level, challenges: summary.today.challenges };
+      },
+    );
+
+    app.get(
+      '/api/user/:id/profile',
+      { ...own, schema: { params, querystring: tzQuery, response: errors } },
+      async (request) => profileOf(request.params.id, request.query.tz),
+    );
+
+    app.post(
+      '/api/user/:id/profile',
+      { ...own, schema: { params, body: z.object({ username: usernameSchema.optional() }), response: errors } },
+      async (request) => {
+        if (request.body.username) await users.setUsername(request.params.id, request.body.username);
+        return { success: true };
+      },
+    );
+
+    app.get(
+      '/api/user/:id/progress',
+      { ...own, schema: { params, querystring: tzQuery, response: errors } },
+      async (request) => {
+        const { summary } = await service.summary(request.params.id, request.query.tz);
+        const achievements = summary.badges.filter((b) => b.category === 'writing');
+        return {
+          progress: {
+            reading: summary.reading,
+            writing: {
+              ...summary.writing,
+              weeklyProgress: summary.weekly.map((w) => ({ weekStart: w.weekStart, tasks: w.tasks, words: w.words })),
+              achievements: achievements.map((b) => ({
+                id: b.id,
+                title: b.title,
+                description: b.description,
+                icon: b.icon,
+                unlockedAt: b.earnedAt,
+                category: b.category,
+              })),
+            },
+            weekly: summary.weekly,
+            today: summary.today,
+          },
+        };
+      },
+    );
+
+    app.get('/api/user/:id/achievements', { ...own, schema: { params, response: errors } }, async (request) => ({
+      achievements: (await service.summary(request.params.id)).summary.badges,
+    }));
+
+    app.get('/api/user/:id/preferences', { ...own, schema: { params, response: errors } }, async (request) => {
+      const { preferences, adaptive } = await service.summary(request.params.id);
+      return { preferences: { ...preferences, adaptiveDifficulty: adaptive } };
+    });
+
+    app.post(
+      '/api/user/:id/preferences',
+      { ...own, schema: { params, body: preferencesPatchSchema, response: errors } },
+      async (request) => {
+        const { preferences } = await service.settings(request.params.id);
+        return { preferences: await service.savePreferences(request.params.id, { ...preferences, ...request.body }) };
+      },
+    );
+
+    app.get(
+      '/api/user/:id/all',
+      { ...own, schema: { params, querystring: tzQuery, response: errors } },
+      async (request) => {
+        const { profile, summary } = await profileOf(request.params.id, request.query.tz);
+        return { userData: { profile, preferences: profile.preferences, summary } };
+      },
+    );
+
+    app.post('/api/user/:id/login', { ...own, schema: { params, response: errors } }, async (request) => {
+      await users.touchLogin(request.params.id, Date.now());
+      return { success: true };
+    });
+
+    app.get(
+      '/api/leaderboard',
+      { preHandler: authorization.requireUser, schema: { response: errors } },
+      async (request) => service.leaderboard(request.user?.userId ?? ''),
+    );
+  };
+}
