@@ -2,6 +2,7 @@
 // SQLite, and on PostgreSQL too when TEST_DATABASE_URL is set.
 import { ENGINES } from '../tests/support/database.ts';
 import { benchDictionary, benchPassageLoad, printPassageLoad } from './content.ts';
+import { benchProgress, printProgress } from './progress.ts';
 
 const results = [];
 for (const engine of ENGINES) {
@@ -13,3 +14,5 @@ if (results.length === 2 && results[0] && results[1]) {
   console.log(`passage load p50, postgres / sqlite: ${(results[1].load.p50 / results[0].load.p50).toFixed(2)}x`);
 }
 console.log(`dictionary, warm: ${Math.round(await benchDictionary()).toLocaleString('en')} lookups per second`);
+
+for (const engine of ENGINES) printProgress(await benchProgress(engine));

@@ -65,6 +65,12 @@ export interface UserSettingsTable {
   updated_at: number;
 }
 
+export interface WeeklyPointsTable {
+  week_start: number;
+  user_id: string;
+  points: number;
+}
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
@@ -73,4 +79,5 @@ export interface Database {
   writing_tasks: WritingTasksTable;
   events: EventsTable;
   user_settings: UserSettingsTable;
+  weekly_points: WeeklyPointsTable;
 }

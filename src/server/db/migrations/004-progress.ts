@@ -14,8 +14,17 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addPrimaryKeyConstraint('events_pk', ['user_id', 'id'])
     .execute();
   await db.schema.createIndex('events_user_time').on('events').columns(['user_id', 'occurred_at']).execute();
-  // The weekly leaderboard sums XP over a time range for every learner.
-  await db.schema.createIndex('events_time_user_xp').on('events').columns(['occurred_at', 'user_id', 'xp']).execute();
+
+  // XP per learner per week (Sunday, UTC), kept up to date as events arrive,
+  // so the leaderboard reads a few index entries instead of a week of events.
+  await db.schema
+    .createTable('weekly_points')
+    .addColumn('week_start', 'bigint', (c) => c.notNull())
+    .addColumn('user_id', 'text', (c) => c.notNull().references('users.id').onDelete('cascade'))
+    .addColumn('points', 'integer', (c) => c.notNull())
+    .addPrimaryKeyConstraint('weekly_points_pk', ['week_start', 'user_id'])
+    .execute();
+  await db.schema.createIndex('weekly_points_rank').on('weekly_points').columns(['week_start', 'points']).execute();
 
   await db.schema
     .createTable('user_settings')
@@ -28,6 +37,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {
+  await db.schema.dropTable('weekly_points').execute();
   await db.schema.dropTable('user_settings').execute();
   await db.schema.dropTable('events').execute();
 }

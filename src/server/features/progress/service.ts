@@ -16,10 +16,8 @@ import { levelFor } from '../../../domain/levels.ts';
 import { DEFAULT_PREFERENCES, type Preferences, preferencesSchema } from '../../../domain/preferences.ts';
 import { type StoredEvent, summarize } from '../../../domain/progress.ts';
 import { HttpError } from '../../http/errors.ts';
-import type { EventRow, ProgressRepository } from './repository.ts';
+import { type EventRow, leaderboardWeek, type ProgressRepository } from './repository.ts';
 
-const DAY_MS = 86_400_000;
-const WEEK_MS = 7 * DAY_MS;
 export const LEADERBOARD_SIZE = 5;
 
 export function createProgressService(repo: ProgressRepository, now: () => number = Date.now) {
@@ -139,10 +137,9 @@ export function createProgressService(repo: ProgressRepository, now: () => numbe
 
     /** The weekly leaderboard: weeks start on Sunday (UTC, one board for everyone). */
     async leaderboard(userId: string) {
-      const from = Date.parse(`${weekStart(localDate(now(), 'UTC'))}T00:00:00Z`);
-      const to = from + WEEK_MS;
-      const top = await repo.weeklyPoints(from, to, LEADERBOARD_SIZE);
-      const lastWeek = await repo.weeklyPoints(from - WEEK_MS, from, 100);
+      const week = leaderboardWeek(now());
+      const top = await repo.weeklyPoints(week, LEADERBOARD_SIZE);
+      const lastWeek = await repo.weeklyPoints(leaderboardWeek(week - 1), 100);
       const lastRank = new Map(lastWeek.map((r, i) => [r.userId, i + 1]));
       const totals = await repo.totalPoints(top.map((r) => r.userId));
       const users = top.map((r, i) => {
@@ -159,10 +156,10 @@ export function createProgressService(repo: ProgressRepository, now: () => numbe
       let me = null;
       const { preferences } = await settings(userId);
       if (!users.some((u) => u.isYou) && !preferences.hideFromLeaderboard) {
-        const points = await repo.pointsOf(userId, from, to);
-        me = { rank: (await repo.countAbove(points, from, to)) + 1, points };
+        const points = await repo.pointsOf(userId, week);
+        me = { rank: (await repo.countAbove(points, week)) + 1, points };
       }
-      return { period: 'week' as const, weekStart: new Date(from).toISOString(), users, me };
+      return { period: 'week' as const, weekStart: new Date(week).toISOString(), users, me };
     },
   };
 }
