@@ -2,14 +2,7 @@
 // complete, and derive everything else with the shared rules.
 import { type ActivityEvent, timeProblem, xpFor } from '../../../domain/activity.ts';
 import { adaptiveDifficulty } from '../../../domain/adaptive.ts';
-import {
-  addDays,
-  isTimeZone,
-  type LocalDate,
-  localDate,
-  startOfLocalDay,
-  weekStart,
-} from '../../../domain/calendar.ts';
+import { addDays, isTimeZone, type LocalDate, localDate, startOfLocalDay } from '../../../domain/calendar.ts';
 import { challengeId, DAILY_CHALLENGES } from '../../../domain/challenges.ts';
 import type { ReadingLevel, Topic } from '../../../domain/enums.ts';
 import { levelFor } from '../../../domain/levels.ts';
