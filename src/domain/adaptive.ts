@@ -12,7 +12,7 @@ export type AdaptiveDifficulty = {
 };
 
 // From easiest to hardest.
-const LADDER: ReadingLevel[] = ['non-english', 'early-learner', 'intermediate', 'advanced-reader'];
+export const LADDER: readonly ReadingLevel[] = ['non-english', 'early-learner', 'intermediate', 'advanced-reader'];
 const RECENT = 10;
 const MIN_QUIZZES = 3;
 

@@ -1,6 +1,7 @@
 // The whole site: providers, the auth dialog and the routes of SPEC §2. Used
 // by the browser entry (main.tsx) and by the prerender step (prerender.tsx).
-import { lazy } from 'react';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { lazy, useState } from 'react';
 import { Navigate, Route, Routes } from 'react-router';
 import { AuthDialog } from './features/auth/AuthDialog.tsx';
 import { AuthDialogProvider } from './features/auth/auth-dialog-context.tsx';
@@ -15,6 +16,7 @@ import { LegalPage } from './pages/LegalPage.tsx';
 
 // Signed-in pages load only when a learner opens them.
 const DashboardPage = lazy(() => import('./features/dashboard/DashboardPage.tsx'));
+const ComingSoonPage = lazy(() => import('./pages/ComingSoonPage.tsx'));
 
 function SiteRoutes() {
   useSessionCheck();
@@ -31,8 +33,8 @@ function SiteRoutes() {
         </Route>
         <Route element={<SignedInLayout onSignOut={signOut} />}>
           <Route path="dashboard" element={<DashboardPage />} />
-          <Route path="reading" element={<DashboardPage />} />
-          <Route path="writing" element={<DashboardPage />} />
+          <Route path="reading" element={<ComingSoonPage kind="reading" />} />
+          <Route path="writing" element={<ComingSoonPage kind="writing" />} />
         </Route>
         <Route path="*" element={<Navigate to="/" replace />} />
       </Routes>
@@ -42,13 +44,18 @@ function SiteRoutes() {
 }
 
 export function App() {
+  const [queryClient] = useState(
+    () => new QueryClient({ defaultOptions: { queries: { retry: 1, staleTime: 30_000 } } }),
+  );
   return (
-    <I18nProvider>
-      <SessionProvider>
-        <AuthDialogProvider>
-          <SiteRoutes />
-        </AuthDialogProvider>
-      </SessionProvider>
-    </I18nProvider>
+    <QueryClientProvider client={queryClient}>
+      <I18nProvider>
+        <SessionProvider>
+          <AuthDialogProvider>
+            <SiteRoutes />
+          </AuthDialogProvider>
+        </SessionProvider>
+      </I18nProvider>
+    </QueryClientProvider>
   );
 }

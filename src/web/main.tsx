@@ -3,6 +3,9 @@ import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import { App } from './App.tsx';
+import { restoreTheme } from './lib/theme.ts';
+
+restoreTheme();
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html needs <div id="root">');

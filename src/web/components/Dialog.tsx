@@ -5,12 +5,14 @@ import { useMessages } from '../i18n/index.tsx';
 
 type DialogProps = {
   open: boolean;
+  /** A wider dialog for dashboards. */
+  wide?: boolean;
   title: string;
   onClose: () => void;
   children: ReactNode;
 };
 
-export function Dialog({ open, title, onClose, children }: DialogProps) {
+export function Dialog({ open, title, onClose, children, wide = false }: DialogProps) {
   const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
   const m = useMessages();
@@ -30,12 +32,16 @@ export function Dialog({ open, title, onClose, children }: DialogProps) {
     <dialog
       ref={ref}
       aria-labelledby={titleId}
-      onClose={onClose}
+      // A nested dialog's close and cancel reach its parent's handlers too: act only on our own.
+      onClose={(event) => {
+        if (event.target === event.currentTarget) onClose();
+      }}
       onCancel={(event) => {
+        if (event.target !== event.currentTarget) return;
         event.preventDefault();
         onClose();
       }}
-      className="dialog"
+      className={wide ? 'dialog dialog-wide' : 'dialog'}
     >
       <div className="flex items-start justify-between gap-4">
         <h2 id={titleId} className="text-2xl font-bold">

@@ -6,6 +6,7 @@ import { activityRequestSchema } from '../../../domain/activity.ts';
 import { usernameSchema } from '../../../domain/auth.ts';
 import { errorBodySchema } from '../../../domain/errors.ts';
 import { preferencesPatchSchema } from '../../../domain/preferences.ts';
+import type { ProfileResponse } from '../../../domain/progress-api.ts';
 import type { Authorization } from '../../http/authorize.ts';
 import { HttpError } from '../../http/errors.ts';
 import type { createUserRepository } from '../auth/repository.ts';
@@ -29,7 +30,7 @@ export function progressRoutes({ service, users, authorization }: Deps): Fastify
   return async (app) => {
     const own = { preHandler: authorization.requireOwnUser };
 
-    const profileOf = async (userId: string, tz?: string) => {
+    const profileOf = async (userId: string, tz?: string): Promise<ProfileResponse> => {
       const user = await users.findById(userId);
       if (!user) throw new HttpError(404, 'This account does not exist.');
       const { summary, preferences, adaptive, timeZone } = await service.summary(userId, tz);

@@ -8,6 +8,7 @@ import type { ReadingLevel, Topic } from '../../../domain/enums.ts';
 import { levelFor } from '../../../domain/levels.ts';
 import { DEFAULT_PREFERENCES, type Preferences, preferencesSchema } from '../../../domain/preferences.ts';
 import { type StoredEvent, summarize } from '../../../domain/progress.ts';
+import type { LeaderboardResponse } from '../../../domain/progress-api.ts';
 import { HttpError } from '../../http/errors.ts';
 import { type EventRow, leaderboardWeek, type ProgressRepository } from './repository.ts';
 
@@ -129,7 +130,7 @@ export function createProgressService(repo: ProgressRepository, now: () => numbe
     },
 
     /** The weekly leaderboard: weeks start on Sunday (UTC, one board for everyone). */
-    async leaderboard(userId: string) {
+    async leaderboard(userId: string): Promise<LeaderboardResponse> {
       const week = leaderboardWeek(now());
       const top = await repo.weeklyPoints(week, LEADERBOARD_SIZE);
       const lastWeek = await repo.weeklyPoints(leaderboardWeek(week - 1), 100);

@@ -1,0 +1,65 @@
+import { type FormEvent, useState } from 'react';
+import { useNavigate } from 'react-router';
+import { useMessages } from '../../i18n/index.tsx';
+import { ApiError, apiFetch } from '../../lib/api.ts';
+import { forgetStoredEmail } from '../../lib/storage.ts';
+import { PasswordField } from '../auth/PasswordField.tsx';
+import { useSession } from '../auth/session.tsx';
+
+/** Download my data, delete my account: what the Privacy Policy promises. */
+export function AccountSection({ userId }: { userId: string }) {
+  const m = useMessages();
+  const { setSession } = useSession();
+  const navigate = useNavigate();
+  const [password, setPassword] = useState('');
+  const [visible, setVisible] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+
+  const onDelete = async (event: FormEvent) => {
+    event.preventDefault();
+    setBusy(true);
+    setError(null);
+    try {
+      await apiFetch(`/api/user/${userId}`, { method: 'DELETE', body: { password } });
+      forgetStoredEmail();
+      setSession({ status: 'signed-out' });
+      navigate('/');
+    } catch (e) {
+      setError(e instanceof ApiError ? e.message : m.auth.operationFailed);
+      setBusy(false);
+    }
+  };
+
+  return (
+    <section aria-labelledby="account-title" className="card mt-12 max-w-2xl">
+      <h2 id="account-title" className="text-2xl font-bold">
+        {m.dashboard.accountTitle}
+      </h2>
+      <a className="btn btn-secondary mt-4" href={`/api/user/${userId}/export`} download>
+        {m.dashboard.download}
+      </a>
+      <form onSubmit={onDelete} className="mt-8 flex flex-col gap-3">
+        <h3 className="text-xl font-semibold">{m.dashboard.deleteTitle}</h3>
+        <p>{m.dashboard.deleteText}</p>
+        <PasswordField
+          label={m.dashboard.deletePassword}
+          value={password}
+          onChange={setPassword}
+          visible={visible}
+          onToggle={() => setVisible((v) => !v)}
+          disabled={busy}
+          autoComplete="current-password"
+        />
+        {error ? (
+          <p role="alert" className="notice notice-error">
+            {error}
+          </p>
+        ) : null}
+        <button type="submit" className="btn btn-danger self-start" disabled={busy || !password.trim()}>
+          {m.dashboard.deleteButton}
+        </button>
+      </form>
+    </section>
+  );
+}

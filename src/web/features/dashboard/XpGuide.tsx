@@ -1,0 +1,37 @@
+import { XP_TABLE } from '../../../domain/activity.ts';
+import { DAILY_CHALLENGES } from '../../../domain/challenges.ts';
+import { useMessages } from '../../i18n/index.tsx';
+
+/** 'How to earn XP': the one XP table of src/domain, shown as it is. */
+export function XpGuide() {
+  const m = useMessages();
+  const rows: [string, string][] = [
+    [m.hub.xpRows.reading, `${XP_TABLE.readingSession}`],
+    [m.hub.xpRows.readingWords, `+${XP_TABLE.readingPer100Words}`],
+    [m.hub.xpRows.quiz, `${XP_TABLE.quizBase}`],
+    [m.hub.xpRows.quizScore, `+${XP_TABLE.quizPerTenPercent}`],
+    [m.hub.xpRows.word, `${XP_TABLE.wordLearned}`],
+    [m.hub.xpRows.writing, `${XP_TABLE.writingBase}`],
+    [m.hub.xpRows.writingScore, `+${XP_TABLE.writingPerScorePoint}`],
+    ...DAILY_CHALLENGES.map((c): [string, string] => [`${m.hub.xpRows.challenge}: ${c.title}`, `${c.points}`]),
+  ];
+  return (
+    <section aria-labelledby="xp-title" className="card mt-10">
+      <h2 id="xp-title" className="text-2xl font-bold">
+        {m.hub.xpTitle}
+      </h2>
+      <p className="mt-2">{m.hub.xpIntro}</p>
+      <table className="xp-table mt-4">
+        <tbody>
+          {rows.map(([what, xp]) => (
+            <tr key={what}>
+              <th scope="row">{what}</th>
+              <td>{xp} XP</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      <p className="mt-4 text-muted">{m.hub.xpLevels}</p>
+    </section>
+  );
+}

@@ -1,0 +1,51 @@
+import type { LeaderboardResponse } from '../../../../domain/progress-api.ts';
+import { format, useMessages } from '../../../i18n/index.tsx';
+
+export function LeaderboardTable({ board }: { board: LeaderboardResponse | undefined }) {
+  const m = useMessages();
+  const change = (n: number | null) =>
+    n === null
+      ? m.progress.new
+      : n > 0
+        ? format(m.progress.up, { n })
+        : n < 0
+          ? format(m.progress.down, { n: -n })
+          : m.progress.same;
+  return (
+    <section aria-labelledby="board-title">
+      <h3 id="board-title" className="text-xl font-bold">
+        {m.progress.leaderboardTitle}
+      </h3>
+      {board && board.users.length === 0 ? <p className="mt-2">{m.progress.leaderboardEmpty}</p> : null}
+      {board && board.users.length > 0 ? (
+        <table className="board mt-3" aria-labelledby="board-title">
+          <thead>
+            <tr>
+              <th scope="col">{m.progress.rank}</th>
+              <th scope="col">{m.progress.learner}</th>
+              <th scope="col">{m.progress.points}</th>
+              <th scope="col">{m.progress.level}</th>
+              <th scope="col">{m.progress.change}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {board.users.map((u) => (
+              <tr key={u.rank} className={u.isYou ? 'is-you' : undefined}>
+                <td>{u.rank}</td>
+                <th scope="row">
+                  {u.username} {u.isYou ? <span className="text-muted">{m.progress.you}</span> : null}
+                </th>
+                <td>{u.points}</td>
+                <td>{u.level}</td>
+                <td>{change(u.change)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      ) : null}
+      {board?.me ? (
+        <p className="mt-2">{format(m.progress.yourRank, { rank: board.me.rank, points: board.me.points })}</p>
+      ) : null}
+    </section>
+  );
+}

@@ -1,0 +1,24 @@
+import type { ProfileResponse } from '../../../../domain/progress-api.ts';
+import { LevelIcon } from '../../../components/LevelIcon.tsx';
+import { format, useMessages } from '../../../i18n/index.tsx';
+
+export function ProfileHeader({ profile, onSettings }: { profile: ProfileResponse; onSettings: () => void }) {
+  const m = useMessages();
+  const level = profile.summary.level;
+  return (
+    <section aria-label={profile.profile.username} className="flex flex-wrap items-center gap-4">
+      <LevelIcon name={level.icon} />
+      <div className="min-w-0 flex-1">
+        <p className="text-2xl font-bold">{profile.profile.username}</p>
+        <p>{format(m.progress.levelLine, { level: level.current, title: level.title })}</p>
+        <progress className="bar mt-2" max={100} value={level.progressPercent} aria-label={m.progress.xpBar} />
+        <p className="text-muted">
+          {level.pointsToNext ? format(m.progress.xpToNext, { points: level.pointsToNext }) : m.progress.topLevel}
+        </p>
+      </div>
+      <button type="button" className="btn btn-secondary" onClick={onSettings}>
+        {m.progress.settings}
+      </button>
+    </section>
+  );
+}

@@ -1,0 +1,45 @@
+import { useState } from 'react';
+import type { Badge } from '../../../../domain/badges.ts';
+import { Dialog } from '../../../components/Dialog.tsx';
+import { LevelIcon } from '../../../components/LevelIcon.tsx';
+import { format, useMessages } from '../../../i18n/index.tsx';
+
+const RECENT = 5;
+
+export function RecentBadges({ badges }: { badges: Badge[] }) {
+  const m = useMessages();
+  const [chosen, setChosen] = useState<Badge | null>(null);
+  const recent = badges.slice(0, RECENT); // newest first from summarize()
+  return (
+    <section aria-labelledby="badges-title">
+      <h3 id="badges-title" className="text-xl font-bold">
+        {m.progress.badgesTitle}
+      </h3>
+      {recent.length === 0 ? <p className="mt-2">{m.progress.noBadges}</p> : null}
+      <ul className="mt-3 flex flex-wrap gap-3">
+        {recent.map((b) => (
+          <li key={b.id}>
+            <button type="button" className={`badge rarity-${b.rarity}`} onClick={() => setChosen(b)}>
+              <LevelIcon name={b.icon} small />
+              <span>{b.title}</span>
+            </button>
+          </li>
+        ))}
+      </ul>
+      <Dialog open={chosen !== null} title={chosen?.title ?? ''} onClose={() => setChosen(null)}>
+        {chosen ? (
+          <div className="flex flex-col gap-2">
+            <LevelIcon name={chosen.icon} />
+            <p>{chosen.description}</p>
+            <p className={`rarity-label rarity-${chosen.rarity}`}>{m.progress.rarity[chosen.rarity]}</p>
+            <p className="text-muted">
+              {format(m.progress.earnedOn, {
+                date: new Date(chosen.earnedAt).toLocaleDateString('en', { dateStyle: 'long' }),
+              })}
+            </p>
+          </div>
+        ) : null}
+      </Dialog>
+    </section>
+  );
+}

@@ -1,0 +1,39 @@
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { type AdaptiveDifficulty, LADDER } from '../../../../domain/adaptive.ts';
+import { format, useMessages } from '../../../i18n/index.tsx';
+
+/** The smart-recommendation box (SPEC §2): either button dismisses it. */
+export function Recommendation({ adaptive }: { adaptive: AdaptiveDifficulty }) {
+  const m = useMessages();
+  const [dismissed, setDismissed] = useState(false);
+  if (dismissed) return null;
+  const level = m.levels[adaptive.recommendedLevel];
+  const harder = LADDER.indexOf(adaptive.recommendedLevel) > LADDER.indexOf(adaptive.currentLevel);
+  const topic = adaptive.recommendedTopics[0];
+  return (
+    <aside aria-labelledby="recommend-title" className="recommend">
+      <h3 id="recommend-title" className="text-lg font-bold">
+        {m.progress.recommendTitle}
+      </h3>
+      {adaptive.shouldAdjust ? (
+        <p>{format(harder ? m.progress.recommendUp : m.progress.recommendDown, { level })}</p>
+      ) : null}
+      <p>
+        {format(m.progress.recommendTopics, { topics: adaptive.recommendedTopics.map((t) => m.topics[t]).join(', ') })}
+      </p>
+      <div className="mt-3 flex flex-wrap gap-3">
+        <Link
+          className="btn btn-primary"
+          to={`/reading?level=${adaptive.recommendedLevel}${topic ? `&topic=${topic}` : ''}`}
+          onClick={() => setDismissed(true)}
+        >
+          {m.progress.recommendTry}
+        </Link>
+        <button type="button" className="btn btn-secondary" onClick={() => setDismissed(true)}>
+          {m.progress.recommendDismiss}
+        </button>
+      </div>
+    </aside>
+  );
+}

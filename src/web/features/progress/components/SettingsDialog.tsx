@@ -1,0 +1,160 @@
+import { type FormEvent, useEffect, useState } from 'react';
+import { READING_LEVELS, TOPICS } from '../../../../domain/enums.ts';
+import { type Preferences, parseDailyGoal } from '../../../../domain/preferences.ts';
+import type { ProfileResponse } from '../../../../domain/progress-api.ts';
+import { Dialog } from '../../../components/Dialog.tsx';
+import { useMessages } from '../../../i18n/index.tsx';
+import { applyTheme } from '../../../lib/theme.ts';
+import { useSavePreferences } from '../api/save-preferences.ts';
+
+type Props = { open: boolean; onClose: () => void; profile: ProfileResponse['profile'] };
+
+/** SPEC §2 Settings: username and email read-only, the daily goal and the preferences. */
+export function SettingsDialog({ open, onClose, profile }: Props) {
+  const m = useMessages();
+  const save = useSavePreferences(profile.userId);
+  const [draft, setDraft] = useState<Preferences>(profile.preferences);
+  const [goalText, setGoalText] = useState(String(profile.preferences.dailyGoalMinutes));
+
+  useEffect(() => {
+    if (open) {
+      setDraft(profile.preferences);
+      setGoalText(String(profile.preferences.dailyGoalMinutes));
+      save.reset();
+    }
+  }, [open, profile.preferences, save.reset]);
+
+  const set = <K extends keyof Preferences>(key: K, value: Preferences[K]) => setDraft((d) => ({ ...d, [key]: value }));
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    const dailyGoalMinutes = parseDailyGoal(goalText);
+    setGoalText(String(dailyGoalMinutes));
+    const { adaptiveDifficulty: _computed, ...changes } = { ...draft, dailyGoalMinutes } as Preferences & {
+      adaptiveDifficulty?: unknown;
+    };
+    save.mutate(changes, { onSuccess: () => applyTheme(changes.theme) });
+  };
+  const toggleTopic = (topic: (typeof TOPICS)[number]) =>
+    set(
+      'favoriteTopics',
+      draft.favoriteTopics.includes(topic)
+        ? draft.favoriteTopics.filter((t) => t !== topic)
+        : [...draft.favoriteTopics, topic],
+    );
+
+  return (
+    <Dialog open={open} title={m.progress.settingsTitle} onClose={onClose}>
+      <form className="flex flex-col gap-4" onSubmit={onSubmit}>
+        <div className="field">
+          <label htmlFor="set-username">{m.progress.username}</label>
+          <input id="set-username" className="input" value={profile.username} readOnly />
+        </div>
+        <div className="field">
+          <label htmlFor="set-email">{m.progress.email}</label>
+          <input id="set-email" className="input" value={profile.email} readOnly />
+        </div>
+        <div className="field">
+          <label htmlFor="set-goal">{m.progress.dailyGoal}</label>
+          <input
+            id="set-goal"
+            className="input"
+            inputMode="numeric"
+            value={goalText}
+            onChange={(e) => setGoalText(e.target.value)}
+          />
+        </div>
+        <div className="field">
+          <label htmlFor="set-level">{m.progress.preferredLevel}</label>
+          <select
+            id="set-level"
+            className="input"
+            value={draft.preferredReadingLevel}
+            onChange={(e) => set('preferredReadingLevel', e.target.value as Preferences['preferredReadingLevel'])}
+          >
+            {READING_LEVELS.map((l) => (
+              <option key={l} value={l}>
+                {m.levels[l]}
+              </option>
+            ))}
+          </select>
+        </div>
+        <fieldset className="field">
+          <legend className="font-semibold">{m.progress.favoriteTopics}</legend>
+          <div className="grid grid-cols-2 gap-2">
+            {TOPICS.map((t) => (
+              <label key={t} className="check">
+                <input type="checkbox" checked={draft.favoriteTopics.includes(t)} onChange={() => toggleTopic(t)} />{' '}
+                {m.topics[t]}
+              </label>
+            ))}
+          </div>
+        </fieldset>
+        <div className="field">
+          <label htmlFor="set-time">{m.progress.studyTime}</label>
+          <select
+            id="set-time"
+            className="input"
+            value={draft.studyTimePreference}
+            onChange={(e) => set('studyTimePreference', e.target.value as Preferences['studyTimePreference'])}
+          >
+            {(['morning', 'afternoon', 'evening', 'any'] as const).map((t) => (
+              <option key={t} value={t}>
+                {m.progress.studyTimes[t]}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div className="field">
+          <label htmlFor="set-theme">{m.progress.theme}</label>
+          <select
+            id="set-theme"
+            className="input"
+            value={draft.theme}
+            onChange={(e) => set('theme', e.target.value as Preferences['theme'])}
+          >
+            {(['system', 'light', 'dark'] as const).map((t) => (
+              <option key={t} value={t}>
+                {m.progress.themes[t]}
+              </option>
+            ))}
+          </select>
+        </div>
+        <label className="check">
+          <input
+            type="checkbox"
+            checked={draft.notificationsEnabled}
+            onChange={(e) => set('notificationsEnabled', e.target.checked)}
+          />{' '}
+          {m.progress.notifications}
+        </label>
+        <label className="check">
+          <input type="checkbox" checked={draft.soundEnabled} onChange={(e) => set('soundEnabled', e.target.checked)} />{' '}
+          {m.progress.sound}
+        </label>
+        <label className="check">
+          <input
+            type="checkbox"
+            checked={draft.hideFromLeaderboard}
+            onChange={(e) => set('hideFromLeaderboard', e.target.checked)}
+          />{' '}
+          {m.progress.hide}
+        </label>
+        <div aria-live="polite">
+          {save.isSuccess ? (
+            <p role="status" className="notice notice-info">
+              {m.progress.saved}
+            </p>
+          ) : null}
+          {save.isError ? (
+            <p role="alert" className="notice notice-error">
+              {save.error.message}
+            </p>
+          ) : null}
+        </div>
+        <button type="submit" className="btn btn-primary" disabled={save.isPending}>
+          {save.isPending ? m.progress.saving : m.progress.save}
+        </button>
+      </form>
+    </Dialog>
+  );
+}

@@ -1,0 +1,27 @@
+import type { Summary } from '../../../../domain/progress.ts';
+import { format, useMessages } from '../../../i18n/index.tsx';
+
+export function StatTiles({ summary }: { summary: Summary }) {
+  const m = useMessages();
+  const tiles = [
+    { label: m.progress.tiles.points, value: summary.points, note: null },
+    {
+      label: m.progress.tiles.streak,
+      value: summary.streaks.current,
+      note: format(m.progress.longest, { days: summary.streaks.longest }),
+    },
+    { label: m.progress.tiles.passages, value: summary.stats.totalReadingSessions, note: null },
+    { label: m.progress.tiles.words, value: summary.stats.totalVocabularyWordsLearned, note: null },
+  ];
+  return (
+    <ul className="grid grid-cols-2 gap-3 md:grid-cols-4">
+      {tiles.map((t) => (
+        <li key={t.label} className="tile">
+          <span className="block text-3xl font-bold">{t.value.toLocaleString('en')}</span>
+          <span>{t.label}</span>
+          {t.note ? <span className="block text-sm text-muted">{t.note}</span> : null}
+        </li>
+      ))}
+    </ul>
+  );
+}

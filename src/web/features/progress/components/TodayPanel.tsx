@@ -1,0 +1,39 @@
+import type { Summary } from '../../../../domain/progress.ts';
+import { format, useMessages } from '../../../i18n/index.tsx';
+
+export function TodayPanel({ summary, goal }: { summary: Summary; goal: number }) {
+  const m = useMessages();
+  const time = (iso: string) => new Date(iso).toLocaleTimeString('en', { hour: 'numeric', minute: '2-digit' });
+  return (
+    <section aria-labelledby="today-title">
+      <h3 id="today-title" className="text-xl font-bold">
+        {m.progress.todayTitle}
+      </h3>
+      <p className="mt-2">{format(m.progress.goal, { minutes: Math.min(summary.today.minutes, goal), goal })}</p>
+      <progress
+        className="bar"
+        max={goal}
+        value={Math.min(summary.today.minutes, goal)}
+        aria-label={m.progress.goalBar}
+      />
+      <ul className="mt-4 grid gap-3 md:grid-cols-3">
+        {summary.today.challenges.map((c) => (
+          <li key={c.id} className="tile">
+            <p className="font-semibold">
+              {c.title} <span className="text-muted">· {c.points} XP</span>
+            </p>
+            <p className="text-sm">{c.description}</p>
+            <progress className="bar mt-2" max={c.targetValue} value={c.currentValue} aria-label={c.title} />
+            <p className="text-sm">
+              {c.completed
+                ? m.progress.challengeDone
+                : format(m.progress.challengeLeft, { current: c.currentValue, target: c.targetValue })}
+              {' · '}
+              <span className="text-muted">{format(m.progress.ends, { time: time(c.expiresAt) })}</span>
+            </p>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

@@ -1,0 +1,54 @@
+import type { Summary } from '../../../../domain/progress.ts';
+import { format, useMessages } from '../../../i18n/index.tsx';
+
+const WIDTH = 320;
+const HEIGHT = 120;
+
+function Bars({ label, values, dates }: { label: string; values: number[]; dates: string[] }) {
+  const m = useMessages();
+  const max = Math.max(1, ...values);
+  const step = WIDTH / values.length;
+  return (
+    <figure className="chart">
+      <figcaption className="font-semibold">{label}</figcaption>
+      <svg viewBox={`0 0 ${WIDTH} ${HEIGHT + 20}`} role="img" aria-label={`${label}: ${values.join(', ')}`}>
+        {values.map((v, i) => {
+          const h = Math.round((v / max) * HEIGHT);
+          return (
+            <g key={dates[i]}>
+              <title>{`${format(m.progress.weekOf, { date: dates[i] ?? '' })}: ${v}`}</title>
+              <rect
+                x={i * step + 4}
+                y={HEIGHT - h}
+                width={step - 8}
+                height={Math.max(h, 1)}
+                rx="3"
+                className="chart-bar"
+              />
+              <text x={i * step + step / 2} y={HEIGHT + 14} textAnchor="middle" className="chart-label">
+                {(dates[i] ?? '').slice(5)}
+              </text>
+            </g>
+          );
+        })}
+      </svg>
+    </figure>
+  );
+}
+
+/** The last 8 weeks (from Sunday) as bar charts, not a table. */
+export function WeeklyChart({ weeks }: { weeks: Summary['weekly'] }) {
+  const m = useMessages();
+  const dates = weeks.map((w) => w.weekStart);
+  return (
+    <section aria-labelledby="weekly-title">
+      <h3 id="weekly-title" className="text-xl font-bold">
+        {m.progress.weeklyTitle}
+      </h3>
+      <div className="mt-3 grid gap-6 md:grid-cols-2">
+        <Bars label={m.progress.weeklyMinutes} values={weeks.map((w) => w.minutes)} dates={dates} />
+        <Bars label={m.progress.weeklyWords} values={weeks.map((w) => w.words)} dates={dates} />
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,101 @@
+import { randomUUID } from 'node:crypto';
+import type { APIRequestContext } from '@playwright/test';
+import { expect, expectNoAxeViolations, test } from './fixtures.ts';
+
+async function signUp(request: APIRequestContext, name: string) {
+  const res = await request.post('/api/user/register', {
+    data: {
+      username: name,
+      email: `${name.toLowerCase().replace(/\W/g, '')}.${randomUUID().slice(0, 8)}@example.org`,
+      password: 'cedar-lamp-river',
+      securityQuestion: "What was your first pet's name?",
+      securityAnswer: 'Milo',
+    },
+  });
+  expect(res.status()).toBe(201);
+  return (await res.json()).userId as string;
+}
+
+const minutesAgo = (m: number) => new Date(Date.now() - m * 60_000).toISOString();
+const reading = (i: number) => ({
+  id: randomUUID(),
+  occurredAt: minutesAgo(30 - i),
+  data: { type: 'reading-session', words: 250, seconds: 600, level: 'early-learner', topic: 'food' },
+});
+const quiz = () => ({
+  id: randomUUID(),
+  occurredAt: minutesAgo(5),
+  data: { type: 'quiz', correct: 5, total: 5, level: 'early-learner', topic: 'food' },
+});
+
+test('a learner’s activity shows as XP, challenges, a badge, the streak and today’s goal', async ({ page }) => {
+  const userId = await signUp(page.request, 'Nadia');
+  const tz = await page.evaluate(() => Intl.DateTimeFormat().resolvedOptions().timeZone);
+  const posted = await page.request.post(`/api/user/${userId}/activity`, {
+    data: { events: [reading(0), reading(1), quiz()], timeZone: tz },
+  });
+  expect(posted.status()).toBe(200);
+
+  await page.goto('/dashboard');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Welcome, Nadia');
+  await expect(page.getByRole('link', { name: /Reading Practice/ })).toHaveAttribute('href', '/reading');
+  await expect(page.getByText('topic categories')).toBeVisible();
+  await expectNoAxeViolations(page);
+
+  await page.getByRole('button', { name: 'Profile & Progress' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Profile & Progress' });
+  // 2 readings (12 each) + a perfect quiz (15) + the reading challenge (50).
+  await expect(dialog.getByRole('listitem').filter({ hasText: 'Total XP' })).toContainText('89');
+  await expect(dialog.getByRole('listitem').filter({ hasText: 'Day streak' })).toContainText('1');
+  await expect(dialog.getByText('Daily goal: 20 of 30 minutes')).toBeVisible();
+  const readChallenge = dialog.getByRole('listitem').filter({ hasText: 'Read 2 passages' });
+  await expect(readChallenge).toContainText('Done');
+  await expect(dialog.getByRole('listitem').filter({ hasText: 'Complete 3 quizzes' })).toContainText('1 of 3');
+  await expect(dialog.getByText('Level 1: Beginner Student')).toBeVisible();
+  await expect(dialog.getByRole('row', { name: /Nadia/ })).toBeVisible();
+  await expectNoAxeViolations(page);
+
+  await dialog.getByRole('button', { name: 'Perfect Score' }).click();
+  const badge = page.getByRole('dialog', { name: 'Perfect Score' });
+  await expect(badge.getByText('Get every answer right in a quiz.')).toBeVisible();
+  await expect(badge.getByText('Rare')).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(badge).toBeHidden();
+  await expect(dialog).toBeVisible();
+
+  await dialog.getByRole('button', { name: 'Not now' }).click();
+  await expect(dialog.getByText('A suggestion for you')).toBeHidden();
+});
+
+test('settings keep the daily goal rules and really switch the theme', async ({ page }) => {
+  await signUp(page.request, 'Tomas');
+  await page.goto('/dashboard');
+  await page.getByRole('button', { name: 'Profile & Progress' }).click();
+  await page.getByRole('dialog', { name: 'Profile & Progress' }).getByRole('button', { name: 'Settings' }).click();
+  const settings = page.getByRole('dialog', { name: 'Settings' });
+  await expect(settings.getByLabel('Username')).toHaveValue('Tomas');
+  await expect(settings.getByLabel('Username')).toHaveAttribute('readonly', '');
+  await settings.getByLabel('Daily goal (minutes, 5 to 120)').fill('lots');
+  await settings.getByLabel('Theme').selectOption('dark');
+  await settings.getByRole('button', { name: 'Save settings' }).click();
+  await expect(settings.getByRole('status')).toHaveText('Your settings are saved.');
+  await expect(settings.getByLabel('Daily goal (minutes, 5 to 120)')).toHaveValue('30');
+  await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+  await expectNoAxeViolations(page);
+  await page.reload();
+  await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+});
+
+test('a second learner’s activity moves the weekly leaderboard', async ({ page, browser, baseURL }) => {
+  const first = await signUp(page.request, 'Ama');
+  await page.request.post(`/api/user/${first}/activity`, { data: { events: [quiz()] } });
+  const other = await browser.newContext({ baseURL });
+  const second = await signUp(other.request, 'Zhou');
+  await other.request.post(`/api/user/${second}/activity`, { data: { events: Array.from({ length: 30 }, quiz) } });
+  await other.close();
+
+  await page.goto('/dashboard');
+  await page.getByRole('button', { name: 'Profile & Progress' }).click();
+  const board = page.getByRole('table', { name: 'Weekly Leaderboard' });
+  await expect(board.getByRole('row').nth(1)).toContainText('Zhou');
+});
