@@ -124,8 +124,11 @@ function frenchResponse(p: StoredPassage, french: FrenchPassage): GeneratePassag
 export function createContentService({ repo, library, ai, gate, log, random = Math.random }: Deps) {
   const pick = <T>(items: T[]): T | undefined => items[Math.floor(random() * items.length)];
 
+  /** A library passage of this level and topic; failing that, of this level; failing that, any. */
   async function libraryPassage(level: ReadingLevel, topic: Topic): Promise<StoredPassage> {
-    const choice = pick(library.passages.filter((p) => p.level === level && p.topic === topic));
+    const sameLevel = library.passages.filter((p) => p.level === level);
+    const sameTopic = sameLevel.filter((p) => p.topic === topic);
+    const choice = pick(sameTopic.length ? sameTopic : sameLevel.length ? sameLevel : library.passages);
     const row = choice ? await repo.findPassage(passageKey(choice)) : undefined;
     if (!row) throw new HttpError(502, CONTENT_MESSAGES.noPassage);
     return toStoredPassage(row);
