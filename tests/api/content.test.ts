@@ -119,6 +119,12 @@ describe.each(ENGINES)('content with no AI service on %s', (engine) => {
     expect(fr.json().questions[0]).toMatchObject({ question: 'Question 1 sur la fête ?', correctAnswer: 0 });
   });
 
+  it('serves a passage of the same level when the topic has none yet', async () => {
+    const res = await post('/api/generate-passage', { level: 'early-learner', topic: 'sports' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().key).toMatch(/^reading\/early-learner\//);
+  });
+
   it('loads stored content by key and by pdfKey', async () => {
     const byKey = await post('/api/passage-content', { key: 'reading/early-learner/daily-life/fx-daily' });
     expect(byKey.statusCode).toBe(200);
