@@ -13,7 +13,9 @@ describe('the built-in library', () => {
 
   it('reports per-level averages of word count and reading grade', () => {
     for (const l of report.levels) {
-      console.info(`${l.level}: ${l.passages} passages, ${l.averageWords.toFixed(0)} words and grade ${l.averageGrade.toFixed(1)} on average`);
+      console.info(
+        `${l.level}: ${l.passages} passages, ${l.averageWords.toFixed(0)} words and grade ${l.averageGrade.toFixed(1)} on average`,
+      );
     }
     expect(report.levels.every((l) => l.passages > 0)).toBe(true);
   });

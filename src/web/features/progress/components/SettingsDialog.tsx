@@ -16,13 +16,16 @@ export function SettingsDialog({ open, onClose, profile }: Props) {
   const [draft, setDraft] = useState<Preferences>(profile.preferences);
   const [goalText, setGoalText] = useState(String(profile.preferences.dailyGoalMinutes));
 
+  // Start from the saved preferences each time the dialog opens; a refetch after
+  // saving must not wipe the form or its 'saved' message.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: only the opening matters
   useEffect(() => {
     if (open) {
       setDraft(profile.preferences);
       setGoalText(String(profile.preferences.dailyGoalMinutes));
       save.reset();
     }
-  }, [open, profile.preferences, save.reset]);
+  }, [open]);
 
   const set = <K extends keyof Preferences>(key: K, value: Preferences[K]) => setDraft((d) => ({ ...d, [key]: value }));
   const onSubmit = (event: FormEvent) => {
