@@ -17,6 +17,7 @@ import { LegalPage } from './pages/LegalPage.tsx';
 // Signed-in pages load only when a learner opens them.
 const DashboardPage = lazy(() => import('./features/dashboard/DashboardPage.tsx'));
 const ComingSoonPage = lazy(() => import('./pages/ComingSoonPage.tsx'));
+const ReadingPage = lazy(() => import('./features/reading/ReadingPage.tsx'));
 
 function SiteRoutes() {
   useSessionCheck();
@@ -33,7 +34,7 @@ function SiteRoutes() {
         </Route>
         <Route element={<SignedInLayout onSignOut={signOut} />}>
           <Route path="dashboard" element={<DashboardPage />} />
-          <Route path="reading" element={<ComingSoonPage kind="reading" />} />
+          <Route path="reading" element={<ReadingPage />} />
           <Route path="writing" element={<ComingSoonPage kind="writing" />} />
         </Route>
         <Route path="*" element={<Navigate to="/" replace />} />

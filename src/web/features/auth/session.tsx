@@ -1,7 +1,10 @@
 // The signed-in state of SPEC §4 ("Session: loading, then signed out or
 // signed in"). The accounts issue fills in how it is checked.
+
+import { useQueryClient } from '@tanstack/react-query';
 import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
+import { flushActivity } from '../../lib/activity.ts';
 import { apiFetch } from '../../lib/api.ts';
 import { forgetStoredEmail } from '../../lib/storage.ts';
 
@@ -37,17 +40,25 @@ export function useSignedInUser(): SignedInUser | null {
 /** On first render in the browser, ask the server whether the cookie still holds a session. */
 export function useSessionCheck() {
   const { setSession } = useSession();
+  const queryClient = useQueryClient();
   useEffect(() => {
     const controller = new AbortController();
     apiFetch<SignedInUser>('/api/session', { signal: controller.signal }).then(
-      (user) => setSession({ status: 'signed-in', user }),
+      (user) => {
+        setSession({ status: 'signed-in', user });
+        // Progress saved on this device while offline goes out now, and whenever the network returns.
+        const flush = () =>
+          flushActivity(user.userId).then(() => queryClient.invalidateQueries({ queryKey: ['profile'] }));
+        flush();
+        window.addEventListener('online', flush, { signal: controller.signal });
+      },
       (error: unknown) => {
         if (!controller.signal.aborted) setSession({ status: 'signed-out' });
         return error;
       },
     );
     return () => controller.abort();
-  }, [setSession]);
+  }, [setSession, queryClient]);
 }
 
 /** Sign out on the server, forget the stored email, go home. */

@@ -1,0 +1,58 @@
+import { Link } from 'react-router';
+import { READING_LEVELS, TOPICS } from '../../../domain/enums.ts';
+import { useMessages } from '../../i18n/index.tsx';
+import { usePageTitle } from '../../lib/use-page-title.ts';
+import { PassageScreen } from './components/PassageScreen.tsx';
+import { useReadingState } from './url-state.ts';
+
+/** SPEC §2 Reading screen: level, then topic, then the passage. */
+export default function ReadingPage() {
+  const m = useMessages();
+  const [state, update] = useReadingState();
+  usePageTitle(m.titles.reading);
+
+  if (!state.level) {
+    return (
+      <div className="page-width py-10">
+        <Link to="/dashboard" className="link">
+          ← {m.reading.backToDashboard}
+        </Link>
+        <h1 className="mt-4 text-4xl font-bold">{m.reading.chooseLevel}</h1>
+        <p className="mt-2 text-lg">{m.reading.chooseLevelIntro}</p>
+        <ul className="mt-6 grid gap-4 md:grid-cols-2">
+          {READING_LEVELS.map((level) => (
+            <li key={level}>
+              <button type="button" className="choice" onClick={() => update({ level })}>
+                <span className="text-xl font-bold">{m.levels[level]}</span>
+                <span>{m.reading.levelInfo[level]}</span>
+              </button>
+            </li>
+          ))}
+        </ul>
+      </div>
+    );
+  }
+
+  if (!state.topic) {
+    return (
+      <div className="page-width py-10">
+        <button type="button" className="link-button" onClick={() => update({ level: null })}>
+          ← {m.reading.backToLevels}
+        </button>
+        <h1 className="mt-4 text-4xl font-bold">{m.reading.chooseTopic}</h1>
+        <p className="mt-2 text-lg">{m.levels[state.level]}</p>
+        <ul className="mt-6 grid grid-cols-2 gap-4 md:grid-cols-4">
+          {TOPICS.map((topic) => (
+            <li key={topic}>
+              <button type="button" className="choice choice-small" onClick={() => update({ topic })}>
+                <span className="text-lg font-bold">{m.topics[topic]}</span>
+              </button>
+            </li>
+          ))}
+        </ul>
+      </div>
+    );
+  }
+
+  return <PassageScreen state={{ ...state, level: state.level, topic: state.topic }} update={update} />;
+}

@@ -1,0 +1,55 @@
+// Loading a passage: a stored one by key, a new one from the server (library
+// or AI, streamed), and its French translation.
+import type { GeneratePassageResponse, StoredPassage } from '../../../../domain/content.ts';
+import type { ReadingLevel, Topic } from '../../../../domain/enums.ts';
+import { ApiError, apiFetch } from '../../../lib/api.ts';
+
+export function loadPassage(key: string): Promise<StoredPassage> {
+  return apiFetch<{ content: StoredPassage }>('/api/passage-content', { body: { key } }).then((r) => r.content);
+}
+
+export function translatePassage(
+  level: ReadingLevel,
+  topic: Topic,
+  originalKey: string,
+): Promise<GeneratePassageResponse> {
+  return apiFetch('/api/generate-passage', { body: { prompt: '', level, topic, isTranslation: true, originalKey } });
+}
+
+/** Streams a new passage; onText sees the text as it is written. */
+export async function createPassage(
+  input: { level: ReadingLevel; topic: Topic; prompt: string },
+  onText: (textSoFar: string) => void,
+  signal?: AbortSignal,
+): Promise<GeneratePassageResponse> {
+  const response = await fetch('/api/generate-passage/stream', {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(input),
+    signal,
+  });
+  if (!response.ok || !response.body) {
+    const body = await response.json().catch(() => ({}));
+    throw new ApiError(response.status, body.error ?? 'Failed to generate passage', body);
+  }
+  const reader = response.body.pipeThrough(new TextDecoderStream()).getReader();
+  let buffer = '';
+  let text = '';
+  for (;;) {
+    const { value, done } = await reader.read();
+    if (done) break;
+    buffer += value;
+    const lines = buffer.split('\n');
+    buffer = lines.pop() ?? '';
+    for (const line of lines) {
+      if (!line.trim()) continue;
+      const event = JSON.parse(line);
+      if (event.type === 'text' || event.type === 'restart') {
+        text = event.type === 'text' ? text + event.delta : '';
+        onText(text);
+      } else if (event.type === 'done') return event.result as GeneratePassageResponse;
+      else if (event.type === 'error') throw new ApiError(event.status ?? 500, event.error, event);
+    }
+  }
+  throw new ApiError(502, 'No passage content received from server');
+}

@@ -1,0 +1,305 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useRef, useState } from 'react';
+import type { ReadingLevel, Topic } from '../../../../domain/enums.ts';
+import { countWords } from '../../../../domain/text.ts';
+import { Spinner } from '../../../components/Spinner.tsx';
+import { format, useMessages } from '../../../i18n/index.tsx';
+import { recordActivity } from '../../../lib/activity.ts';
+import { ApiError } from '../../../lib/api.ts';
+import { useSignedInUser } from '../../auth/session.tsx';
+import { profileQueryKey } from '../../progress/api/get-profile.ts';
+import { passagesQueryKey, usePassages } from '../api/get-passages.ts';
+import { createPassage, loadPassage, translatePassage } from '../api/passage.ts';
+import type { ReadingState } from '../url-state.ts';
+import { AudioControls } from './AudioControls.tsx';
+import { DefinitionDialog } from './DefinitionDialog.tsx';
+import { PassageText } from './PassageText.tsx';
+import { QuizDialog } from './QuizDialog.tsx';
+
+type Props = {
+  state: ReadingState & { level: ReadingLevel; topic: Topic };
+  update: (changes: Partial<ReadingState>, replace?: boolean) => void;
+};
+
+const MAX_SESSION_SECONDS = 4 * 60 * 60;
+
+export function PassageScreen({ state, update }: Props) {
+  const m = useMessages();
+  const user = useSignedInUser();
+  const client = useQueryClient();
+  const list = usePassages(state.level, state.topic);
+  const passage = useQuery({
+    queryKey: ['passage', state.key],
+    queryFn: () => loadPassage(state.key ?? ''),
+    enabled: !!state.key,
+  });
+  const french = useQuery({
+    queryKey: ['french', state.key],
+    queryFn: () => translatePassage(state.level, state.topic, state.key ?? ''),
+    enabled: !!state.key && (state.lang === 'fr' || state.view === 'side-by-side'),
+    staleTime: Number.POSITIVE_INFINITY,
+  });
+  const [streaming, setStreaming] = useState<string | null>(null);
+  const [createError, setCreateError] = useState<string | null>(null);
+  const [notice, setNotice] = useState<string | null>(null);
+  const [request, setRequest] = useState('');
+  const [spoken, setSpoken] = useState<number | null>(null);
+  const [quizOpen, setQuizOpen] = useState(false);
+  const [word, setWord] = useState<string | null>(null);
+  const started = useRef(Date.now());
+  const recorded = useRef(false);
+
+  // Arriving without a passage: open one of the stored passages for this level and topic.
+  useEffect(() => {
+    if (state.key || !list.data) return;
+    const items = list.data.passages;
+    const choice = items[Math.floor(Math.random() * items.length)];
+    if (choice) update({ key: choice.key }, true);
+  }, [state.key, list.data, update]);
+
+  useEffect(() => {
+    if (passage.data) {
+      started.current = Date.now();
+      recorded.current = false;
+    }
+  }, [passage.data]);
+
+  const finishReading = (seconds?: number) => {
+    if (!user || !passage.data || recorded.current) return;
+    recorded.current = true;
+    const elapsed = seconds ?? Math.round((Date.now() - started.current) / 1000);
+    recordActivity(user.userId, {
+      type: 'reading-session',
+      words: countWords(passage.data.text),
+      seconds: Math.min(MAX_SESSION_SECONDS, Math.max(1, elapsed)),
+      level: state.level,
+      topic: state.topic,
+      mode: state.mode,
+      passageKey: passage.data.key,
+    }).then(() => client.invalidateQueries({ queryKey: profileQueryKey(user.userId) }));
+  };
+
+  const onCreate = async () => {
+    setCreateError(null);
+    setNotice(null);
+    setStreaming('');
+    try {
+      const result = await createPassage({ level: state.level, topic: state.topic, prompt: request }, setStreaming);
+      if (result.fallback) setNotice(m.reading.fallbackNote);
+      await client.invalidateQueries({ queryKey: passagesQueryKey(state.level, state.topic) });
+      update({ key: result.key, lang: 'en', view: 'single' });
+    } catch (error) {
+      const retryAfter = error instanceof ApiError ? Number(error.body.retryAfter) : Number.NaN;
+      setCreateError(
+        error instanceof ApiError && error.status === 503 && retryAfter > 0
+          ? format(m.reading.busy, { n: retryAfter })
+          : error instanceof ApiError
+            ? error.message
+            : m.reading.createFailed,
+      );
+    } finally {
+      setStreaming(null);
+    }
+  };
+
+  const p = passage.data;
+  const showFrench = state.lang === 'fr' && french.data;
+  return (
+    <div className="page-width py-8">
+      <nav aria-label={m.reading.backToTopics} className="flex flex-wrap gap-x-5 gap-y-2">
+        <button type="button" className="link-button" onClick={() => update({ topic: null })}>
+          ← {m.reading.backToTopics}
+        </button>
+        <button type="button" className="link-button" onClick={() => update({ level: null })}>
+          ← {m.reading.backToLevels}
+        </button>
+      </nav>
+      <p className="mt-3 text-muted">
+        {m.levels[state.level]} · {m.topics[state.topic]}
+      </p>
+
+      {streaming !== null ? (
+        <section aria-live="polite" aria-busy="true" className="card mt-4">
+          <p className="font-semibold">{m.reading.creating}</p>
+          <p className="mt-3 whitespace-pre-line">{streaming}</p>
+        </section>
+      ) : null}
+      {notice ? (
+        <p role="status" className="notice notice-info mt-4">
+          {notice}
+        </p>
+      ) : null}
+      {createError ? (
+        <p role="alert" className="notice notice-error mt-4">
+          {createError}
+        </p>
+      ) : null}
+
+      {passage.isPending && state.key ? <Spinner /> : null}
+      {passage.isError ? (
+        <div role="alert" className="notice notice-error mt-4">
+          <p>{m.reading.loadFailed}</p>
+          <button type="button" className="btn btn-secondary mt-3" onClick={() => passage.refetch()}>
+            {m.reading.retry}
+          </button>
+        </div>
+      ) : null}
+
+      {p && streaming === null ? (
+        <article className="mt-4" aria-labelledby="passage-title">
+          <h1 id="passage-title" className="text-3xl font-bold">
+            {showFrench ? french.data?.title : p.title}
+          </h1>
+          <div className="toolbar mt-4">
+            <label className="field">
+              <span className="font-semibold">{m.reading.modeLabel}</span>
+              <select
+                className="input"
+                value={state.mode}
+                onChange={(e) => update({ mode: e.target.value as ReadingState['mode'] }, true)}
+              >
+                {(['normal', 'silent', 'pronunciation', 'vocabulary', 'strategies'] as const).map((mode) => (
+                  <option key={mode} value={mode}>
+                    {m.reading.modes[mode]}
+                  </option>
+                ))}
+              </select>
+            </label>
+            <fieldset className="segmented">
+              <legend className="font-semibold">{m.reading.language}</legend>
+              {(['en', 'fr'] as const).map((lang) => (
+                <button
+                  key={lang}
+                  type="button"
+                  aria-pressed={state.lang === lang}
+                  onClick={() => update({ lang }, true)}
+                >
+                  {lang === 'en' ? m.reading.english : m.reading.french}
+                </button>
+              ))}
+            </fieldset>
+            {french.data ? (
+              <fieldset className="segmented">
+                <legend className="font-semibold">{m.reading.view}</legend>
+                {(['single', 'side-by-side'] as const).map((view) => (
+                  <button
+                    key={view}
+                    type="button"
+                    aria-pressed={state.view === view}
+                    onClick={() => update({ view }, true)}
+                  >
+                    {view === 'single' ? m.reading.single : m.reading.sideBySide}
+                  </button>
+                ))}
+              </fieldset>
+            ) : null}
+          </div>
+          {french.isFetching ? <p role="status">{m.reading.translating}</p> : null}
+          {french.isError && state.lang === 'fr' ? (
+            <p role="alert" className="notice notice-error mt-2">
+              {m.reading.translateFailed}
+            </p>
+          ) : null}
+
+          <AudioControls
+            text={showFrench ? (french.data?.passage ?? '') : p.text}
+            lang={showFrench ? 'fr' : 'en'}
+            silent={state.mode === 'silent'}
+            onWord={setSpoken}
+            onFinished={finishReading}
+          />
+
+          <p className="mt-4 text-muted">{m.reading.clickWordHint}</p>
+          <div className={state.view === 'side-by-side' && french.data ? 'side-by-side mt-2' : 'mt-2'}>
+            <PassageText
+              text={showFrench ? (french.data?.passage ?? '') : p.text}
+              spoken={spoken}
+              onWord={setWord}
+              lang={showFrench ? 'fr' : 'en'}
+            />
+            {state.view === 'side-by-side' && french.data ? (
+              <PassageText
+                text={state.lang === 'fr' ? p.text : french.data.passage}
+                spoken={null}
+                onWord={setWord}
+                lang={state.lang === 'fr' ? 'en' : 'fr'}
+              />
+            ) : null}
+          </div>
+
+          {state.mode === 'vocabulary' ? (
+            <section aria-labelledby="vocab-title" className="card mt-6">
+              <h2 id="vocab-title" className="text-2xl font-bold">
+                {m.reading.vocabularyTitle}
+              </h2>
+              <dl className="mt-3 flex flex-col gap-3">
+                {(showFrench ? (french.data?.vocabulary ?? p.vocabulary) : p.vocabulary).map((v) => (
+                  <div key={v.word}>
+                    <dt className="font-bold">{v.word}</dt>
+                    <dd>{v.definition}</dd>
+                    <dd className="text-muted">“{v.sentence}”</dd>
+                  </div>
+                ))}
+              </dl>
+            </section>
+          ) : null}
+
+          <div className="mt-6 flex flex-wrap gap-3">
+            <button type="button" className="btn btn-primary btn-large" onClick={() => setQuizOpen(true)}>
+              {m.reading.questions}
+            </button>
+          </div>
+          <QuizDialog
+            open={quizOpen}
+            onClose={() => setQuizOpen(false)}
+            questions={showFrench ? (french.data?.questions ?? p.questions) : p.questions}
+            onSubmitted={(correct, total) => {
+              finishReading();
+              if (user)
+                recordActivity(user.userId, {
+                  type: 'quiz',
+                  correct,
+                  total,
+                  level: state.level,
+                  topic: state.topic,
+                  passageKey: p.key,
+                }).then(() => client.invalidateQueries({ queryKey: profileQueryKey(user.userId) }));
+            }}
+          />
+          <DefinitionDialog word={word} lang={state.lang} passageKey={p.key} onClose={() => setWord(null)} />
+        </article>
+      ) : null}
+
+      <section aria-labelledby="browse-title" className="card mt-10">
+        <h2 id="browse-title" className="text-2xl font-bold">
+          {format(m.reading.browse, { count: list.data?.passages.length ?? 0 })}
+        </h2>
+        {list.data && list.data.passages.length === 0 ? <p className="mt-2">{m.reading.noSaved}</p> : null}
+        <ul className="mt-3 flex flex-col gap-2">
+          {list.data?.passages.map((item) => (
+            <li key={item.key} className="flex items-center justify-between gap-3">
+              <span>{item.metadata.title}</span>
+              <button
+                type="button"
+                className="btn btn-secondary"
+                onClick={() => update({ key: item.key, lang: 'en', view: 'single' })}
+                disabled={item.key === state.key}
+              >
+                {m.reading.load}
+              </button>
+            </li>
+          ))}
+        </ul>
+        <div className="mt-6 flex flex-col gap-3">
+          <label className="field">
+            <span>{m.reading.requestLabel}</span>
+            <input className="input" value={request} maxLength={500} onChange={(e) => setRequest(e.target.value)} />
+          </label>
+          <button type="button" className="btn btn-primary self-start" onClick={onCreate} disabled={streaming !== null}>
+            {streaming !== null ? m.reading.creating : m.reading.create}
+          </button>
+        </div>
+      </section>
+    </div>
+  );
+}

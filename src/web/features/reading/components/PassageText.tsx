@@ -1,0 +1,57 @@
+import { useMemo } from 'react';
+
+type Props = { text: string; spoken: number | null; onWord: (word: string) => void; lang: 'en' | 'fr' };
+
+/** Splits the text into words with their character offsets (for the read-along highlight). */
+export function tokenize(text: string): { word: string; start: number; end: number }[] {
+  const out: { word: string; start: number; end: number }[] = [];
+  for (const match of text.matchAll(/[\p{L}'’-]+/gu)) {
+    out.push({ word: match[0], start: match.index ?? 0, end: (match.index ?? 0) + match[0].length });
+  }
+  return out;
+}
+
+/**
+ * The passage, paragraph by paragraph. Every word can be tapped for its
+ * definition; the word being read aloud is highlighted.
+ */
+export function PassageText({ text, spoken, onWord, lang }: Props) {
+  const paragraphs = useMemo(() => {
+    let offset = 0;
+    return text.split(/\n\s*\n/).map((paragraph) => {
+      const start = text.indexOf(paragraph, offset);
+      offset = start + paragraph.length;
+      const tokens = tokenize(paragraph).map((t) => ({ ...t, start: t.start + start, end: t.end + start }));
+      return { start, paragraph, tokens };
+    });
+  }, [text]);
+
+  return (
+    // biome-ignore lint/a11y/useKeyWithClickEvents lint/a11y/noStaticElementInteractions: a convenience for pointer users; keyboard users look words up from the vocabulary list and the dictionary field
+    <div
+      className="passage-text"
+      lang={lang}
+      onClick={(event) => {
+        const target = event.target as HTMLElement;
+        if (target.dataset.word) onWord(target.dataset.word);
+      }}
+    >
+      {paragraphs.map(({ start, paragraph, tokens }) => {
+        const parts: React.ReactNode[] = [];
+        let cursor = start;
+        for (const t of tokens) {
+          if (t.start > cursor) parts.push(text.slice(cursor, t.start));
+          const active = spoken !== null && spoken >= t.start && spoken < t.end;
+          parts.push(
+            <span key={t.start} data-word={t.word} className={active ? 'word word-active' : 'word'}>
+              {t.word}
+            </span>,
+          );
+          cursor = t.end;
+        }
+        if (cursor < start + paragraph.length) parts.push(text.slice(cursor, start + paragraph.length));
+        return <p key={start}>{parts}</p>;
+      })}
+    </div>
+  );
+}

@@ -1,0 +1,108 @@
+import { useEffect, useState } from 'react';
+import type { z } from 'zod';
+import type { questionSchema } from '../../../../domain/library.ts';
+import { Dialog } from '../../../components/Dialog.tsx';
+import { format, useMessages } from '../../../i18n/index.tsx';
+
+type Question = z.infer<typeof questionSchema>;
+type Props = {
+  open: boolean;
+  onClose: () => void;
+  questions: Question[];
+  onSubmitted: (correct: number, total: number) => void;
+};
+
+/** SPEC §5: the quiz score is the percentage of correct answers. */
+export function quizScore(answers: (number | null)[], questions: Question[]): number {
+  if (!questions.length) return 0;
+  const correct = questions.filter((q, i) => answers[i] === q.correctAnswer).length;
+  return Math.round((correct / questions.length) * 100);
+}
+
+/** Practice Questions, then Quiz Results with each answer explained. */
+export function QuizDialog({ open, onClose, questions, onSubmitted }: Props) {
+  const m = useMessages();
+  const [answers, setAnswers] = useState<(number | null)[]>([]);
+  const [submitted, setSubmitted] = useState(false);
+  const [problem, setProblem] = useState<string | null>(null);
+
+  useEffect(() => {
+    if (open) {
+      setAnswers(questions.map(() => null));
+      setSubmitted(false);
+      setProblem(null);
+    }
+  }, [open, questions]);
+
+  const submit = () => {
+    if (answers.some((a) => a === null)) {
+      setProblem(m.reading.answerAll);
+      return;
+    }
+    setSubmitted(true);
+    onSubmitted(questions.filter((q, i) => answers[i] === q.correctAnswer).length, questions.length);
+  };
+
+  return (
+    <Dialog open={open} title={submitted ? m.reading.resultsTitle : m.reading.questionsTitle} onClose={onClose} wide>
+      {submitted ? (
+        <p className="text-2xl font-bold" role="status">
+          {format(m.reading.score, { score: quizScore(answers, questions) })}
+        </p>
+      ) : null}
+      <ol className="mt-4 flex flex-col gap-6">
+        {questions.map((q, i) => (
+          <li key={q.question}>
+            <fieldset>
+              <legend className="font-semibold">
+                {i + 1}. {q.question}
+              </legend>
+              <div className="mt-2 flex flex-col gap-1">
+                {q.options.map((option, j) => (
+                  <label key={option} className="check">
+                    <input
+                      type="radio"
+                      name={`q${i}`}
+                      checked={answers[i] === j}
+                      disabled={submitted}
+                      onChange={() => setAnswers((a) => a.map((x, k) => (k === i ? j : x)))}
+                    />
+                    {option}
+                  </label>
+                ))}
+              </div>
+              {submitted ? (
+                <div
+                  className={answers[i] === q.correctAnswer ? 'notice notice-info mt-2' : 'notice notice-error mt-2'}
+                >
+                  <p className="font-semibold">
+                    {answers[i] === q.correctAnswer
+                      ? m.reading.correct
+                      : format(m.reading.incorrect, { answer: q.options[q.correctAnswer] ?? '' })}
+                  </p>
+                  <p>{q.explanation}</p>
+                </div>
+              ) : null}
+            </fieldset>
+          </li>
+        ))}
+      </ol>
+      {problem && !submitted ? (
+        <p role="alert" className="notice notice-error mt-4">
+          {problem}
+        </p>
+      ) : null}
+      <div className="mt-6">
+        {submitted ? (
+          <button type="button" className="btn btn-primary" onClick={onClose}>
+            {m.reading.close}
+          </button>
+        ) : (
+          <button type="button" className="btn btn-primary" onClick={submit}>
+            {m.reading.submitAnswers}
+          </button>
+        )}
+      </div>
+    </Dialog>
+  );
+}

@@ -1,0 +1,49 @@
+// The reading screen keeps its state in the URL, so the back button and a
+// reload put the learner where they were.
+import { useSearchParams } from 'react-router';
+import {
+  READING_LEVELS,
+  READING_MODES,
+  type ReadingLevel,
+  type ReadingMode,
+  TOPICS,
+  type Topic,
+} from '../../../domain/enums.ts';
+
+export type ReadingState = {
+  level: ReadingLevel | null;
+  topic: Topic | null;
+  key: string | null;
+  mode: ReadingMode;
+  lang: 'en' | 'fr';
+  view: 'single' | 'side-by-side';
+};
+
+const oneOf = <T extends string>(list: readonly T[], value: string | null): T | null =>
+  value !== null && (list as readonly string[]).includes(value) ? (value as T) : null;
+
+export function useReadingState(): [ReadingState, (changes: Partial<ReadingState>, replace?: boolean) => void] {
+  const [params, setParams] = useSearchParams();
+  const level = oneOf(READING_LEVELS, params.get('level'));
+  const topic = level ? oneOf(TOPICS, params.get('topic')) : null;
+  const state: ReadingState = {
+    level,
+    topic,
+    key: topic ? params.get('key') : null,
+    mode: oneOf(READING_MODES, params.get('mode')) ?? 'normal',
+    lang: params.get('lang') === 'fr' ? 'fr' : 'en',
+    view: params.get('view') === 'side-by-side' ? 'side-by-side' : 'single',
+  };
+  const update = (changes: Partial<ReadingState>, replace = false) => {
+    const next = { ...state, ...changes };
+    const out = new URLSearchParams();
+    if (next.level) out.set('level', next.level);
+    if (next.level && next.topic) out.set('topic', next.topic);
+    if (next.topic && next.key) out.set('key', next.key);
+    if (next.key && next.mode !== 'normal') out.set('mode', next.mode);
+    if (next.key && next.lang === 'fr') out.set('lang', 'fr');
+    if (next.key && next.view === 'side-by-side') out.set('view', 'side-by-side');
+    setParams(out, { replace });
+  };
+  return [state, update];
+}

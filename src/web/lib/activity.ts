@@ -1,0 +1,63 @@
+// Learning events leave the browser through one queue in local storage, so
+// a reload, a network blip or a closed tab loses nothing: each event keeps
+// its id until the server has it (the server ignores a replayed id).
+import type { ActivityData, ActivityEvent } from '../../domain/activity.ts';
+import { ApiError, apiFetch } from './api.ts';
+import { browserTimeZone } from './time-zone.ts';
+
+const KEY = 'pending-activity';
+type Pending = { userId: string; event: ActivityEvent };
+
+function read(): Pending[] {
+  try {
+    const parsed = JSON.parse(localStorage.getItem(KEY) ?? '[]');
+    return Array.isArray(parsed) ? parsed : [];
+  } catch {
+    return [];
+  }
+}
+
+function write(items: Pending[]) {
+  try {
+    localStorage.setItem(KEY, JSON.stringify(items));
+  } catch (error) {
+    console.warn('Could not save progress on this device', error);
+  }
+}
+
+// Flushes run one after another, each sending what is waiting when it starts.
+let queue: Promise<void> = Promise.resolve();
+
+/** Sends what is waiting; keeps it when the server cannot be reached (SPEC §8: warnings only). */
+export function flushActivity(userId: string): Promise<void> {
+  queue = queue.then(() => flushOnce(userId));
+  return queue;
+}
+
+async function flushOnce(userId: string): Promise<void> {
+  try {
+    const mine = read().filter((p) => p.userId === userId);
+    for (let i = 0; i < mine.length; i += 100) {
+      const batch = mine.slice(i, i + 100);
+      try {
+        await apiFetch(`/api/user/${encodeURIComponent(userId)}/activity`, {
+          body: { events: batch.map((p) => p.event), timeZone: browserTimeZone() },
+        });
+      } catch (error) {
+        // A refused batch (4xx) would be refused forever: drop it; otherwise try again later.
+        if (!(error instanceof ApiError) || error.status >= 500 || error.status === 401) throw error;
+        console.warn('The server refused some progress events', error);
+      }
+      const sent = new Set(batch.map((p) => p.event.id));
+      write(read().filter((p) => !sent.has(p.event.id)));
+    }
+  } catch (error) {
+    console.warn('Progress is saved on this device and will be sent later', error);
+  }
+}
+
+export function recordActivity(userId: string, data: ActivityData): Promise<void> {
+  const event: ActivityEvent = { id: crypto.randomUUID(), occurredAt: new Date().toISOString(), data };
+  write([...read(), { userId, event }]);
+  return flushActivity(userId);
+}

@@ -1,0 +1,98 @@
+import { randomUUID } from 'node:crypto';
+import { expect, expectNoAxeViolations, test } from './fixtures.ts';
+
+test.beforeEach(async ({ page }) => {
+  const res = await page.request.post('/api/user/register', {
+    data: {
+      username: 'Leila',
+      email: `leila.${randomUUID().slice(0, 8)}@example.org`,
+      password: 'cedar-lamp-river',
+      securityQuestion: "What was your first pet's name?",
+      securityAnswer: 'Milo',
+    },
+  });
+  expect(res.status()).toBe(201);
+});
+
+test('choose a level and a topic, read, translate, look up a word and take the quiz', async ({ page }) => {
+  await page.goto('/reading');
+  await expect(page.getByRole('heading', { level: 1, name: 'Choose your level' })).toBeVisible();
+  await expectNoAxeViolations(page);
+  await page.getByRole('button', { name: /Early learner/ }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Choose a topic' })).toBeVisible();
+  await page.getByRole('button', { name: 'Daily life' }).click();
+
+  await expect(page.getByRole('heading', { level: 1, name: 'A Bus Pass for Amira' })).toBeVisible();
+  await expect(page).toHaveURL(/level=early-learner&topic=daily-life&key=/);
+  await expect(page.getByRole('heading', { name: 'Browse Existing Passages (1)' })).toBeVisible();
+  await expectNoAxeViolations(page);
+
+  // The back button and a reload keep the learner in place.
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1, name: 'A Bus Pass for Amira' })).toBeVisible();
+
+  await page.getByRole('button', { name: 'French' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Une carte de bus pour Amira' })).toBeVisible();
+  await page.getByRole('button', { name: 'Side by side' }).click();
+  await expect(page.getByText('Amira is new in the city.')).toBeVisible();
+  await page.getByRole('button', { name: 'English' }).click();
+  await page.getByRole('button', { name: 'Single' }).click();
+
+  await page
+    .locator('.word', { hasText: /^market$/ })
+    .first()
+    .click();
+  const word = page.getByRole('dialog', { name: 'Word: market' });
+  await expect(word.getByText(/bought and sold/).first()).toBeVisible();
+  await expectNoAxeViolations(page);
+  await word.getByRole('button', { name: 'Add to my words' }).click();
+  await expect(word.getByRole('status')).toHaveText('Added to your words.');
+  await page.keyboard.press('Escape');
+
+  await page.getByRole('button', { name: 'Practice Questions' }).click();
+  const quiz = page.getByRole('dialog', { name: 'Practice Questions' });
+  await quiz.getByRole('button', { name: 'Check my answers' }).click();
+  await expect(quiz.getByRole('alert')).toHaveText('Please answer every question.');
+  for (const answer of [
+    'With coins',
+    'The bus driver',
+    'At the station office near the market',
+    'Her name and a photo',
+  ]) {
+    await quiz.getByRole('radio', { name: answer }).check();
+  }
+  await quiz.getByRole('radio', { name: 'It is free for students' }).check(); // one wrong answer
+  await expectNoAxeViolations(page);
+  await quiz.getByRole('button', { name: 'Check my answers' }).click();
+  const results = page.getByRole('dialog', { name: 'Quiz Results' });
+  await expect(results.getByText('Your score: 80%')).toBeVisible();
+  await expect(
+    results.getByText('Not quite. The right answer is: It is cheaper and she does not need coins'),
+  ).toBeVisible();
+  await results.getByRole('button', { name: 'Close', exact: true }).last().click();
+
+  // The reading, the quiz and the word reached the server as progress.
+  await page.goto('/dashboard');
+  await page.getByRole('button', { name: 'Profile & Progress' }).click();
+  const progress = page.getByRole('dialog', { name: 'Profile & Progress' });
+  await expect(progress.getByRole('listitem').filter({ hasText: 'Passages read' })).toContainText('1');
+  await expect(progress.getByRole('listitem').filter({ hasText: 'Words learned' })).toContainText('1');
+  await expect(progress.getByRole('listitem').filter({ hasText: 'Complete 3 quizzes' })).toContainText('1 of 3');
+});
+
+test('a topic with no passage yet says so, and Create New Passage serves one from the library', async ({ page }) => {
+  await page.goto('/reading?level=early-learner&topic=sports');
+  await expect(page.getByText('No saved passages yet. Generate some passages to get started!')).toBeVisible();
+  await page.getByRole('button', { name: 'Create New Passage' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'A Bus Pass for Amira' })).toBeVisible();
+});
+
+test('silent reading measures words per minute', async ({ page }) => {
+  await page.goto('/reading?level=non-english&topic=food');
+  await expect(page.getByRole('heading', { level: 1, name: 'Soup Night at the Centre' })).toBeVisible();
+  await page.getByLabel('Reading mode').selectOption('silent');
+  await page.getByRole('button', { name: 'Start Silent Reading' }).click();
+  await page.waitForTimeout(1200);
+  await page.getByRole('button', { name: 'I finished reading' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'words per minute' })).toContainText('You read 309 words');
+});
