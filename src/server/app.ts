@@ -26,6 +26,7 @@ import { progressRoutes } from './features/progress/routes.ts';
 import { createProgressService } from './features/progress/service.ts';
 import { siteRoutes } from './features/site/routes.ts';
 import { userRoutes } from './features/users/routes.ts';
+import { wordRoutes } from './features/words/routes.ts';
 import { createAuthorization } from './http/authorize.ts';
 import { registerErrorHandler } from './http/errors.ts';
 import { rejectForeignOrigin } from './http/origin.ts';
@@ -104,6 +105,7 @@ export async function buildApp({
   await app.register(userRoutes({ users, sessions, authorization }));
   const progress = createProgressService(createProgressRepository(db));
   await app.register(progressRoutes({ service: progress, users, authorization }));
+  await app.register(wordRoutes({ db, progress, authorization }));
 
   const contentRepo = createContentRepository(db);
   const library = loadLibrary(config.contentDir);

@@ -78,6 +78,29 @@ test('choose a level and a topic, read, translate, look up a word and take the q
   await expect(progress.getByRole('listitem').filter({ hasText: 'Passages read' })).toContainText('1');
   await expect(progress.getByRole('listitem').filter({ hasText: 'Words learned' })).toContainText('1');
   await expect(progress.getByRole('listitem').filter({ hasText: 'Complete 3 quizzes' })).toContainText('1 of 3');
+  await page.keyboard.press('Escape');
+
+  // The saved word comes back for review on the Learning Hub.
+  const words = page.getByRole('region', { name: 'My words' });
+  await expect(words.getByText('1 words saved · 1 to review today')).toBeVisible();
+  await words.getByRole('button', { name: 'Review my words' }).click();
+  await expect(words.getByText('market', { exact: true })).toBeVisible();
+  await expect(words.getByText(/The driver tells her to go to the station office near the market/)).toBeVisible();
+  await words.getByRole('button', { name: 'Show the meaning' }).click();
+  await words.getByRole('button', { name: 'Good' }).click();
+  await expect(words.getByRole('status')).toHaveText('Review finished. See you tomorrow!');
+  await expectNoAxeViolations(page);
+});
+
+test('vocabulary mode lists the passage words with Add to my words', async ({ page }) => {
+  await page.goto('/reading?level=early-learner&topic=daily-life');
+  await expect(page.getByRole('heading', { level: 1, name: 'A Bus Pass for Amira' })).toBeVisible();
+  await page.getByLabel('Reading mode').selectOption('vocabulary');
+  const list = page.getByRole('region', { name: 'Words from this passage' });
+  await expect(list.getByText('monthly', { exact: true })).toBeVisible();
+  await list.getByRole('button', { name: 'Add to my words' }).first().click();
+  await expect(list.getByRole('button', { name: 'Added to your words.' })).toBeDisabled();
+  await expectNoAxeViolations(page);
 });
 
 test('a topic with no passage yet says so, and Create New Passage serves one from the library', async ({ page }) => {

@@ -7,12 +7,14 @@ import * as m001 from './migrations/001-accounts.ts';
 import * as m002 from './migrations/002-rate-limits.ts';
 import * as m003 from './migrations/003-content.ts';
 import * as m004 from './migrations/004-progress.ts';
+import * as m005 from './migrations/005-words.ts';
 
 const migrations: Record<string, Migration> = {
   '001-accounts': m001,
   '002-rate-limits': m002,
   '003-content': m003,
   '004-progress': m004,
+  '005-words': m005,
 };
 
 export async function migrateToLatest({ db, engine }: DatabaseHandle): Promise<string[]> {

@@ -71,6 +71,18 @@ export interface WeeklyPointsTable {
   points: number;
 }
 
+export interface WordsTable {
+  user_id: string;
+  word: string;
+  definition: string;
+  sentence: string;
+  added_at: number;
+  due_at: number;
+  interval_days: number;
+  ease: number;
+  reps: number;
+}
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
@@ -80,4 +92,5 @@ export interface Database {
   events: EventsTable;
   user_settings: UserSettingsTable;
   weekly_points: WeeklyPointsTable;
+  words: WordsTable;
 }

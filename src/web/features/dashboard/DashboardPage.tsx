@@ -6,6 +6,7 @@ import { useMessages } from '../../i18n/index.tsx';
 import { usePageTitle } from '../../lib/use-page-title.ts';
 import { useSignedInUser, useSignOut } from '../auth/session.tsx';
 import { ProgressDialog } from '../progress/components/ProgressDialog.tsx';
+import { MyWords } from '../words/MyWords.tsx';
 import { AccountSection } from './AccountSection.tsx';
 import { XpGuide } from './XpGuide.tsx';
 
@@ -90,6 +91,7 @@ export default function DashboardPage() {
         </ul>
       </section>
 
+      <MyWords userId={user.userId} />
       <XpGuide />
       <AccountSection userId={user.userId} />
       <ProgressDialog userId={user.userId} open={progressOpen} onClose={() => setProgressOpen(false)} />

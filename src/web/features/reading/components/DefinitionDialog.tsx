@@ -1,20 +1,26 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { DictionaryResponse } from '../../../../domain/content.ts';
 import { Dialog } from '../../../components/Dialog.tsx';
 import { format, useMessages } from '../../../i18n/index.tsx';
-import { recordActivity } from '../../../lib/activity.ts';
 import { apiFetch } from '../../../lib/api.ts';
 import { useSignedInUser } from '../../auth/session.tsx';
-import { profileQueryKey } from '../../progress/api/get-profile.ts';
+import { useAddWord } from '../../words/api.ts';
 
-type Props = { word: string | null; lang: 'en' | 'fr'; passageKey: string; onClose: () => void };
+type Props = {
+  word: string | null;
+  /** The sentence of the passage the word was found in, kept with the word for review. */
+  sentence?: string;
+  lang: 'en' | 'fr';
+  passageKey: string;
+  onClose: () => void;
+};
 
 /** The word definition popup (SPEC §2), with 'Add to my words'. */
-export function DefinitionDialog({ word, lang, passageKey, onClose }: Props) {
+export function DefinitionDialog({ word, sentence, lang, passageKey, onClose }: Props) {
   const m = useMessages();
   const user = useSignedInUser();
-  const client = useQueryClient();
+  const addWord = useAddWord(user?.userId ?? '');
   const [added, setAdded] = useState<string | null>(null);
   const lookup = useQuery({
     queryKey: ['define', word, lang, passageKey],
@@ -27,10 +33,12 @@ export function DefinitionDialog({ word, lang, passageKey, onClose }: Props) {
   });
 
   const add = () => {
-    if (!user || !lookup.data) return;
-    setAdded(lookup.data.lemma);
-    recordActivity(user.userId, { type: 'word-learned', word: lookup.data.lemma }).then(() =>
-      client.invalidateQueries({ queryKey: profileQueryKey(user.userId) }),
+    const found = lookup.data;
+    const first = found?.definitions[0];
+    if (!found || !first) return;
+    addWord.mutate(
+      { word: found.lemma, definition: first.definition, sentence: sentence ?? first.example ?? '' },
+      { onSuccess: () => setAdded(found.lemma) },
     );
   };
 
@@ -55,9 +63,16 @@ export function DefinitionDialog({ word, lang, passageKey, onClose }: Props) {
                 {m.reading.wordAdded}
               </p>
             ) : (
-              <button type="button" className="btn btn-primary self-start" onClick={add}>
-                {m.reading.addWord}
-              </button>
+              <>
+                <button type="button" className="btn btn-primary self-start" onClick={add} disabled={addWord.isPending}>
+                  {m.reading.addWord}
+                </button>
+                {addWord.isError ? (
+                  <p role="alert" className="notice notice-error">
+                    {m.words.addFailed}
+                  </p>
+                ) : null}
+              </>
             )
           ) : null}
         </div>

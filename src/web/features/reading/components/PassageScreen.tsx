@@ -8,6 +8,7 @@ import { recordActivity } from '../../../lib/activity.ts';
 import { ApiError } from '../../../lib/api.ts';
 import { useSignedInUser } from '../../auth/session.tsx';
 import { profileQueryKey } from '../../progress/api/get-profile.ts';
+import { useAddWord } from '../../words/api.ts';
 import { passagesQueryKey, usePassages } from '../api/get-passages.ts';
 import { createPassage, loadPassage, translatePassage } from '../api/passage.ts';
 import type { ReadingState } from '../url-state.ts';
@@ -45,7 +46,10 @@ export function PassageScreen({ state, update }: Props) {
   const [request, setRequest] = useState('');
   const [spoken, setSpoken] = useState<number | null>(null);
   const [quizOpen, setQuizOpen] = useState(false);
-  const [word, setWord] = useState<string | null>(null);
+  const [word, setWord] = useState<{ word: string; sentence: string } | null>(null);
+  const lookUp = (w: string, sentence: string) => setWord({ word: w, sentence });
+  const addWord = useAddWord(user?.userId ?? '');
+  const [savedWords, setSavedWords] = useState<string[]>([]);
   const started = useRef(Date.now());
   const recorded = useRef(false);
 
@@ -214,14 +218,14 @@ export function PassageScreen({ state, update }: Props) {
             <PassageText
               text={showFrench ? (french.data?.passage ?? '') : p.text}
               spoken={spoken}
-              onWord={setWord}
+              onWord={lookUp}
               lang={showFrench ? 'fr' : 'en'}
             />
             {state.view === 'side-by-side' && french.data ? (
               <PassageText
                 text={state.lang === 'fr' ? p.text : french.data.passage}
                 spoken={null}
-                onWord={setWord}
+                onWord={lookUp}
                 lang={state.lang === 'fr' ? 'en' : 'fr'}
               />
             ) : null}
@@ -238,6 +242,21 @@ export function PassageScreen({ state, update }: Props) {
                     <dt className="font-bold">{v.word}</dt>
                     <dd>{v.definition}</dd>
                     <dd className="text-muted">“{v.sentence}”</dd>
+                    <dd>
+                      <button
+                        type="button"
+                        className="btn btn-secondary mt-1"
+                        disabled={addWord.isPending || savedWords.includes(v.word)}
+                        onClick={() =>
+                          addWord.mutate(
+                            { word: v.word, definition: v.definition, sentence: v.sentence },
+                            { onSuccess: () => setSavedWords((s) => [...s, v.word]) },
+                          )
+                        }
+                      >
+                        {savedWords.includes(v.word) ? m.reading.wordAdded : m.reading.addWord}
+                      </button>
+                    </dd>
                   </div>
                 ))}
               </dl>
@@ -266,7 +285,13 @@ export function PassageScreen({ state, update }: Props) {
                 }).then(() => client.invalidateQueries({ queryKey: profileQueryKey(user.userId) }));
             }}
           />
-          <DefinitionDialog word={word} lang={state.lang} passageKey={p.key} onClose={() => setWord(null)} />
+          <DefinitionDialog
+            word={word?.word ?? null}
+            sentence={word?.sentence}
+            lang={state.lang}
+            passageKey={p.key}
+            onClose={() => setWord(null)}
+          />
         </article>
       ) : null}
 

@@ -1,6 +1,29 @@
 import { useMemo } from 'react';
 
-type Props = { text: string; spoken: number | null; onWord: (word: string) => void; lang: 'en' | 'fr' };
+type Props = {
+  text: string;
+  spoken: number | null;
+  onWord: (word: string, sentence: string) => void;
+  lang: 'en' | 'fr';
+};
+
+/** The sentence around a character position, to keep with a saved word. */
+export function sentenceAt(text: string, index: number): string {
+  const before = text.slice(0, index);
+  const start = Math.max(
+    before.lastIndexOf('. '),
+    before.lastIndexOf('! '),
+    before.lastIndexOf('? '),
+    before.lastIndexOf('\n'),
+  );
+  const rest = text.slice(index);
+  const endMatch = rest.match(/[.!?](?=\s|$)/);
+  const end = endMatch?.index !== undefined ? index + endMatch.index + 1 : text.length;
+  return text
+    .slice(start + 1, end)
+    .replace(/\s+/g, ' ')
+    .trim();
+}
 
 /** Splits the text into words with their character offsets (for the read-along highlight). */
 export function tokenize(text: string): { word: string; start: number; end: number }[] {
@@ -33,7 +56,7 @@ export function PassageText({ text, spoken, onWord, lang }: Props) {
       lang={lang}
       onClick={(event) => {
         const target = event.target as HTMLElement;
-        if (target.dataset.word) onWord(target.dataset.word);
+        if (target.dataset.word) onWord(target.dataset.word, sentenceAt(text, Number(target.dataset.start)));
       }}
     >
       {paragraphs.map(({ start, paragraph, tokens }) => {
@@ -43,7 +66,12 @@ export function PassageText({ text, spoken, onWord, lang }: Props) {
           if (t.start > cursor) parts.push(text.slice(cursor, t.start));
           const active = spoken !== null && spoken >= t.start && spoken < t.end;
           parts.push(
-            <span key={t.start} data-word={t.word} className={active ? 'word word-active' : 'word'}>
+            <span
+              key={t.start}
+              data-word={t.word}
+              data-start={t.start}
+              className={active ? 'word word-active' : 'word'}
+            >
               {t.word}
             </span>,
           );

@@ -1,0 +1,56 @@
+import { describe, expect, it } from 'vitest';
+import { addToCache, pickCached, pronunciationAccuracy, validCache, wordsPerMinute } from './reading.ts';
+
+describe('pronunciation accuracy (SPEC §5)', () => {
+  it('is 100 for the same words, whatever the case and punctuation', () => {
+    expect(pronunciationAccuracy('The bus is late, again!', 'the bus is late again')).toEqual({
+      accuracy: 100,
+      mismatched: [],
+    });
+  });
+  it('counts positional matches over the longer count', () => {
+    expect(pronunciationAccuracy('I take the bus to work', 'I take a bus to work')).toEqual({
+      accuracy: 83,
+      mismatched: [2],
+    });
+    expect(pronunciationAccuracy('one two three four', 'one two')).toEqual({ accuracy: 50, mismatched: [2, 3] });
+    expect(pronunciationAccuracy('one two', 'one two three four').accuracy).toBe(50);
+  });
+  it('treats curly and straight apostrophes alike', () => {
+    expect(pronunciationAccuracy('It’s cold', "it's cold").accuracy).toBe(100);
+  });
+  it('is 0 with nothing said', () => {
+    expect(pronunciationAccuracy('', '').accuracy).toBe(0);
+    expect(pronunciationAccuracy('hello', '').accuracy).toBe(0);
+  });
+});
+
+describe('reading speed', () => {
+  it('is words per minute', () => {
+    expect(wordsPerMinute(300, 120)).toBe(150);
+    expect(wordsPerMinute(250, 0)).toBe(0);
+  });
+});
+
+describe('the passage cache (SPEC §9)', () => {
+  const entry = (key: string, cachedAt: number) => ({ key, content: `text ${key}`, cachedAt });
+
+  it('keeps 5 per pair, newest first, without duplicates', () => {
+    let cache = [] as ReturnType<typeof entry>[];
+    for (let i = 1; i <= 7; i++) cache = addToCache(cache, entry(`k${i}`, i));
+    cache = addToCache(cache, entry('k5', 8));
+    expect(cache.map((e) => e.key)).toEqual(['k5', 'k7', 'k6', 'k4', 'k3']);
+  });
+
+  it('reuses a cached passage 70 % of the time', () => {
+    const cache = [entry('a', 1), entry('b', 2)];
+    expect(pickCached(cache, () => 0.69)?.key).toBe('b');
+    expect(pickCached(cache, () => 0.7)).toBeNull();
+    expect(pickCached([], () => 0)).toBeNull();
+  });
+
+  it('discards entries without string content (SPEC §5)', () => {
+    expect(validCache([entry('a', 1), { key: 'b', content: 42, cachedAt: 2 }, null, 'x'])).toEqual([entry('a', 1)]);
+    expect(validCache('not a list')).toEqual([]);
+  });
+});

@@ -1,0 +1,59 @@
+// Reading rules of SPEC §5 and §9: pronunciation accuracy, reading speed and
+// the local passage cache.
+
+/** Lower-cased words without punctuation, for comparing what was said with what was written. */
+export function normalizeWords(text: string): string[] {
+  return (text.toLowerCase().match(/[\p{L}\p{N}]+(?:['’][\p{L}]+)*/gu) ?? []).map((w) => w.replace(/’/g, "'"));
+}
+
+/**
+ * SPEC §5: the share of positionally matching words over the longer word
+ * count. Also returns the positions (in the expected text) that did not match.
+ */
+export function pronunciationAccuracy(expected: string, spoken: string): { accuracy: number; mismatched: number[] } {
+  const a = normalizeWords(expected);
+  const b = normalizeWords(spoken);
+  const longer = Math.max(a.length, b.length);
+  if (longer === 0) return { accuracy: 0, mismatched: [] };
+  const mismatched: number[] = [];
+  let matches = 0;
+  for (let i = 0; i < a.length; i++) {
+    if (a[i] === b[i]) matches++;
+    else mismatched.push(i);
+  }
+  return { accuracy: Math.round((matches / longer) * 100), mismatched };
+}
+
+export function wordsPerMinute(words: number, seconds: number): number {
+  return seconds > 0 ? Math.round((words / seconds) * 60) : 0;
+}
+
+/** SPEC §9: a cached passage is reused with 70 % probability; at most 5 per level-topic pair, newest first. */
+export const CACHE_REUSE_PROBABILITY = 0.7;
+export const CACHE_SIZE = 5;
+
+export type CachedPassage = { key: string; content: string; cachedAt: number };
+
+/** SPEC §5: cached entries without string content are discarded. */
+export function validCache(entries: unknown): CachedPassage[] {
+  if (!Array.isArray(entries)) return [];
+  return entries.filter(
+    (e): e is CachedPassage =>
+      !!e &&
+      typeof e === 'object' &&
+      typeof (e as CachedPassage).key === 'string' &&
+      typeof (e as CachedPassage).content === 'string',
+  );
+}
+
+export function addToCache(entries: CachedPassage[], entry: CachedPassage): CachedPassage[] {
+  return [entry, ...entries.filter((e) => e.key !== entry.key)]
+    .sort((x, y) => y.cachedAt - x.cachedAt)
+    .slice(0, CACHE_SIZE);
+}
+
+/** The cached passage to reuse, or null to fetch a new one. */
+export function pickCached(entries: CachedPassage[], random: () => number): CachedPassage | null {
+  if (!entries.length || random() >= CACHE_REUSE_PROBABILITY) return null;
+  return entries[Math.floor(random() * entries.length)] ?? null;
+}

@@ -1,0 +1,144 @@
+// 'My words': the learner's word bank and its spaced-repetition review.
+// A word added for the first time is also a 'word-learned' event, with an id
+// made from the word, so re-adding a word never earns XP twice.
+import { createHash } from 'node:crypto';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { errorBodySchema } from '../../../domain/errors.ts';
+import { dueCards, newCard, review } from '../../../domain/srs.ts';
+import { addWordRequestSchema, reviewRequestSchema, type SavedWord } from '../../../domain/words.ts';
+import type { Db } from '../../db/client.ts';
+import type { WordsTable } from '../../db/types.ts';
+import type { Authorization } from '../../http/authorize.ts';
+import { HttpError } from '../../http/errors.ts';
+import type { ProgressService } from '../progress/service.ts';
+
+type Deps = { db: Db; progress: ProgressService; authorization: Authorization };
+
+const params = z.object({ id: z.string().max(64) });
+const wordParams = params.extend({ word: z.string().min(1).max(60) });
+const errors = {
+  200: z.looseObject({}),
+  400: errorBodySchema,
+  401: errorBodySchema,
+  403: errorBodySchema,
+  404: errorBodySchema,
+};
+
+const toSaved = (r: WordsTable): SavedWord => ({
+  word: r.word,
+  definition: r.definition,
+  sentence: r.sentence,
+  addedAt: new Date(Number(r.added_at)).toISOString(),
+  dueAt: new Date(Number(r.due_at)).toISOString(),
+  intervalDays: Number(r.interval_days),
+  reps: Number(r.reps),
+});
+
+export function wordRoutes({ db, progress, authorization }: Deps): FastifyPluginAsyncZod {
+  return async (app) => {
+    const own = { preHandler: authorization.requireOwnUser };
+
+    app.get('/api/user/:id/words', { ...own, schema: { params, response: errors } }, async (request) => {
+      const rows = await db
+        .selectFrom('words')
+        .selectAll()
+        .where('user_id', '=', request.params.id)
+        .orderBy('added_at', 'desc')
+        .execute();
+      const due = dueCards(
+        rows.map((r) => ({ ...r, dueAt: Number(r.due_at) })),
+        Date.now(),
+      );
+      return { words: rows.map(toSaved), due: due.map(toSaved) };
+    });
+
+    app.post(
+      '/api/user/:id/words',
+      { ...own, schema: { params, body: addWordRequestSchema, response: errors } },
+      async (request) => {
+        const now = Date.now();
+        const card = newCard(now);
+        const { word, definition, sentence } = request.body;
+        const result = await db
+          .insertInto('words')
+          .values({
+            user_id: request.params.id,
+            word,
+            definition,
+            sentence,
+            added_at: now,
+            due_at: card.dueAt,
+            interval_days: card.intervalDays,
+            ease: card.ease,
+            reps: card.reps,
+          })
+          .onConflict((oc) => oc.columns(['user_id', 'word']).doNothing())
+          .executeTakeFirst();
+        const added = Number(result.numInsertedOrUpdatedRows ?? 0) === 1;
+        if (added) {
+          await progress.ingest(request.params.id, [
+            {
+              id: `word-${createHash('sha256').update(word).digest('hex').slice(0, 24)}`,
+              occurredAt: new Date(now).toISOString(),
+              data: { type: 'word-learned', word },
+            },
+          ]);
+        }
+        return { added };
+      },
+    );
+
+    app.post(
+      '/api/user/:id/words/:word/review',
+      { ...own, schema: { params: wordParams, body: reviewRequestSchema, response: errors } },
+      async (request) => {
+        const row = await db
+          .selectFrom('words')
+          .selectAll()
+          .where('user_id', '=', request.params.id)
+          .where('word', '=', request.params.word)
+          .executeTakeFirst();
+        if (!row) throw new HttpError(404, 'This word is not in your list.');
+        const next = review(
+          {
+            intervalDays: Number(row.interval_days),
+            ease: Number(row.ease),
+            reps: Number(row.reps),
+            dueAt: Number(row.due_at),
+          },
+          request.body.grade,
+          Date.now(),
+        );
+        await db
+          .updateTable('words')
+          .set({ interval_days: next.intervalDays, ease: next.ease, reps: next.reps, due_at: next.dueAt })
+          .where('user_id', '=', request.params.id)
+          .where('word', '=', request.params.word)
+          .execute();
+        return {
+          word: toSaved({
+            ...row,
+            interval_days: next.intervalDays,
+            ease: next.ease,
+            reps: next.reps,
+            due_at: next.dueAt,
+          }),
+        };
+      },
+    );
+
+    app.delete(
+      '/api/user/:id/words/:word',
+      { ...own, schema: { params: wordParams, response: errors } },
+      async (request) => {
+        await db
+          .deleteFrom('words')
+          .where('user_id', '=', request.params.id)
+          .where('word', '=', request.params.word)
+          .execute();
+        return { success: true };
+      },
+    );
+  };
+}
