@@ -1,9 +1,12 @@
 // Reading rules of SPEC §5 and §9: pronunciation accuracy, reading speed and
 // the local passage cache.
 
+/** What counts as a word in a passage: letters or digits, with inner apostrophes (it's, children's). */
+export const WORD_PATTERN = /[\p{L}\p{N}]+(?:['’][\p{L}]+)*/gu;
+
 /** Lower-cased words without punctuation, for comparing what was said with what was written. */
 export function normalizeWords(text: string): string[] {
-  return (text.toLowerCase().match(/[\p{L}\p{N}]+(?:['’][\p{L}]+)*/gu) ?? []).map((w) => w.replace(/’/g, "'"));
+  return (text.toLowerCase().match(WORD_PATTERN) ?? []).map((w) => w.replace(/’/g, "'"));
 }
 
 /**

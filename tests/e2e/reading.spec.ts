@@ -119,3 +119,85 @@ test('silent reading measures words per minute', async ({ page }) => {
   await page.getByRole('button', { name: 'I finished reading' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'words per minute' })).toContainText('You read 309 words');
 });
+
+test('pronunciation mode scores the reading and marks the words to practise', async ({ page }) => {
+  // Speech recognition needs a remote service: a stand-in "hears" a fixed sentence.
+  await page.addInitScript(() => {
+    class FakeRecognition {
+      lang = 'en-US';
+      continuous = false;
+      interimResults = false;
+      onresult: ((e: unknown) => void) | null = null;
+      onerror: (() => void) | null = null;
+      onend: (() => void) | null = null;
+      start() {}
+      stop() {
+        this.onresult?.({ results: [[{ transcript: 'Amira is new in the town she lives with her aunt' }]] });
+        this.onend?.();
+      }
+    }
+    for (const name of ['webkitSpeechRecognition', 'SpeechRecognition']) {
+      Object.defineProperty(window, name, { value: FakeRecognition, configurable: true, writable: true });
+    }
+  });
+  await page.goto('/reading?level=early-learner&topic=daily-life&mode=pronunciation');
+  await expect(page.getByRole('heading', { level: 1, name: 'A Bus Pass for Amira' })).toBeVisible();
+  await page.getByRole('button', { name: 'Start Recording' }).click();
+  await page.getByRole('button', { name: 'Stop Recording' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Pronunciation accuracy' })).toContainText('%');
+  // 'city' was heard as 'town': marked in the text.
+  await expect(page.locator('.word-miss', { hasText: /^city$/ })).toHaveCount(1);
+  await expect(page.locator('.passage-text .word').first()).not.toHaveClass(/word-miss/);
+  await expectNoAxeViolations(page);
+});
+
+test('pronunciation mode says plainly when the browser has no speech recognition', async ({ page }) => {
+  await page.addInitScript(() => {
+    for (const name of ['webkitSpeechRecognition', 'SpeechRecognition']) {
+      Object.defineProperty(window, name, { value: undefined, configurable: true, writable: true });
+    }
+  });
+  await page.goto('/reading?level=early-learner&topic=daily-life&mode=pronunciation');
+  await expect(page.getByRole('heading', { level: 1, name: 'A Bus Pass for Amira' })).toBeVisible();
+  const messages: string[] = [];
+  page.once('dialog', (dialog) => {
+    messages.push(dialog.message());
+    dialog.accept();
+  });
+  await page.getByRole('button', { name: 'Start Recording' }).click();
+  await expect.poll(() => messages).toEqual(['Speech recognition is not supported in this browser.']);
+  await expect(page.getByRole('button', { name: 'Start Recording' })).toBeEnabled(); // the page stays usable
+});
+
+test('strategies: scanning finds three words in the text, skimming checks an answer', async ({ page }) => {
+  await page.goto('/reading?level=early-learner&topic=daily-life&mode=strategies');
+  await expect(page.getByRole('heading', { level: 1, name: 'A Bus Pass for Amira' })).toBeVisible();
+  await page.getByRole('button', { name: 'Practise Scanning' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Scanning' });
+  await expect(
+    dialog.getByText('Find these three words in the passage and tap each one: monthly, station, office.'),
+  ).toBeVisible();
+  await expectNoAxeViolations(page);
+  await page.keyboard.press('Escape');
+  await expect(page.getByText('Found 0 of 3.')).toBeVisible();
+  for (const word of ['monthly', 'station', 'office'])
+    await page
+      .locator('.word', { hasText: new RegExp(`^${word}$`) })
+      .first()
+      .click();
+  await expect(page.getByText('Well done! You found them all.')).toBeVisible();
+
+  await page.getByRole('button', { name: 'Practise Skimming' }).click();
+  const skim = page.getByRole('dialog', { name: 'Skimming' });
+  await skim.getByRole('radio', { name: 'With coins' }).check();
+  await skim.getByRole('button', { name: 'Check' }).click();
+  await expect(skim.getByRole('status')).toContainText('Right!');
+});
+
+test('a word can be looked up from the keyboard', async ({ page }) => {
+  await page.goto('/reading?level=early-learner&topic=daily-life');
+  await expect(page.getByRole('heading', { level: 1, name: 'A Bus Pass for Amira' })).toBeVisible();
+  await page.getByLabel('Look up a word').fill('children');
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('dialog', { name: 'Word: children' })).toBeVisible();
+});

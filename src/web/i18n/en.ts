@@ -427,7 +427,57 @@ export const en = {
     addWord: 'Add to my words',
     wordAdded: 'Added to your words.',
     vocabularyTitle: 'Words from this passage',
+    startRecording: 'Start Recording',
+    stopRecording: 'Stop Recording',
+    recording: 'Listening... Read the passage aloud.',
+    notSupported: 'Speech recognition is not supported in this browser.',
+    recognitionError: 'The microphone stopped. Please try again.',
+    pronunciationIntro:
+      'Press Start Recording and read the passage aloud. Words to practise again are marked in the text.',
+    accuracy: 'Pronunciation accuracy: {accuracy}%',
+    strategiesIntro:
+      'Reading strategies help you read faster and understand more. Choose one to learn and practise it.',
+    strategies: {
+      skimming: {
+        name: 'Skimming',
+        steps: [
+          'Read the title first.',
+          'Read the first sentence of each paragraph.',
+          'Look at names, numbers and words that repeat.',
+          'Do not stop at words you do not know.',
+          'Ask yourself: what is this text mostly about?',
+        ],
+        exercise: 'Skim the passage for one minute. Then choose the best summary.',
+      },
+      scanning: {
+        name: 'Scanning',
+        steps: [
+          'Decide exactly what you are looking for: a name, a number or a word.',
+          'Move your eyes quickly down the page. Do not read every word.',
+          'Stop when you see your word, then read the sentence around it.',
+        ],
+        exercise: 'Find these three words in the passage and tap each one: {words}.',
+        found: 'Found {count} of {total}.',
+        done: 'Well done! You found them all.',
+      },
+      detailed: {
+        name: 'Detailed reading',
+        steps: [
+          'Read one paragraph at a time, slowly.',
+          'Stop after each paragraph and say its main idea in your own words.',
+          'Tap words you do not know to see their meaning.',
+          'Read difficult sentences twice, or listen to them.',
+        ],
+        exercise: 'Read carefully, then answer this question.',
+      },
+    },
+    practise: 'Practise {name}',
+    check: 'Check',
+    rightAnswer: 'Right!',
+    wrongAnswer: 'Not quite. Look again at the text.',
     clickWordHint: 'Tip: tap any word to see what it means.',
+    lookUpLabel: 'Look up a word',
+    lookUp: 'Look up',
   },
   words: {
     title: 'My words',

@@ -1,5 +1,5 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import type { ReadingLevel, Topic } from '../../../../domain/enums.ts';
 import { countWords } from '../../../../domain/text.ts';
 import { Spinner } from '../../../components/Spinner.tsx';
@@ -15,7 +15,9 @@ import type { ReadingState } from '../url-state.ts';
 import { AudioControls } from './AudioControls.tsx';
 import { DefinitionDialog } from './DefinitionDialog.tsx';
 import { PassageText } from './PassageText.tsx';
+import { PronunciationPanel } from './PronunciationPanel.tsx';
 import { QuizDialog } from './QuizDialog.tsx';
+import { StrategyPanel } from './StrategyPanel.tsx';
 
 type Props = {
   state: ReadingState & { level: ReadingLevel; topic: Topic };
@@ -47,7 +49,19 @@ export function PassageScreen({ state, update }: Props) {
   const [spoken, setSpoken] = useState<number | null>(null);
   const [quizOpen, setQuizOpen] = useState(false);
   const [word, setWord] = useState<{ word: string; sentence: string } | null>(null);
-  const lookUp = (w: string, sentence: string) => setWord({ word: w, sentence });
+  const [lookupText, setLookupText] = useState('');
+  const [mismatched, setMismatched] = useState<Set<number>>(new Set());
+  const [scan, setScan] = useState<{ words: string[]; found: Map<string, number> } | null>(null);
+  const startScan = useCallback((words: string[]) => setScan({ words, found: new Map() }), []);
+  // While scanning, tapping a target word counts as finding it; otherwise it opens the definition.
+  const lookUp = (w: string, sentence: string, index: number) => {
+    const target = scan?.words.find((t) => t.toLowerCase() === w.toLowerCase());
+    if (scan && target && state.mode === 'strategies') {
+      setScan({ words: scan.words, found: new Map(scan.found).set(target, index) });
+      return;
+    }
+    setWord({ word: w, sentence });
+  };
   const addWord = useAddWord(user?.userId ?? '');
   const [savedWords, setSavedWords] = useState<string[]>([]);
   const started = useRef(Date.now());
@@ -205,6 +219,15 @@ export function PassageScreen({ state, update }: Props) {
             </p>
           ) : null}
 
+          {state.mode === 'pronunciation' ? <PronunciationPanel text={p.text} onMismatched={setMismatched} /> : null}
+          {state.mode === 'strategies' ? (
+            <StrategyPanel
+              questions={p.questions}
+              scanWords={p.vocabulary.slice(0, 3).map((v) => v.word)}
+              found={scan?.found.size ?? 0}
+              onScan={startScan}
+            />
+          ) : null}
           <AudioControls
             text={showFrench ? (french.data?.passage ?? '') : p.text}
             lang={showFrench ? 'fr' : 'en'}
@@ -220,6 +243,13 @@ export function PassageScreen({ state, update }: Props) {
               spoken={spoken}
               onWord={lookUp}
               lang={showFrench ? 'fr' : 'en'}
+              marked={
+                state.mode === 'pronunciation' && !showFrench
+                  ? { positions: mismatched, kind: 'miss' }
+                  : state.mode === 'strategies' && scan
+                    ? { positions: new Set(scan.found.values()), kind: 'found' }
+                    : undefined
+              }
             />
             {state.view === 'side-by-side' && french.data ? (
               <PassageText
@@ -230,6 +260,23 @@ export function PassageScreen({ state, update }: Props) {
               />
             ) : null}
           </div>
+
+          <form
+            className="mt-4 flex flex-wrap items-end gap-2"
+            onSubmit={(event) => {
+              event.preventDefault();
+              const w = lookupText.trim();
+              if (w) setWord({ word: w, sentence: '' });
+            }}
+          >
+            <label className="field">
+              <span>{m.reading.lookUpLabel}</span>
+              <input className="input" value={lookupText} onChange={(e) => setLookupText(e.target.value)} />
+            </label>
+            <button type="submit" className="btn btn-secondary">
+              {m.reading.lookUp}
+            </button>
+          </form>
 
           {state.mode === 'vocabulary' ? (
             <section aria-labelledby="vocab-title" className="card mt-6">

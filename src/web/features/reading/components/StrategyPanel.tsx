@@ -1,0 +1,111 @@
+import { useEffect, useState } from 'react';
+import type { z } from 'zod';
+import { STRATEGIES, type Strategy } from '../../../../domain/enums.ts';
+import type { questionSchema } from '../../../../domain/library.ts';
+import { Dialog } from '../../../components/Dialog.tsx';
+import { format, useMessages } from '../../../i18n/index.tsx';
+
+type Question = z.infer<typeof questionSchema>;
+type Props = {
+  questions: Question[];
+  scanWords: string[];
+  found: number;
+  /** Scanning starts: the words to find by tapping them in the text. */
+  onScan: (words: string[]) => void;
+};
+
+function CheckedQuestion({ question }: { question: Question }) {
+  const m = useMessages();
+  const [choice, setChoice] = useState<number | null>(null);
+  const [checked, setChecked] = useState(false);
+  return (
+    <fieldset className="mt-3">
+      <legend className="font-semibold">{question.question}</legend>
+      {question.options.map((o, i) => (
+        <label key={o} className="check">
+          <input
+            type="radio"
+            name="strategy-question"
+            checked={choice === i}
+            onChange={() => {
+              setChoice(i);
+              setChecked(false);
+            }}
+          />{' '}
+          {o}
+        </label>
+      ))}
+      <button
+        type="button"
+        className="btn btn-secondary mt-2"
+        disabled={choice === null}
+        onClick={() => setChecked(true)}
+      >
+        {m.reading.check}
+      </button>
+      {checked ? (
+        <p
+          role="status"
+          className={choice === question.correctAnswer ? 'notice notice-info mt-2' : 'notice notice-error mt-2'}
+        >
+          {choice === question.correctAnswer
+            ? `${m.reading.rightAnswer} ${question.explanation}`
+            : m.reading.wrongAnswer}
+        </p>
+      ) : null}
+    </fieldset>
+  );
+}
+
+/** Strategy popups (SPEC §2): guidance and a short, checked exercise for each. */
+export function StrategyPanel({ questions, scanWords, found, onScan }: Props) {
+  const m = useMessages();
+  const [open, setOpen] = useState<Strategy | null>(null);
+  const [scanning, setScanning] = useState(false);
+  const s = open ? m.reading.strategies[open] : null;
+  const question = open === 'skimming' ? questions[0] : questions.at(-1);
+
+  useEffect(() => {
+    if (open === 'scanning' && scanWords.length) {
+      setScanning(true);
+      onScan(scanWords);
+    }
+  }, [open, scanWords, onScan]);
+
+  return (
+    <section aria-label={m.reading.modes.strategies} className="audio mt-4">
+      <p>{m.reading.strategiesIntro}</p>
+      <div className="mt-3 flex flex-wrap gap-3">
+        {STRATEGIES.map((strategy) => (
+          <button key={strategy} type="button" className="btn btn-secondary" onClick={() => setOpen(strategy)}>
+            {format(m.reading.practise, { name: m.reading.strategies[strategy].name })}
+          </button>
+        ))}
+      </div>
+      {scanning && scanWords.length ? (
+        <p role="status" className="mt-3 font-semibold">
+          {found >= scanWords.length
+            ? m.reading.strategies.scanning.done
+            : format(m.reading.strategies.scanning.found, { count: found, total: scanWords.length })}
+        </p>
+      ) : null}
+      <Dialog open={open !== null} title={s?.name ?? ''} onClose={() => setOpen(null)}>
+        {s ? (
+          <div className="flex flex-col gap-3">
+            <ol className="list-decimal space-y-1 pl-6">
+              {s.steps.map((step) => (
+                <li key={step}>{step}</li>
+              ))}
+            </ol>
+            <p className="font-semibold">
+              {open === 'scanning'
+                ? format(m.reading.strategies.scanning.exercise, { words: scanWords.join(', ') })
+                : s.exercise}
+            </p>
+            {open !== 'scanning' && question ? <CheckedQuestion key={open} question={question} /> : null}
+          </div>
+        ) : null}
+      </Dialog>
+    </section>
+  );
+}
