@@ -11,6 +11,7 @@ import { profileQueryKey } from '../../progress/api/get-profile.ts';
 import { useAddWord } from '../../words/api.ts';
 import { passagesQueryKey, usePassages } from '../api/get-passages.ts';
 import { createPassage, loadPassage, translatePassage } from '../api/passage.ts';
+import { passageOnArrival, rememberPassage } from '../passage-cache.ts';
 import type { ReadingState } from '../url-state.ts';
 import { AudioControls } from './AudioControls.tsx';
 import { DefinitionDialog } from './DefinitionDialog.tsx';
@@ -70,17 +71,21 @@ export function PassageScreen({ state, update }: Props) {
   // Arriving without a passage: open one of the stored passages for this level and topic.
   useEffect(() => {
     if (state.key || !list.data) return;
-    const items = list.data.passages;
-    const choice = items[Math.floor(Math.random() * items.length)];
-    if (choice) update({ key: choice.key }, true);
-  }, [state.key, list.data, update]);
+    const key = passageOnArrival(
+      state.level,
+      state.topic,
+      list.data.passages.map((item) => item.key),
+    );
+    if (key) update({ key }, true);
+  }, [state.key, list.data, update, state.level, state.topic]);
 
   useEffect(() => {
     if (passage.data) {
       started.current = Date.now();
       recorded.current = false;
+      rememberPassage(state.level, state.topic, passage.data.key, passage.data.text);
     }
-  }, [passage.data]);
+  }, [passage.data, state.level, state.topic]);
 
   const finishReading = (seconds?: number) => {
     if (!user || !passage.data || recorded.current) return;
