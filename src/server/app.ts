@@ -113,7 +113,9 @@ export async function buildApp({
   const aiClient = ai !== undefined ? ai : config.ai ? createOpenAiClient(config.ai) : null;
   const gate = createAiGate({ maxConcurrency: config.aiMaxConcurrency, quota: config.aiQuota, limits });
   const service = createContentService({ repo: contentRepo, library, ai: aiClient, gate, log: app.log });
-  await app.register(contentRoutes({ service, repo: contentRepo, dictionary: createDictionary(), authorization }));
+  await app.register(
+    contentRoutes({ service, repo: contentRepo, library, dictionary: createDictionary(), authorization }),
+  );
   await app.register(siteRoutes, { staticDir: config.staticDir });
 
   app.setNotFoundHandler((request, reply) => {

@@ -16,8 +16,8 @@ import { LegalPage } from './pages/LegalPage.tsx';
 
 // Signed-in pages load only when a learner opens them.
 const DashboardPage = lazy(() => import('./features/dashboard/DashboardPage.tsx'));
-const ComingSoonPage = lazy(() => import('./pages/ComingSoonPage.tsx'));
 const ReadingPage = lazy(() => import('./features/reading/ReadingPage.tsx'));
+const WritingPage = lazy(() => import('./features/writing/WritingPage.tsx'));
 
 function SiteRoutes() {
   useSessionCheck();
@@ -35,7 +35,7 @@ function SiteRoutes() {
         <Route element={<SignedInLayout onSignOut={signOut} />}>
           <Route path="dashboard" element={<DashboardPage />} />
           <Route path="reading" element={<ReadingPage />} />
-          <Route path="writing" element={<ComingSoonPage kind="writing" />} />
+          <Route path="writing" element={<WritingPage />} />
         </Route>
         <Route path="*" element={<Navigate to="/" replace />} />
       </Routes>

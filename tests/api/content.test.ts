@@ -167,6 +167,13 @@ describe.each(ENGINES)('content with no AI service on %s', (engine) => {
     });
   });
 
+  it('serves the writing guide of a mode, and 404 for a mode without one', async () => {
+    const guide = await get('/api/writing-guides/email-writing');
+    expect(guide.json()).toMatchObject({ mode: 'email-writing', template: { title: 'E-mail plan' } });
+    expect((await get('/api/writing-guides/essay-writing')).statusCode).toBe(404);
+    expect((await get('/api/writing-guides/poetry')).statusCode).toBe(400);
+  });
+
   it('evaluates writing offline with real measurements', async () => {
     const res = await post('/api/evaluate-writing', {
       writingText: 'I like my new city. It is big.',

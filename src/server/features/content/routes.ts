@@ -19,14 +19,23 @@ import {
   taskListQuerySchema,
   taskListResponseSchema,
 } from '../../../domain/content.ts';
+import { WRITING_MODES } from '../../../domain/enums.ts';
 import { errorBodySchema } from '../../../domain/errors.ts';
+import { writingGuideSchema } from '../../../domain/library.ts';
+import type { Library } from '../../ai/library.ts';
 import type { Authorization } from '../../http/authorize.ts';
 import { HttpError } from '../../http/errors.ts';
 import type { Dictionary } from '../dictionary/service.ts';
 import type { ContentRepository } from './repository.ts';
 import type { ContentService } from './service.ts';
 
-type Deps = { service: ContentService; repo: ContentRepository; dictionary: Dictionary; authorization: Authorization };
+type Deps = {
+  service: ContentService;
+  repo: ContentRepository;
+  library: Library;
+  dictionary: Dictionary;
+  authorization: Authorization;
+};
 
 const errors = {
   400: errorBodySchema,
@@ -48,7 +57,7 @@ function abortOnClose(reply: FastifyReply): AbortSignal {
   return controller.signal;
 }
 
-export function contentRoutes({ service, repo, dictionary, authorization }: Deps): FastifyPluginAsyncZod {
+export function contentRoutes({ service, repo, library, dictionary, authorization }: Deps): FastifyPluginAsyncZod {
   return async (app) => {
     app.addHook('preHandler', authorization.requireUser);
 
@@ -169,6 +178,18 @@ export function contentRoutes({ service, repo, dictionary, authorization }: Deps
       '/api/evaluate-writing',
       { schema: { body: evaluateWritingRequestSchema, response: { 200: evaluateWritingResponseSchema, ...errors } } },
       async (request, reply) => service.evaluate(request.body, request.user?.userId ?? '', abortOnClose(reply)),
+    );
+
+    app.get(
+      '/api/writing-guides/:mode',
+      {
+        schema: { params: z.object({ mode: z.enum(WRITING_MODES) }), response: { 200: writingGuideSchema, ...errors } },
+      },
+      async (request) => {
+        const guide = library.guides.get(request.params.mode);
+        if (!guide) throw new HttpError(404, 'There is no guide for this mode yet.');
+        return guide;
+      },
     );
 
     app.get(

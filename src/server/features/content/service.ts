@@ -130,7 +130,7 @@ export function createContentService({ repo, library, ai, gate, log, random = Ma
     const sameTopic = sameLevel.filter((p) => p.topic === topic);
     const choice = pick(sameTopic.length ? sameTopic : sameLevel.length ? sameLevel : library.passages);
     const row = choice ? await repo.findPassage(passageKey(choice)) : undefined;
-    if (!row) throw new HttpError(502, CONTENT_MESSAGES.noPassage);
+    if (!row) throw new HttpError(404, CONTENT_MESSAGES.noPassage);
     return toStoredPassage(row);
   }
 
@@ -258,7 +258,7 @@ export function createContentService({ repo, library, ai, gate, log, random = Ma
       const fromLibrary = async (fallback: boolean) => {
         const choice = pick(library.tasks.filter((t) => t.mode === mode));
         const row = choice ? await repo.findTask(`writing/${mode}/${choice.id}`) : undefined;
-        if (!row) throw new HttpError(502, 'Failed to generate writing task');
+        if (!row) throw new HttpError(404, 'Failed to generate writing task');
         return { task: toStoredTask(row), fallback };
       };
       if (!ai) return fromLibrary(false);

@@ -55,9 +55,19 @@ export function progressRoutes({ service, users, authorization }: Deps): Fastify
       '/api/user/:id/activity',
       { ...own, bodyLimit: 256 * 1024, schema: { params, body: activityRequestSchema, response: errors } },
       async (request) => {
+        const before = new Set(
+          (await service.summary(request.params.id, request.body.timeZone)).summary.badges.map((b) => b.id),
+        );
         const result = await service.ingest(request.params.id, request.body.events, request.body.timeZone);
         const { summary } = await service.summary(request.params.id, request.body.timeZone);
-        return { ...result, points: summary.points, level: summary.level, challenges: summary.today.challenges };
+        return {
+          ...result,
+          points: summary.points,
+          level: summary.level,
+          challenges: summary.today.challenges,
+          // For the 'achievement unlocked' popup.
+          newBadges: summary.badges.filter((b) => !before.has(b.id)),
+        };
       },
     );
 

@@ -1,0 +1,174 @@
+import { Link, useSearchParams } from 'react-router';
+import { WRITING_MODES, type WritingMode } from '../../../domain/enums.ts';
+import { Spinner } from '../../components/Spinner.tsx';
+import { format, useMessages } from '../../i18n/index.tsx';
+import { ApiError } from '../../lib/api.ts';
+import { usePageTitle } from '../../lib/use-page-title.ts';
+import { generateTask, useGuide, useTask, useTasks } from './api.ts';
+import { GuidePanels } from './components/GuidePanels.tsx';
+import { TaskWriter } from './components/TaskWriter.tsx';
+
+/** SPEC §2 Writing screen: mode choice, then the task view. State lives in the URL. */
+export default function WritingPage() {
+  const m = useMessages();
+  usePageTitle(m.titles.writing);
+  const [params, setParams] = useSearchParams();
+  const modeParam = params.get('mode');
+  const mode = (WRITING_MODES as readonly string[]).includes(modeParam ?? '') ? (modeParam as WritingMode) : null;
+
+  if (!mode) {
+    return (
+      <div className="page-width py-10">
+        <Link to="/dashboard" className="link">
+          ← {m.reading.backToDashboard}
+        </Link>
+        <h1 className="mt-4 text-4xl font-bold">{m.writing.chooseMode}</h1>
+        <p className="mt-2 text-lg">{m.writing.chooseModeIntro}</p>
+        <ul className="mt-6 grid gap-4 md:grid-cols-2 lg:grid-cols-3">
+          {WRITING_MODES.map((w) => (
+            <li key={w}>
+              <button type="button" className="choice" onClick={() => setParams({ mode: w })}>
+                <span className="text-xl font-bold">{m.writing.modes[w].name}</span>
+                <span>{m.writing.modes[w].text}</span>
+              </button>
+            </li>
+          ))}
+        </ul>
+      </div>
+    );
+  }
+  return (
+    <TaskScreen
+      mode={mode}
+      taskKey={params.get('key')}
+      open={(key) => setParams({ mode, key })}
+      back={() => setParams({})}
+    />
+  );
+}
+
+function TaskScreen({
+  mode,
+  taskKey,
+  open,
+  back,
+}: {
+  mode: WritingMode;
+  taskKey: string | null;
+  open: (key: string) => void;
+  back: () => void;
+}) {
+  const m = useMessages();
+  const tasks = useTasks(mode);
+  const task = useTask(taskKey);
+  const guide = useGuide(mode);
+  const list = tasks.data?.tasks ?? [];
+  const sample = () => {
+    const pick = list[Math.floor(Math.random() * list.length)];
+    if (pick) open(pick.key);
+  };
+  const create = async () => {
+    try {
+      const result = await generateTask(mode);
+      tasks.refetch();
+      open(result.task.key);
+    } catch (error) {
+      window.alert(
+        format(m.writing.createFailed, { message: error instanceof ApiError ? error.message : String(error) }),
+      );
+      sample();
+    }
+  };
+  const t = task.data;
+  return (
+    <div className="page-width py-8">
+      <button type="button" className="link-button" onClick={back}>
+        ← {m.writing.backToModes}
+      </button>
+      <p className="mt-3 text-muted">{m.writing.modes[mode].name}</p>
+      {task.isPending && taskKey ? <Spinner /> : null}
+      {task.isError ? (
+        <p role="alert" className="notice notice-error mt-4">
+          {m.writing.loadFailed}
+        </p>
+      ) : null}
+      {!taskKey ? <p className="mt-4 text-lg">{m.writing.noTask}</p> : null}
+      {t ? (
+        <article className="mt-2" aria-labelledby="task-title">
+          <h1 id="task-title" className="text-3xl font-bold">
+            {t.title}
+          </h1>
+          <p className="mt-3 text-lg">{t.prompt}</p>
+          <p className="mt-2 text-muted">
+            {format(m.writing.time, { minutes: t.timeLimit })} · {format(m.writing.words, { target: t.wordCount })}
+          </p>
+          <h2 className="mt-4 font-bold">{m.writing.requirements}</h2>
+          <ul className="list-disc pl-6">
+            {t.requirements.map((r) => (
+              <li key={r}>{r}</li>
+            ))}
+          </ul>
+          {t.chart ? (
+            <table className="board mt-4">
+              <caption className="text-left font-bold">
+                {t.chart.title} ({t.chart.unit})
+              </caption>
+              <thead>
+                <tr>
+                  <th scope="col">{m.writing.chart}</th>
+                  {t.chart.labels.map((l) => (
+                    <th key={l} scope="col">
+                      {l}
+                    </th>
+                  ))}
+                </tr>
+              </thead>
+              <tbody>
+                {t.chart.series.map((s) => (
+                  <tr key={s.name}>
+                    <th scope="row">{s.name}</th>
+                    {s.values.map((v, i) => (
+                      <td key={`${s.name}-${t.chart?.labels[i]}`}>{v}</td>
+                    ))}
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          ) : null}
+          <GuidePanels guide={guide.data} />
+          <TaskWriter task={t} />
+        </article>
+      ) : null}
+
+      <section aria-labelledby="tasks-title" className="card mt-10">
+        <h2 id="tasks-title" className="text-2xl font-bold">
+          {format(m.writing.browse, { count: list.length })}
+        </h2>
+        {tasks.data && list.length === 0 ? <p className="mt-2">{m.writing.noSaved}</p> : null}
+        <ul className="mt-3 flex flex-col gap-2">
+          {list.map((item) => (
+            <li key={item.key} className="flex items-center justify-between gap-3">
+              <span>{item.metadata.title}</span>
+              <button
+                type="button"
+                className="btn btn-secondary"
+                onClick={() => open(item.key)}
+                disabled={item.key === taskKey}
+              >
+                {m.writing.load}
+              </button>
+            </li>
+          ))}
+        </ul>
+        <div className="mt-6 flex flex-wrap gap-3">
+          <button type="button" className="btn btn-primary" onClick={create}>
+            {m.writing.create}
+          </button>
+          <button type="button" className="btn btn-secondary" onClick={sample} disabled={!list.length}>
+            {m.writing.sample}
+          </button>
+        </div>
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,39 @@
+import { useQuery } from '@tanstack/react-query';
+import type { z } from 'zod';
+import type { StoredWritingTask, taskListResponseSchema } from '../../../domain/content.ts';
+import type { WritingMode } from '../../../domain/enums.ts';
+import type { WritingGuide } from '../../../domain/library.ts';
+import { apiFetch } from '../../lib/api.ts';
+
+export function useTasks(mode: WritingMode) {
+  return useQuery({
+    queryKey: ['tasks', mode],
+    queryFn: () => apiFetch<z.infer<typeof taskListResponseSchema>>(`/api/writing-tasks?mode=${mode}&limit=100`),
+  });
+}
+
+export function useTask(key: string | null) {
+  return useQuery({
+    queryKey: ['task', key],
+    queryFn: () =>
+      apiFetch<{ content: StoredWritingTask }>('/api/passage-content', { body: { key } }).then((r) => r.content),
+    enabled: !!key,
+  });
+}
+
+export function useGuide(mode: WritingMode) {
+  return useQuery({
+    queryKey: ['guide', mode],
+    queryFn: () => apiFetch<WritingGuide>(`/api/writing-guides/${mode}`),
+    retry: false,
+    staleTime: Number.POSITIVE_INFINITY,
+  });
+}
+
+export function generateTask(mode: WritingMode): Promise<{ task: StoredWritingTask; fallback: boolean }> {
+  return apiFetch('/api/generate-writing-task', { body: { mode, prompt: '' } });
+}
+
+export function evaluate(body: { writingText: string; prompt: string; writingMode: WritingMode; wordCount: number }) {
+  return apiFetch<{ feedback: string; source: 'library' | 'ai' }>('/api/evaluate-writing', { body });
+}

@@ -1,0 +1,202 @@
+import { useEffect, useRef, useState } from 'react';
+import type { Badge } from '../../../../domain/badges.ts';
+import type { StoredWritingTask } from '../../../../domain/content.ts';
+import { countWords } from '../../../../domain/text.ts';
+import { clock, writingScore } from '../../../../domain/writing.ts';
+import { Dialog } from '../../../components/Dialog.tsx';
+import { format, useMessages } from '../../../i18n/index.tsx';
+import { recordActivity } from '../../../lib/activity.ts';
+import { useSignedInUser } from '../../auth/session.tsx';
+import { useProfile } from '../../progress/api/get-profile.ts';
+import { evaluate } from '../api.ts';
+
+const draftKey = (taskKey: string) => `writing-draft:${taskKey}`;
+
+function readDraft(taskKey: string): { text: string; elapsed: number } {
+  try {
+    const saved = JSON.parse(localStorage.getItem(draftKey(taskKey)) ?? 'null');
+    return saved && typeof saved.text === 'string'
+      ? { text: saved.text, elapsed: Number(saved.elapsed) || 0 }
+      : { text: '', elapsed: 0 };
+  } catch {
+    return { text: '', elapsed: 0 };
+  }
+}
+
+/** The response area: timer, live word count, autosaved draft, feedback and completion (SPEC §2, §4, §9). */
+export function TaskWriter({ task }: { task: StoredWritingTask }) {
+  const m = useMessages();
+  const user = useSignedInUser();
+  const profile = useProfile(user?.userId ?? '', !!user);
+  const limit = task.timeLimit * 60;
+  const [text, setText] = useState(() => readDraft(task.key).text);
+  const [elapsed, setElapsed] = useState(() => readDraft(task.key).elapsed);
+  const [running, setRunning] = useState(false);
+  const [feedback, setFeedback] = useState<{ state: 'closed' | 'loading' | 'done' | 'failed'; text?: string }>({
+    state: 'closed',
+  });
+  const [completed, setCompleted] = useState<{ score: number; badges: Badge[] } | null>(null);
+  const writingStarted = useRef<number | null>(null);
+
+  // A different task starts from its own saved draft.
+  useEffect(() => {
+    const draft = readDraft(task.key);
+    setText(draft.text);
+    setElapsed(draft.elapsed);
+    setRunning(false);
+  }, [task.key]);
+
+  // SPEC §4: the timer counts down each second and stops at 0.
+  useEffect(() => {
+    if (!running) return;
+    const id = setInterval(() => setElapsed((e) => Math.min(e + 1, limit)), 1000);
+    return () => clearInterval(id);
+  }, [running, limit]);
+  useEffect(() => {
+    if (elapsed >= limit) setRunning(false);
+  }, [elapsed, limit]);
+
+  // Nothing typed is lost: the draft is saved on this device as it changes.
+  useEffect(() => {
+    try {
+      if (text) localStorage.setItem(draftKey(task.key), JSON.stringify({ text, elapsed }));
+      else localStorage.removeItem(draftKey(task.key));
+    } catch (error) {
+      console.warn('Could not save the draft on this device', error);
+    }
+  }, [text, elapsed, task.key]);
+
+  const words = countWords(text);
+  const hasText = text.trim().length > 0;
+  const clear = () => {
+    setText('');
+    setElapsed(0);
+    setRunning(false);
+  };
+
+  const getFeedback = async () => {
+    setFeedback({ state: 'loading' });
+    try {
+      const result = await evaluate({
+        writingText: text,
+        prompt: task.prompt,
+        writingMode: task.mode,
+        wordCount: words,
+      });
+      setFeedback({ state: 'done', text: result.feedback });
+    } catch {
+      setFeedback({ state: 'failed' });
+    }
+  };
+
+  const complete = async () => {
+    if (!user || !hasText) return;
+    const seconds = Math.max(1, elapsed || Math.round((Date.now() - (writingStarted.current ?? Date.now())) / 1000));
+    const score = writingScore({ words, mode: task.mode, secondsUsed: elapsed, timeLimitMinutes: task.timeLimit });
+    const before = new Set(profile.data?.summary.badges.map((b) => b.id) ?? []);
+    clear();
+    await recordActivity(user.userId, {
+      type: 'writing-task',
+      words,
+      seconds: Math.min(seconds, 4 * 3600),
+      score,
+      mode: task.mode,
+      taskKey: task.key,
+    });
+    const after = await profile.refetch();
+    setCompleted({ score, badges: after.data?.summary.badges.filter((b) => !before.has(b.id)) ?? [] });
+  };
+
+  return (
+    <section aria-labelledby="response-title" className="mt-6">
+      <div className="timer" role="timer" aria-label={m.writing.timer}>
+        <span className="text-3xl font-bold">{clock(limit - elapsed)}</span>
+        <div className="flex flex-wrap gap-2">
+          <button
+            type="button"
+            className="btn btn-primary"
+            onClick={() => setRunning(true)}
+            disabled={running || elapsed >= limit}
+          >
+            {m.writing.startTimer}
+          </button>
+          <button type="button" className="btn btn-secondary" onClick={() => setRunning(false)} disabled={!running}>
+            {m.writing.pause}
+          </button>
+          <button
+            type="button"
+            className="btn btn-secondary"
+            onClick={() => {
+              setRunning(false);
+              setElapsed(0);
+            }}
+          >
+            {m.writing.reset}
+          </button>
+        </div>
+      </div>
+      {elapsed >= limit ? (
+        <p role="status" className="notice notice-info mt-2">
+          {m.writing.timeUp}
+        </p>
+      ) : null}
+      <label id="response-title" htmlFor="response" className="mt-4 block text-xl font-bold">
+        {m.writing.response}
+      </label>
+      <textarea
+        id="response"
+        className="input response"
+        rows={14}
+        value={text}
+        onChange={(e) => {
+          writingStarted.current ??= Date.now();
+          setText(e.target.value);
+        }}
+      />
+      <p className="mt-1 flex flex-wrap gap-4" aria-live="polite">
+        <span>{format(m.writing.wordCount, { count: words })}</span>
+        <span>{format(m.writing.elapsed, { time: clock(elapsed) })}</span>
+        {hasText ? <span className="text-muted">{m.writing.draftSaved}</span> : null}
+      </p>
+      <div className="mt-3 flex flex-wrap gap-3">
+        <button type="button" className="btn btn-secondary" onClick={clear} disabled={!text}>
+          {m.writing.clear}
+        </button>
+        {hasText ? (
+          <>
+            <button type="button" className="btn btn-secondary" onClick={getFeedback}>
+              {m.writing.feedback}
+            </button>
+            <button type="button" className="btn btn-primary" onClick={complete}>
+              {m.writing.complete}
+            </button>
+          </>
+        ) : null}
+      </div>
+
+      <Dialog
+        open={feedback.state !== 'closed'}
+        title={m.writing.feedbackTitle}
+        onClose={() => setFeedback({ state: 'closed' })}
+      >
+        {feedback.state === 'loading' ? <p role="status">{m.writing.analyzing}</p> : null}
+        {feedback.state === 'done' ? (
+          <p className="whitespace-pre-line">{feedback.text || m.writing.noFeedback}</p>
+        ) : null}
+        {feedback.state === 'failed' ? <p role="alert">{m.writing.feedbackFailed}</p> : null}
+      </Dialog>
+      <Dialog open={completed !== null} title={m.writing.completedTitle} onClose={() => setCompleted(null)}>
+        {completed ? (
+          <div className="flex flex-col gap-2">
+            <p className="text-2xl font-bold">{format(m.writing.yourScore, { score: completed.score })}</p>
+            {completed.badges.map((b) => (
+              <p key={b.id} className="notice notice-info">
+                {format(m.writing.unlocked, { title: b.title })} — {b.description}
+              </p>
+            ))}
+          </div>
+        ) : null}
+      </Dialog>
+    </section>
+  );
+}

@@ -1,0 +1,71 @@
+import { randomUUID } from 'node:crypto';
+import { expect, expectNoAxeViolations, test } from './fixtures.ts';
+
+test.beforeEach(async ({ page }) => {
+  const res = await page.request.post('/api/user/register', {
+    data: {
+      username: 'Omar',
+      email: `omar.${randomUUID().slice(0, 8)}@example.org`,
+      password: 'cedar-lamp-river',
+      securityQuestion: "What was your first pet's name?",
+      securityAnswer: 'Milo',
+    },
+  });
+  expect(res.status()).toBe(201);
+});
+
+test('choose a mode, load a task, use the guide and timer, write, get feedback and complete', async ({ page }) => {
+  await page.goto('/writing');
+  await expect(page.getByRole('heading', { level: 1, name: 'Choose what to write' })).toBeVisible();
+  await expectNoAxeViolations(page);
+  await page.getByRole('button', { name: /E-mail writing/ }).click();
+  await expect(page.getByRole('heading', { name: 'Browse Existing Tasks (1)' })).toBeVisible();
+  await page.getByRole('button', { name: 'Load' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'The heating is not working' })).toBeVisible();
+
+  await page.getByText('Template: A clear, polite e-mail').click();
+  await expect(page.getByText('Could you please...?')).toBeVisible();
+  await page.getByText('Scoring', { exact: true }).click();
+  await expect(page.getByText('Band 9:').first()).toBeVisible();
+
+  const timer = page.getByRole('timer');
+  await expect(timer).toContainText('20:00');
+  await page.getByRole('button', { name: 'Start Timer' }).click();
+  await expect(timer).toContainText('19:58', { timeout: 5000 });
+  await page.getByRole('button', { name: 'Pause' }).click();
+
+  await expect(page.getByRole('button', { name: 'Complete Task' })).toHaveCount(0);
+  const text =
+    'Dear Mr Dubois,\n\nThe heating in flat 12 stopped working on Monday. Could you please send someone to repair it?\n\nKind regards,\nOmar';
+  await page.getByRole('textbox', { name: 'Your text' }).fill(text);
+  await expect(page.getByText('23 words')).toBeVisible();
+  await expectNoAxeViolations(page);
+
+  // A reload keeps the draft.
+  await page.reload();
+  await expect(page.getByRole('textbox', { name: 'Your text' })).toHaveValue(text);
+
+  await page.getByRole('button', { name: 'Get AI Feedback' }).click();
+  const feedback = page.getByRole('dialog', { name: 'AI Writing Feedback' });
+  await expect(feedback.getByText(/You wrote 23 words/)).toBeVisible();
+  await page.keyboard.press('Escape');
+
+  await page.getByRole('button', { name: 'Complete Task' }).click();
+  const done = page.getByRole('dialog', { name: 'Task complete!' });
+  await expect(done.getByText(/Your score: \d+ out of 10/)).toBeVisible();
+  await expect(done.getByText(/Achievement unlocked: First Steps/)).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('textbox', { name: 'Your text' })).toHaveValue('');
+});
+
+test('a mode without tasks says so, and a failed creation shows the alert', async ({ page }) => {
+  await page.goto('/writing?mode=essay-writing');
+  await expect(page.getByText('No saved tasks yet. Create some tasks to get started!')).toBeVisible();
+  const messages: string[] = [];
+  page.once('dialog', (dialog) => {
+    messages.push(dialog.message());
+    dialog.accept();
+  });
+  await page.getByRole('button', { name: 'Create New Task' }).click();
+  await expect.poll(() => messages).toEqual(['Failed to generate writing task: Failed to generate writing task']);
+});
