@@ -59,7 +59,7 @@ test('choose a mode, load a task, use the guide and timer, write, get feedback a
 });
 
 test('a mode without tasks says so, and a failed creation shows the alert', async ({ page }) => {
-  await page.goto('/writing?mode=essay-writing');
+  await page.goto('/writing?mode=report-writing');
   await expect(page.getByText('No saved tasks yet. Create some tasks to get started!')).toBeVisible();
   const messages: string[] = [];
   page.once('dialog', (dialog) => {
