@@ -167,6 +167,12 @@ describe.each(ENGINES)('content with no AI service on %s', (engine) => {
     });
   });
 
+  it('answers the §8 message when the library has no task for a mode', async () => {
+    const res = await post('/api/generate-writing-task', { mode: 'essay-writing', prompt: '' });
+    expect(res.statusCode).toBe(404);
+    expect(res.json()).toEqual({ error: 'Failed to generate writing task' });
+  });
+
   it('serves the writing guide of a mode, and 404 for a mode without one', async () => {
     const guide = await get('/api/writing-guides/email-writing');
     expect(guide.json()).toMatchObject({ mode: 'email-writing', template: { title: 'E-mail plan' } });
