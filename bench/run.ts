@@ -2,6 +2,7 @@
 // SQLite, and on PostgreSQL too when TEST_DATABASE_URL is set.
 import { ENGINES } from '../tests/support/database.ts';
 import { benchDictionary, benchPassageLoad, printPassageLoad } from './content.ts';
+import { benchFeedback, printFeedback } from './feedback.ts';
 import { benchProgress, printProgress } from './progress.ts';
 
 const results = [];
@@ -13,6 +14,7 @@ for (const engine of ENGINES) {
 if (results.length === 2 && results[0] && results[1]) {
   console.log(`passage load p50, postgres / sqlite: ${(results[1].load.p50 / results[0].load.p50).toFixed(2)}x`);
 }
+printFeedback(await benchFeedback());
 console.log(`dictionary, warm: ${Math.round(await benchDictionary()).toLocaleString('en')} lookups per second`);
 
 for (const engine of ENGINES) printProgress(await benchProgress(engine));

@@ -1,6 +1,7 @@
 // API shapes of SPEC §7 "Content", shared by the routes and the client.
 import { z } from 'zod';
 import { READING_LEVELS, TOPICS, WRITING_MODES } from './enums.ts';
+import { findingSchema } from './feedback.ts';
 import { chartSchema, questionSchema, VISUAL_TYPES, vocabularySchema } from './library.ts';
 
 export const MAX_PROMPT_LENGTH = 500;
@@ -158,18 +159,36 @@ export const generateWritingTaskResponseSchema = z.object({
 });
 
 export const MAX_EVALUATED_WORDS = 3000;
+
+/** The first MAX_EVALUATED_WORDS words of a text, and whether it was cut. */
+export function capText(text: string, maxWords = MAX_EVALUATED_WORDS): { text: string; capped: boolean } {
+  let count = 0;
+  for (const match of text.matchAll(/\S+/g)) {
+    count++;
+    if (count > maxWords) return { text: text.slice(0, match.index).trimEnd(), capped: true };
+  }
+  return { text, capped: false };
+}
 export const evaluateWritingRequestSchema = z.object({
   writingText: z
     .string({ error: CONTENT_MESSAGES.noTextToEvaluate })
     .trim()
     .min(1, CONTENT_MESSAGES.noTextToEvaluate)
-    .max(200_000, 'This text is too long to check. Please send a shorter text.'),
+    .max(600_000, 'This text is too long to check. Please send a shorter text.'),
   prompt: z.string().trim().max(5000).default(''),
   writingMode: z.enum(WRITING_MODES),
   wordCount: z.number().int().min(0).max(1_000_000).optional(),
 });
 export type EvaluateWritingRequest = z.infer<typeof evaluateWritingRequestSchema>;
-export const evaluateWritingResponseSchema = z.object({ feedback: z.string(), source: contentSourceSchema });
+export const evaluateWritingResponseSchema = z.object({
+  feedback: z.string(),
+  source: contentSourceSchema,
+  /** Grammar and spelling findings in the evaluated text. */
+  findings: z.array(findingSchema),
+  /** The part of the text that was evaluated (long texts are cut at MAX_EVALUATED_WORDS). */
+  evaluatedText: z.string(),
+  capped: z.boolean(),
+});
 
 export const dictionaryResponseSchema = z.object({
   word: z.string(),

@@ -180,6 +180,30 @@ describe.each(ENGINES)('content with no AI service on %s', (engine) => {
     expect((await get('/api/writing-guides/poetry')).statusCode).toBe(400);
   });
 
+  it('finds the known errors of a seeded text, with their positions', async () => {
+    const text = 'Yesterday I has went to the market. This are my first letter. Its a nice day.';
+    const res = await post('/api/evaluate-writing', { writingText: text, writingMode: 'letter-writing' });
+    expect(res.statusCode).toBe(200);
+    const findings = res.json().findings as { start: number; end: number; suggestions: string[] }[];
+    const at = (word: string) => findings.find((f) => text.slice(f.start, f.end) === word);
+    expect(at('has')?.suggestions).toContain('have');
+    expect(at('went')?.suggestions).toContain('gone');
+    expect(at('are')?.suggestions).toContain('is');
+    expect(at('Its')?.suggestions).toContain("It's");
+    expect(res.json().feedback).toContain('possible grammar or spelling problems');
+  });
+
+  it('checks only the beginning of a 50,000-word paste, and says so', async () => {
+    const res = await post('/api/evaluate-writing', {
+      writingText: 'word '.repeat(50_000),
+      writingMode: 'essay-writing',
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().capped).toBe(true);
+    expect(res.json().evaluatedText.split(' ')).toHaveLength(3000);
+    expect(res.json().feedback).toContain('only its beginning was checked');
+  });
+
   it('evaluates writing offline with real measurements', async () => {
     const res = await post('/api/evaluate-writing', {
       writingText: 'I like my new city. It is big.',
@@ -409,8 +433,9 @@ describe.each(ENGINES)('content with an AI service on %s', (engine) => {
       prompt: 'Write to your landlord',
       writingMode: 'email-writing',
     });
-    expect(feedback.json()).toEqual({ feedback: 'Good start. Add a closing line.', source: 'ai' });
+    expect(feedback.json()).toMatchObject({ feedback: 'Good start. Add a closing line.', source: 'ai', findings: [] });
     expect(server.requests.at(-1)?.messages[1]?.content).toContain('6 words (target 120+)');
+    expect(server.requests.at(-1)?.messages[1]?.content).toContain('Grammar and spelling: none found');
   });
 
   it('gives offline feedback when the AI feedback fails, and a library task when generation fails', async () => {

@@ -36,9 +36,9 @@ test('choose a mode, load a task, use the guide and timer, write, get feedback a
 
   await expect(page.getByRole('button', { name: 'Complete Task' })).toHaveCount(0);
   const text =
-    'Dear Mr Dubois,\n\nThe heating in flat 12 stopped working on Monday. Could you please send someone to repair it?\n\nKind regards,\nOmar';
+    'Dear Mr Dubois,\n\nThe heating in flat 12 stopped working on Monday. I has called twice. Could you please send someone to repair it?\n\nKind regards,\nOmar';
   await page.getByRole('textbox', { name: 'Your text' }).fill(text);
-  await expect(page.getByText('23 words')).toBeVisible();
+  await expect(page.getByText('27 words')).toBeVisible();
   await expectNoAxeViolations(page);
 
   // A reload keeps the draft.
@@ -47,7 +47,10 @@ test('choose a mode, load a task, use the guide and timer, write, get feedback a
 
   await page.getByRole('button', { name: 'Get AI Feedback' }).click();
   const feedback = page.getByRole('dialog', { name: 'AI Writing Feedback' });
-  await expect(feedback.getByText(/You wrote 23 words/)).toBeVisible();
+  await expect(feedback.getByText(/You wrote 27 words/)).toBeVisible();
+  await feedback.getByRole('button', { name: 'has' }).click();
+  await expect(feedback.getByText('Try: have')).toBeVisible();
+  await expectNoAxeViolations(page);
   await page.keyboard.press('Escape');
 
   await page.getByRole('button', { name: 'Complete Task' }).click();

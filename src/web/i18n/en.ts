@@ -525,6 +525,8 @@ export const en = {
     feedbackTitle: 'AI Writing Feedback',
     analyzing: 'Analyzing your writing...',
     noFeedback: 'No feedback available yet.',
+    suggestion: 'Try:',
+    findingsTitle: 'Your text, with possible mistakes underlined',
     feedbackFailed: "Sorry, I couldn't generate feedback at this time. Please try again later.",
     completedTitle: 'Task complete!',
     yourScore: 'Your score: {score} out of 10',

@@ -35,8 +35,9 @@ export function describeFindings(f: Findings): string {
 }
 
 /** Plain-English feedback from the measurements alone. */
-export function offlineFeedback(f: Findings): string {
+export function offlineFeedback(f: Findings, grammarCount = 0, capped = false): string {
   const lines: string[] = [];
+  if (capped) lines.push('Your text is very long, so only its beginning was checked.');
   const target = f.target.maxWords ? `${f.target.minWords} to ${f.target.maxWords}` : `at least ${f.target.minWords}`;
   if (f.words < f.target.minWords)
     lines.push(`You wrote ${f.words} words. Try to write ${target} words: add details and examples.`);
@@ -49,5 +50,10 @@ export function offlineFeedback(f: Findings): string {
   else if (f.averageSentenceLength < 8 && f.sentences > 3)
     lines.push('Your sentences are short. Try joining some ideas with words like "because", "but" or "so".');
   else lines.push('Your sentences have a good length.');
+  if (grammarCount === 0) lines.push('We found no grammar or spelling problems. Well done!');
+  else
+    lines.push(
+      `We found ${grammarCount} possible grammar or spelling ${grammarCount === 1 ? 'problem' : 'problems'}. They are underlined in your text: tap one to see a suggestion.`,
+    );
   return lines.join('\n');
 }

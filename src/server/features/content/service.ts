@@ -4,6 +4,7 @@
 import { randomUUID } from 'node:crypto';
 import {
   CONTENT_MESSAGES,
+  capText,
   type EvaluateWritingRequest,
   type FrenchPassage,
   frenchPassageSchema,
@@ -32,6 +33,7 @@ import { translationAnswerSchema } from '../../ai/tasks/translation/schema.ts';
 import { writingTaskMessages } from '../../ai/tasks/writing-task/prompt.ts';
 import { writingTaskAnswerSchema } from '../../ai/tasks/writing-task/schema.ts';
 import { HttpError } from '../../http/errors.ts';
+import { grammarFindings } from '../feedback/grammar.ts';
 import { describeFindings, measureWriting, offlineFeedback } from './offline-feedback.ts';
 import type { ContentRepository, PassageRow, WritingTaskRow } from './repository.ts';
 
@@ -296,10 +298,22 @@ export function createContentService({ repo, library, ai, gate, log, random = Ma
     },
 
     async evaluate(req: EvaluateWritingRequest, userId: string, signal: AbortSignal) {
-      const findings = measureWriting(req.writingText, req.writingMode);
-      if (!ai) return { feedback: offlineFeedback(findings), source: 'library' as const };
+      const { text, capped } = capText(req.writingText);
+      const findings = await grammarFindings(text);
+      const measured = measureWriting(text, req.writingMode);
+      const base = { findings, evaluatedText: text, capped };
+      const offline = () => ({
+        ...base,
+        feedback: offlineFeedback(measured, findings.length, capped),
+        source: 'library' as const,
+      });
+      if (!ai) return offline();
       const release = await gate.acquire(userId);
       try {
+        const grammar = findings
+          .slice(0, 15)
+          .map((f) => `"${text.slice(f.start, f.end)}": ${f.message}`)
+          .join('; ');
         const answer = await ai.completeJson(
           {
             name: 'feedback',
@@ -307,18 +321,18 @@ export function createContentService({ repo, library, ai, gate, log, random = Ma
             messages: feedbackMessages({
               mode: req.writingMode,
               taskPrompt: req.prompt,
-              text: req.writingText.slice(0, 20_000),
-              findings: describeFindings(findings),
+              text: text.slice(0, 20_000),
+              findings: `${describeFindings(measured)} Grammar and spelling: ${grammar || 'none found'}.`,
             }),
           },
           signal,
         );
-        return { feedback: answer.feedback, source: 'ai' as const };
+        return { ...base, feedback: answer.feedback, source: 'ai' as const };
       } catch (error) {
         if (!(error instanceof AiError) || error.kind === 'cancelled') throw error;
         // Our own measurements are still worth more than an apology.
         log.warn({ kind: error.kind }, 'AI feedback failed; serving the offline feedback');
-        return { feedback: offlineFeedback(findings), source: 'library' as const };
+        return offline();
       } finally {
         release();
       }

@@ -1,6 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
-import type { StoredWritingTask, taskListResponseSchema } from '../../../domain/content.ts';
+import type {
+  evaluateWritingResponseSchema,
+  StoredWritingTask,
+  taskListResponseSchema,
+} from '../../../domain/content.ts';
 import type { WritingMode } from '../../../domain/enums.ts';
 import type { WritingGuide } from '../../../domain/library.ts';
 import { apiFetch } from '../../lib/api.ts';
@@ -35,5 +39,5 @@ export function generateTask(mode: WritingMode): Promise<{ task: StoredWritingTa
 }
 
 export function evaluate(body: { writingText: string; prompt: string; writingMode: WritingMode; wordCount: number }) {
-  return apiFetch<{ feedback: string; source: 'library' | 'ai' }>('/api/evaluate-writing', { body });
+  return apiFetch<z.infer<typeof evaluateWritingResponseSchema>>('/api/evaluate-writing', { body });
 }

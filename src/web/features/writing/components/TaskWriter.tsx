@@ -9,6 +9,7 @@ import { recordActivity } from '../../../lib/activity.ts';
 import { useSignedInUser } from '../../auth/session.tsx';
 import { useProfile } from '../../progress/api/get-profile.ts';
 import { evaluate } from '../api.ts';
+import { FeedbackText } from './FeedbackText.tsx';
 
 const draftKey = (taskKey: string) => `writing-draft:${taskKey}`;
 
@@ -32,9 +33,10 @@ export function TaskWriter({ task }: { task: StoredWritingTask }) {
   const [text, setText] = useState(() => readDraft(task.key).text);
   const [elapsed, setElapsed] = useState(() => readDraft(task.key).elapsed);
   const [running, setRunning] = useState(false);
-  const [feedback, setFeedback] = useState<{ state: 'closed' | 'loading' | 'done' | 'failed'; text?: string }>({
-    state: 'closed',
-  });
+  const [feedback, setFeedback] = useState<{
+    state: 'closed' | 'loading' | 'done' | 'failed';
+    result?: Awaited<ReturnType<typeof evaluate>>;
+  }>({ state: 'closed' });
   const [completed, setCompleted] = useState<{ score: number; badges: Badge[] } | null>(null);
   const writingStarted = useRef<number | null>(null);
 
@@ -83,7 +85,7 @@ export function TaskWriter({ task }: { task: StoredWritingTask }) {
         writingMode: task.mode,
         wordCount: words,
       });
-      setFeedback({ state: 'done', text: result.feedback });
+      setFeedback({ state: 'done', result });
     } catch {
       setFeedback({ state: 'failed' });
     }
@@ -180,8 +182,16 @@ export function TaskWriter({ task }: { task: StoredWritingTask }) {
         onClose={() => setFeedback({ state: 'closed' })}
       >
         {feedback.state === 'loading' ? <p role="status">{m.writing.analyzing}</p> : null}
-        {feedback.state === 'done' ? (
-          <p className="whitespace-pre-line">{feedback.text || m.writing.noFeedback}</p>
+        {feedback.state === 'done' && feedback.result ? (
+          <>
+            <p className="whitespace-pre-line">{feedback.result.feedback || m.writing.noFeedback}</p>
+            {feedback.result.findings.length ? (
+              <>
+                <h3 className="mt-4 font-bold">{m.writing.findingsTitle}</h3>
+                <FeedbackText text={feedback.result.evaluatedText} findings={feedback.result.findings} />
+              </>
+            ) : null}
+          </>
         ) : null}
         {feedback.state === 'failed' ? <p role="alert">{m.writing.feedbackFailed}</p> : null}
       </Dialog>
