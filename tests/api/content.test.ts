@@ -191,6 +191,13 @@ describe.each(ENGINES)('content with no AI service on %s', (engine) => {
     expect(at('are')?.suggestions).toContain('is');
     expect(at('Its')?.suggestions).toContain("It's");
     expect(res.json().feedback).toContain('possible grammar or spelling problems');
+    expect(res.json().estimate.criteria.map((c: { criterion: string }) => c.criterion)).toEqual([
+      'Task achievement',
+      'Coherence and cohesion',
+      'Lexical resource',
+      'Grammatical range and accuracy',
+    ]);
+    expect(['A1', 'A2', 'B1']).toContain(res.json().estimate.cefr);
   });
 
   it('checks only the beginning of a 50,000-word paste, and says so', async () => {

@@ -50,6 +50,7 @@ test('choose a mode, load a task, use the guide and timer, write, get feedback a
   await expect(feedback.getByText(/You wrote 27 words/)).toBeVisible();
   await feedback.getByRole('button', { name: 'has' }).click();
   await expect(feedback.getByText('Try: have')).toBeVisible();
+  await expect(feedback.getByText(/Estimated band [0-9.]+ \(about CEFR [ABC][12]\)/)).toBeVisible();
   await expectNoAxeViolations(page);
   await page.keyboard.press('Escape');
 

@@ -526,6 +526,7 @@ export const en = {
     analyzing: 'Analyzing your writing...',
     noFeedback: 'No feedback available yet.',
     suggestion: 'Try:',
+    estimate: 'Estimated band {band} (about CEFR {cefr})',
     findingsTitle: 'Your text, with possible mistakes underlined',
     feedbackFailed: "Sorry, I couldn't generate feedback at this time. Please try again later.",
     completedTitle: 'Task complete!',

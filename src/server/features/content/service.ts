@@ -18,6 +18,7 @@ import {
   writingTaskBodySchema,
 } from '../../../domain/content.ts';
 import type { ReadingLevel, Topic, WritingMode } from '../../../domain/enums.ts';
+import { estimateBands } from '../../../domain/estimate.ts';
 import { MIN_VOCABULARY_WORD_LENGTH, WORD_TARGETS, WRITING_MODE_RULES } from '../../../domain/library.ts';
 import { countWords } from '../../../domain/text.ts';
 import type { AiGate } from '../../ai/gate.ts';
@@ -301,7 +302,13 @@ export function createContentService({ repo, library, ai, gate, log, random = Ma
       const { text, capped } = capText(req.writingText);
       const findings = await grammarFindings(text);
       const measured = measureWriting(text, req.writingMode);
-      const base = { findings, evaluatedText: text, capped };
+      const estimate = estimateBands({
+        text,
+        targetWords: WRITING_MODE_RULES[req.writingMode].minWords,
+        grammarErrors: findings.length,
+        keyPhrases: library.guides.get(req.writingMode)?.template.keyPhrases.flatMap((k) => k.phrases),
+      });
+      const base = { findings, evaluatedText: text, capped, estimate };
       const offline = () => ({
         ...base,
         feedback: offlineFeedback(measured, findings.length, capped),

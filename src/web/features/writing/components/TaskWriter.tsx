@@ -185,6 +185,22 @@ export function TaskWriter({ task }: { task: StoredWritingTask }) {
         {feedback.state === 'done' && feedback.result ? (
           <>
             <p className="whitespace-pre-line">{feedback.result.feedback || m.writing.noFeedback}</p>
+            <h3 className="mt-4 font-bold">
+              {format(m.writing.estimate, {
+                band: feedback.result.estimate.overall,
+                cefr: feedback.result.estimate.cefr,
+              })}
+            </h3>
+            <ul className="mt-2 flex flex-col gap-1">
+              {feedback.result.estimate.criteria.map((c) => (
+                <li key={c.criterion}>
+                  <strong>
+                    {c.criterion}: {c.band}
+                  </strong>{' '}
+                  <span className="text-muted">{c.reasons.join(' ')}</span>
+                </li>
+              ))}
+            </ul>
             {feedback.result.findings.length ? (
               <>
                 <h3 className="mt-4 font-bold">{m.writing.findingsTitle}</h3>
