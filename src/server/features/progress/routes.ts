@@ -4,27 +4,17 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { activityRequestSchema } from '../../../domain/activity.ts';
 import { usernameSchema } from '../../../domain/auth.ts';
-import { errorBodySchema } from '../../../domain/errors.ts';
 import { preferencesPatchSchema } from '../../../domain/preferences.ts';
 import type { ProfileResponse } from '../../../domain/progress-api.ts';
 import type { Authorization } from '../../http/authorize.ts';
 import { HttpError } from '../../http/errors.ts';
+import { userParams, userRouteResponses } from '../../http/user-route-schemas.ts';
 import type { createUserRepository } from '../auth/repository.ts';
 import type { ProgressService } from './service.ts';
 
 type Deps = { service: ProgressService; users: ReturnType<typeof createUserRepository>; authorization: Authorization };
 
-const params = z.object({ id: z.string().max(64) });
 const tzQuery = z.object({ tz: z.string().max(64).optional() });
-// The derived shapes are typed by src/domain/progress.ts; the 200 schema only
-// says "an object" so the serializer passes them through whole.
-const errors = {
-  200: z.looseObject({}),
-  400: errorBodySchema,
-  401: errorBodySchema,
-  403: errorBodySchema,
-  404: errorBodySchema,
-};
 
 export function progressRoutes({ service, users, authorization }: Deps): FastifyPluginAsyncZod {
   return async (app) => {
@@ -53,7 +43,11 @@ export function progressRoutes({ service, users, authorization }: Deps): Fastify
 
     app.post(
       '/api/user/:id/activity',
-      { ...own, bodyLimit: 256 * 1024, schema: { params, body: activityRequestSchema, response: errors } },
+      {
+        ...own,
+        bodyLimit: 256 * 1024,
+        schema: { params: userParams, body: activityRequestSchema, response: userRouteResponses },
+      },
       async (request) => {
         const before = new Set(
           (await service.summary(request.params.id, request.body.timeZone)).summary.badges.map((b) => b.id),
@@ -73,13 +67,20 @@ export function progressRoutes({ service, users, authorization }: Deps): Fastify
 
     app.get(
       '/api/user/:id/profile',
-      { ...own, schema: { params, querystring: tzQuery, response: errors } },
+      { ...own, schema: { params: userParams, querystring: tzQuery, response: userRouteResponses } },
       async (request) => profileOf(request.params.id, request.query.tz),
     );
 
     app.post(
       '/api/user/:id/profile',
-      { ...own, schema: { params, body: z.object({ username: usernameSchema.optional() }), response: errors } },
+      {
+        ...own,
+        schema: {
+          params: userParams,
+          body: z.object({ username: usernameSchema.optional() }),
+          response: userRouteResponses,
+        },
+      },
       async (request) => {
         if (request.body.username) await users.setUsername(request.params.id, request.body.username);
         return { success: true };
@@ -88,7 +89,7 @@ export function progressRoutes({ service, users, authorization }: Deps): Fastify
 
     app.get(
       '/api/user/:id/progress',
-      { ...own, schema: { params, querystring: tzQuery, response: errors } },
+      { ...own, schema: { params: userParams, querystring: tzQuery, response: userRouteResponses } },
       async (request) => {
         const { summary } = await service.summary(request.params.id, request.query.tz);
         const achievements = summary.badges.filter((b) => b.category === 'writing');
@@ -114,18 +115,26 @@ export function progressRoutes({ service, users, authorization }: Deps): Fastify
       },
     );
 
-    app.get('/api/user/:id/achievements', { ...own, schema: { params, response: errors } }, async (request) => ({
-      achievements: (await service.summary(request.params.id)).summary.badges,
-    }));
+    app.get(
+      '/api/user/:id/achievements',
+      { ...own, schema: { params: userParams, response: userRouteResponses } },
+      async (request) => ({
+        achievements: (await service.summary(request.params.id)).summary.badges,
+      }),
+    );
 
-    app.get('/api/user/:id/preferences', { ...own, schema: { params, response: errors } }, async (request) => {
-      const { preferences, adaptive } = await service.summary(request.params.id);
-      return { preferences: { ...preferences, adaptiveDifficulty: adaptive } };
-    });
+    app.get(
+      '/api/user/:id/preferences',
+      { ...own, schema: { params: userParams, response: userRouteResponses } },
+      async (request) => {
+        const { preferences, adaptive } = await service.summary(request.params.id);
+        return { preferences: { ...preferences, adaptiveDifficulty: adaptive } };
+      },
+    );
 
     app.post(
       '/api/user/:id/preferences',
-      { ...own, schema: { params, body: preferencesPatchSchema, response: errors } },
+      { ...own, schema: { params: userParams, body: preferencesPatchSchema, response: userRouteResponses } },
       async (request) => {
         const { preferences } = await service.settings(request.params.id);
         return { preferences: await service.savePreferences(request.params.id, { ...preferences, ...request.body }) };
@@ -134,21 +143,25 @@ export function progressRoutes({ service, users, authorization }: Deps): Fastify
 
     app.get(
       '/api/user/:id/all',
-      { ...own, schema: { params, querystring: tzQuery, response: errors } },
+      { ...own, schema: { params: userParams, querystring: tzQuery, response: userRouteResponses } },
       async (request) => {
         const { profile, summary } = await profileOf(request.params.id, request.query.tz);
         return { userData: { profile, preferences: profile.preferences, summary } };
       },
     );
 
-    app.post('/api/user/:id/login', { ...own, schema: { params, response: errors } }, async (request) => {
-      await users.touchLogin(request.params.id, Date.now());
-      return { success: true };
-    });
+    app.post(
+      '/api/user/:id/login',
+      { ...own, schema: { params: userParams, response: userRouteResponses } },
+      async (request) => {
+        await users.touchLogin(request.params.id, Date.now());
+        return { success: true };
+      },
+    );
 
     app.get(
       '/api/leaderboard',
-      { preHandler: authorization.requireUser, schema: { response: errors } },
+      { preHandler: authorization.requireUser, schema: { response: userRouteResponses } },
       async (request) => service.leaderboard(request.user?.userId ?? ''),
     );
   };

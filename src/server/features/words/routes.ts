@@ -4,26 +4,18 @@
 import { createHash } from 'node:crypto';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { errorBodySchema } from '../../../domain/errors.ts';
 import { dueCards, newCard, review } from '../../../domain/srs.ts';
 import { addWordRequestSchema, reviewRequestSchema, type SavedWord } from '../../../domain/words.ts';
 import type { Db } from '../../db/client.ts';
 import type { WordsTable } from '../../db/types.ts';
 import type { Authorization } from '../../http/authorize.ts';
 import { HttpError } from '../../http/errors.ts';
+import { userParams, userRouteResponses } from '../../http/user-route-schemas.ts';
 import type { ProgressService } from '../progress/service.ts';
 
 type Deps = { db: Db; progress: ProgressService; authorization: Authorization };
 
-const params = z.object({ id: z.string().max(64) });
-const wordParams = params.extend({ word: z.string().min(1).max(60) });
-const errors = {
-  200: z.looseObject({}),
-  400: errorBodySchema,
-  401: errorBodySchema,
-  403: errorBodySchema,
-  404: errorBodySchema,
-};
+const wordParams = userParams.extend({ word: z.string().min(1).max(60) });
 
 const toSaved = (r: WordsTable): SavedWord => ({
   word: r.word,
@@ -39,23 +31,27 @@ export function wordRoutes({ db, progress, authorization }: Deps): FastifyPlugin
   return async (app) => {
     const own = { preHandler: authorization.requireOwnUser };
 
-    app.get('/api/user/:id/words', { ...own, schema: { params, response: errors } }, async (request) => {
-      const rows = await db
-        .selectFrom('words')
-        .selectAll()
-        .where('user_id', '=', request.params.id)
-        .orderBy('added_at', 'desc')
-        .execute();
-      const due = dueCards(
-        rows.map((r) => ({ ...r, dueAt: Number(r.due_at) })),
-        Date.now(),
-      );
-      return { words: rows.map(toSaved), due: due.map(toSaved) };
-    });
+    app.get(
+      '/api/user/:id/words',
+      { ...own, schema: { params: userParams, response: userRouteResponses } },
+      async (request) => {
+        const rows = await db
+          .selectFrom('words')
+          .selectAll()
+          .where('user_id', '=', request.params.id)
+          .orderBy('added_at', 'desc')
+          .execute();
+        const due = dueCards(
+          rows.map((r) => ({ ...r, dueAt: Number(r.due_at) })),
+          Date.now(),
+        );
+        return { words: rows.map(toSaved), due: due.map(toSaved) };
+      },
+    );
 
     app.post(
       '/api/user/:id/words',
-      { ...own, schema: { params, body: addWordRequestSchema, response: errors } },
+      { ...own, schema: { params: userParams, body: addWordRequestSchema, response: userRouteResponses } },
       async (request) => {
         const now = Date.now();
         const card = newCard(now);
@@ -91,7 +87,7 @@ export function wordRoutes({ db, progress, authorization }: Deps): FastifyPlugin
 
     app.post(
       '/api/user/:id/words/:word/review',
-      { ...own, schema: { params: wordParams, body: reviewRequestSchema, response: errors } },
+      { ...own, schema: { params: wordParams, body: reviewRequestSchema, response: userRouteResponses } },
       async (request) => {
         const row = await db
           .selectFrom('words')
@@ -130,7 +126,7 @@ export function wordRoutes({ db, progress, authorization }: Deps): FastifyPlugin
 
     app.delete(
       '/api/user/:id/words/:word',
-      { ...own, schema: { params: wordParams, response: errors } },
+      { ...own, schema: { params: wordParams, response: userRouteResponses } },
       async (request) => {
         await db
           .deleteFrom('words')
