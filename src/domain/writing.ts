@@ -1,6 +1,7 @@
 // Writing rules of SPEC §9: the score of a completed task, the word target
 // it is measured against, and the writing achievements.
-import type { WritingMode } from './enums.ts';
+import { z } from 'zod';
+import { WRITING_MODES, type WritingMode } from './enums.ts';
 
 /** SPEC §9: the target is 250 words for essay-writing and 150 otherwise. */
 export function scoreTarget(mode: WritingMode): number {
@@ -29,3 +30,32 @@ export function clock(seconds: number): string {
   const s = Math.max(0, Math.floor(seconds));
   return `${String(Math.floor(s / 60)).padStart(2, '0')}:${String(s % 60).padStart(2, '0')}`;
 }
+
+export const attemptRequestSchema = z.object({
+  /** Client-generated, so a retried request saves the attempt once. */
+  id: z.uuid(),
+  taskKey: z.string().min(1).max(300),
+  mode: z.enum(WRITING_MODES),
+  text: z.string().trim().min(1, 'Please write something first.').max(600_000),
+  secondsUsed: z
+    .number()
+    .int()
+    .min(0)
+    .max(4 * 60 * 60),
+  timeLimit: z.number().int().min(1).max(180),
+});
+export type AttemptRequest = z.infer<typeof attemptRequestSchema>;
+
+export type Attempt = {
+  id: string;
+  taskKey: string;
+  mode: WritingMode;
+  text: string;
+  words: number;
+  seconds: number;
+  score: number;
+  band: number;
+  cefr: string;
+  findings: number;
+  createdAt: string;
+};

@@ -27,6 +27,7 @@ import { createProgressService } from './features/progress/service.ts';
 import { siteRoutes } from './features/site/routes.ts';
 import { userRoutes } from './features/users/routes.ts';
 import { wordRoutes } from './features/words/routes.ts';
+import { writingRoutes } from './features/writing/routes.ts';
 import { createAuthorization } from './http/authorize.ts';
 import { registerErrorHandler } from './http/errors.ts';
 import { rejectForeignOrigin } from './http/origin.ts';
@@ -113,6 +114,7 @@ export async function buildApp({
   const aiClient = ai !== undefined ? ai : config.ai ? createOpenAiClient(config.ai) : null;
   const gate = createAiGate({ maxConcurrency: config.aiMaxConcurrency, quota: config.aiQuota, limits });
   const service = createContentService({ repo: contentRepo, library, ai: aiClient, gate, log: app.log });
+  await app.register(writingRoutes({ db, progress, authorization, guideFor: (mode) => library.guides.get(mode) }));
   await app.register(
     contentRoutes({ service, repo: contentRepo, library, dictionary: createDictionary(), authorization }),
   );

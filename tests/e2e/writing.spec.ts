@@ -58,8 +58,21 @@ test('choose a mode, load a task, use the guide and timer, write, get feedback a
   const done = page.getByRole('dialog', { name: 'Task complete!' });
   await expect(done.getByText(/Your score: \d+ out of 10/)).toBeVisible();
   await expect(done.getByText(/Achievement unlocked: First Steps/)).toBeVisible();
+  await expect(done.getByText(/Estimated band [0-9.]+ \(about CEFR [ABC][12]\)/)).toBeVisible();
   await page.keyboard.press('Escape');
   await expect(page.getByRole('textbox', { name: 'Your text' })).toHaveValue('');
+
+  // Revise and resubmit: the draft comes back, and the history grows.
+  const history = page.getByRole('region', { name: 'Your drafts of this task' });
+  await expect(history.getByRole('listitem')).toHaveCount(1);
+  await history.getByRole('button', { name: 'Revise this text' }).click();
+  await expect(page.getByRole('textbox', { name: 'Your text' })).toHaveValue(text);
+  await page.getByRole('textbox', { name: 'Your text' }).fill(text.replace('I has called', 'I have called'));
+  await page.getByRole('button', { name: 'Complete Task' }).click();
+  await expect(page.getByRole('dialog', { name: 'Task complete!' })).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(history.getByRole('listitem')).toHaveCount(2);
+  await expectNoAxeViolations(page);
 });
 
 test('a report task shows its chart data, and every mode has a guide', async ({ page }) => {

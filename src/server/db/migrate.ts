@@ -8,6 +8,7 @@ import * as m002 from './migrations/002-rate-limits.ts';
 import * as m003 from './migrations/003-content.ts';
 import * as m004 from './migrations/004-progress.ts';
 import * as m005 from './migrations/005-words.ts';
+import * as m006 from './migrations/006-writing-attempts.ts';
 
 const migrations: Record<string, Migration> = {
   '001-accounts': m001,
@@ -15,6 +16,7 @@ const migrations: Record<string, Migration> = {
   '003-content': m003,
   '004-progress': m004,
   '005-words': m005,
+  '006-writing-attempts': m006,
 };
 
 export async function migrateToLatest({ db, engine }: DatabaseHandle): Promise<string[]> {

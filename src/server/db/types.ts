@@ -83,6 +83,21 @@ export interface WordsTable {
   reps: number;
 }
 
+export interface WritingAttemptsTable {
+  id: string;
+  user_id: string;
+  task_key: string;
+  mode: string;
+  text: string;
+  words: number;
+  seconds: number;
+  score: number;
+  band: number;
+  cefr: string;
+  findings: number;
+  created_at: number;
+}
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
@@ -93,4 +108,5 @@ export interface Database {
   user_settings: UserSettingsTable;
   weekly_points: WeeklyPointsTable;
   words: WordsTable;
+  writing_attempts: WritingAttemptsTable;
 }

@@ -532,7 +532,12 @@ export const en = {
     completedTitle: 'Task complete!',
     yourScore: 'Your score: {score} out of 10',
     unlocked: 'Achievement unlocked: {title}',
-    saveFailed: 'Your task is saved on this device and will be sent when you are online.',
+    saveFailed: 'We could not save your task. Your text is still here: please try again when you are online.',
+    bandLine: 'Estimated band {band} (about CEFR {cefr})',
+    historyTitle: 'Your drafts of this task',
+    historyEmpty: 'Complete the task to see your score here. You can then revise it and try again.',
+    historyItem: '{date}: {words} words, score {score}/10, band {band}',
+    revise: 'Revise this text',
   },
   words: {
     title: 'My words',

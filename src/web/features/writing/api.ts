@@ -1,5 +1,6 @@
-import { useQuery } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
+import type { Badge } from '../../../domain/badges.ts';
 import type {
   evaluateWritingResponseSchema,
   StoredWritingTask,
@@ -7,6 +8,7 @@ import type {
 } from '../../../domain/content.ts';
 import type { WritingMode } from '../../../domain/enums.ts';
 import type { WritingGuide } from '../../../domain/library.ts';
+import type { Attempt, AttemptRequest } from '../../../domain/writing.ts';
 import { apiFetch } from '../../lib/api.ts';
 
 export function useTasks(mode: WritingMode) {
@@ -40,4 +42,32 @@ export function generateTask(mode: WritingMode): Promise<{ task: StoredWritingTa
 
 export function evaluate(body: { writingText: string; prompt: string; writingMode: WritingMode; wordCount: number }) {
   return apiFetch<z.infer<typeof evaluateWritingResponseSchema>>('/api/evaluate-writing', { body });
+}
+
+const attemptsKey = (userId: string, taskKey: string) => ['attempts', userId, taskKey] as const;
+
+export function useAttempts(userId: string, taskKey: string) {
+  return useQuery({
+    queryKey: attemptsKey(userId, taskKey),
+    queryFn: () =>
+      apiFetch<{ attempts: Attempt[] }>(
+        `/api/user/${encodeURIComponent(userId)}/writing/attempts?taskKey=${encodeURIComponent(taskKey)}`,
+      ),
+    enabled: !!userId,
+  });
+}
+
+/** Completes a task: the server scores it, keeps the draft and counts it once (the id makes retries safe). */
+export function useCompleteTask(userId: string) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (body: AttemptRequest) =>
+      apiFetch<{ attempt: Attempt; newBadges: Badge[] }>(`/api/user/${encodeURIComponent(userId)}/writing/attempts`, {
+        body,
+      }),
+    onSuccess: (_result, body) => {
+      client.invalidateQueries({ queryKey: attemptsKey(userId, body.taskKey) });
+      client.invalidateQueries({ queryKey: ['profile', userId] });
+    },
+  });
 }

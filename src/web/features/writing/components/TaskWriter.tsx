@@ -2,13 +2,11 @@ import { useEffect, useRef, useState } from 'react';
 import type { Badge } from '../../../../domain/badges.ts';
 import type { StoredWritingTask } from '../../../../domain/content.ts';
 import { countWords } from '../../../../domain/text.ts';
-import { clock, writingScore } from '../../../../domain/writing.ts';
+import { type Attempt, clock } from '../../../../domain/writing.ts';
 import { Dialog } from '../../../components/Dialog.tsx';
 import { format, useMessages } from '../../../i18n/index.tsx';
-import { recordActivity } from '../../../lib/activity.ts';
 import { useSignedInUser } from '../../auth/session.tsx';
-import { useProfile } from '../../progress/api/get-profile.ts';
-import { evaluate } from '../api.ts';
+import { evaluate, useAttempts, useCompleteTask } from '../api.ts';
 import { FeedbackText } from './FeedbackText.tsx';
 
 const draftKey = (taskKey: string) => `writing-draft:${taskKey}`;
@@ -28,7 +26,6 @@ function readDraft(taskKey: string): { text: string; elapsed: number } {
 export function TaskWriter({ task }: { task: StoredWritingTask }) {
   const m = useMessages();
   const user = useSignedInUser();
-  const profile = useProfile(user?.userId ?? '', !!user);
   const limit = task.timeLimit * 60;
   const [text, setText] = useState(() => readDraft(task.key).text);
   const [elapsed, setElapsed] = useState(() => readDraft(task.key).elapsed);
@@ -37,7 +34,9 @@ export function TaskWriter({ task }: { task: StoredWritingTask }) {
     state: 'closed' | 'loading' | 'done' | 'failed';
     result?: Awaited<ReturnType<typeof evaluate>>;
   }>({ state: 'closed' });
-  const [completed, setCompleted] = useState<{ score: number; badges: Badge[] } | null>(null);
+  const [completed, setCompleted] = useState<{ attempt: Attempt; badges: Badge[] } | null>(null);
+  const completeTask = useCompleteTask(user?.userId ?? '');
+  const attempts = useAttempts(user?.userId ?? '', task.key);
   const writingStarted = useRef<number | null>(null);
 
   // A different task starts from its own saved draft.
@@ -91,22 +90,22 @@ export function TaskWriter({ task }: { task: StoredWritingTask }) {
     }
   };
 
-  const complete = async () => {
+  const complete = () => {
     if (!user || !hasText) return;
-    const seconds = Math.max(1, elapsed || Math.round((Date.now() - (writingStarted.current ?? Date.now())) / 1000));
-    const score = writingScore({ words, mode: task.mode, secondsUsed: elapsed, timeLimitMinutes: task.timeLimit });
-    const before = new Set(profile.data?.summary.badges.map((b) => b.id) ?? []);
-    clear();
-    await recordActivity(user.userId, {
-      type: 'writing-task',
-      words,
-      seconds: Math.min(seconds, 4 * 3600),
-      score,
-      mode: task.mode,
-      taskKey: task.key,
-    });
-    const after = await profile.refetch();
-    setCompleted({ score, badges: after.data?.summary.badges.filter((b) => !before.has(b.id)) ?? [] });
+    const secondsUsed = Math.min(
+      4 * 3600,
+      elapsed || Math.round((Date.now() - (writingStarted.current ?? Date.now())) / 1000),
+    );
+    completeTask.mutate(
+      { id: crypto.randomUUID(), taskKey: task.key, mode: task.mode, text, secondsUsed, timeLimit: task.timeLimit },
+      {
+        // SPEC §4: completion clears the text and the timer, once the task is safely saved.
+        onSuccess: (result) => {
+          clear();
+          setCompleted({ attempt: result.attempt, badges: result.newBadges });
+        },
+      },
+    );
   };
 
   return (
@@ -169,12 +168,42 @@ export function TaskWriter({ task }: { task: StoredWritingTask }) {
             <button type="button" className="btn btn-secondary" onClick={getFeedback}>
               {m.writing.feedback}
             </button>
-            <button type="button" className="btn btn-primary" onClick={complete}>
+            <button type="button" className="btn btn-primary" onClick={complete} disabled={completeTask.isPending}>
               {m.writing.complete}
             </button>
           </>
         ) : null}
       </div>
+
+      {completeTask.isError ? (
+        <p role="alert" className="notice notice-error mt-3">
+          {m.writing.saveFailed}
+        </p>
+      ) : null}
+
+      <section aria-labelledby="history-title" className="card mt-6">
+        <h2 id="history-title" className="text-xl font-bold">
+          {m.writing.historyTitle}
+        </h2>
+        {attempts.data && attempts.data.attempts.length === 0 ? <p className="mt-2">{m.writing.historyEmpty}</p> : null}
+        <ol className="mt-2 flex flex-col gap-2">
+          {attempts.data?.attempts.map((a) => (
+            <li key={a.id} className="flex flex-wrap items-center justify-between gap-2">
+              <span>
+                {format(m.writing.historyItem, {
+                  date: new Date(a.createdAt).toLocaleString('en', { dateStyle: 'medium', timeStyle: 'short' }),
+                  words: a.words,
+                  score: a.score,
+                  band: a.band,
+                })}
+              </span>
+              <button type="button" className="btn btn-secondary" onClick={() => setText(a.text)}>
+                {m.writing.revise}
+              </button>
+            </li>
+          ))}
+        </ol>
+      </section>
 
       <Dialog
         open={feedback.state !== 'closed'}
@@ -214,7 +243,8 @@ export function TaskWriter({ task }: { task: StoredWritingTask }) {
       <Dialog open={completed !== null} title={m.writing.completedTitle} onClose={() => setCompleted(null)}>
         {completed ? (
           <div className="flex flex-col gap-2">
-            <p className="text-2xl font-bold">{format(m.writing.yourScore, { score: completed.score })}</p>
+            <p className="text-2xl font-bold">{format(m.writing.yourScore, { score: completed.attempt.score })}</p>
+            <p>{format(m.writing.bandLine, { band: completed.attempt.band, cefr: completed.attempt.cefr })}</p>
             {completed.badges.map((b) => (
               <p key={b.id} className="notice notice-info">
                 {format(m.writing.unlocked, { title: b.title })} — {b.description}
