@@ -6,6 +6,7 @@ import { ApiError } from '../../lib/api.ts';
 import { usePageTitle } from '../../lib/use-page-title.ts';
 import { generateTask, useGuide, useTask, useTasks } from './api.ts';
 import { GuidePanels } from './components/GuidePanels.tsx';
+import { ReportChart } from './components/ReportChart.tsx';
 import { TaskWriter } from './components/TaskWriter.tsx';
 
 /** SPEC §2 Writing screen: mode choice, then the task view. State lives in the URL. */
@@ -108,6 +109,7 @@ function TaskScreen({
               <li key={r}>{r}</li>
             ))}
           </ul>
+          {t.chart && t.visualType ? <ReportChart chart={t.chart} type={t.visualType} /> : null}
           {t.chart ? (
             <table className="board mt-4">
               <caption className="text-left font-bold">
