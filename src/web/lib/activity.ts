@@ -4,6 +4,7 @@
 import type { ActivityData, ActivityEvent } from '../../domain/activity.ts';
 import { ApiError, apiFetch } from './api.ts';
 import { browserTimeZone } from './time-zone.ts';
+import { newId } from './uuid.ts';
 
 const KEY = 'pending-activity';
 type Pending = { userId: string; event: ActivityEvent };
@@ -57,7 +58,7 @@ async function flushOnce(userId: string): Promise<void> {
 }
 
 export function recordActivity(userId: string, data: ActivityData): Promise<void> {
-  const event: ActivityEvent = { id: crypto.randomUUID(), occurredAt: new Date().toISOString(), data };
+  const event: ActivityEvent = { id: newId(), occurredAt: new Date().toISOString(), data };
   write([...read(), { userId, event }]);
   return flushActivity(userId);
 }

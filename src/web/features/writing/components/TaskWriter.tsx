@@ -5,6 +5,7 @@ import { countWords } from '../../../../domain/text.ts';
 import { type Attempt, clock } from '../../../../domain/writing.ts';
 import { Dialog } from '../../../components/Dialog.tsx';
 import { format, useMessages } from '../../../i18n/index.tsx';
+import { newId } from '../../../lib/uuid.ts';
 import { useSignedInUser } from '../../auth/session.tsx';
 import { evaluate, useAttempts, useCompleteTask } from '../api.ts';
 import { FeedbackText } from './FeedbackText.tsx';
@@ -97,7 +98,7 @@ export function TaskWriter({ task }: { task: StoredWritingTask }) {
       elapsed || Math.round((Date.now() - (writingStarted.current ?? Date.now())) / 1000),
     );
     completeTask.mutate(
-      { id: crypto.randomUUID(), taskKey: task.key, mode: task.mode, text, secondsUsed, timeLimit: task.timeLimit },
+      { id: newId(), taskKey: task.key, mode: task.mode, text, secondsUsed, timeLimit: task.timeLimit },
       {
         // SPEC §4: completion clears the text and the timer, once the task is safely saved.
         onSuccess: (result) => {
