@@ -3,6 +3,7 @@ import { READING_LEVELS, TOPICS } from '../../../../domain/enums.ts';
 import { type Preferences, parseDailyGoal } from '../../../../domain/preferences.ts';
 import type { ProfileResponse } from '../../../../domain/progress-api.ts';
 import { Dialog } from '../../../components/Dialog.tsx';
+import { SelectField } from '../../../components/SelectField.tsx';
 import { useMessages } from '../../../i18n/index.tsx';
 import { applyTheme } from '../../../lib/theme.ts';
 import { useSavePreferences } from '../api/save-preferences.ts';
@@ -66,21 +67,13 @@ export function SettingsDialog({ open, onClose, profile }: Props) {
             onChange={(e) => setGoalText(e.target.value)}
           />
         </div>
-        <div className="field">
-          <label htmlFor="set-level">{m.progress.preferredLevel}</label>
-          <select
-            id="set-level"
-            className="input"
-            value={draft.preferredReadingLevel}
-            onChange={(e) => set('preferredReadingLevel', e.target.value as Preferences['preferredReadingLevel'])}
-          >
-            {READING_LEVELS.map((l) => (
-              <option key={l} value={l}>
-                {m.levels[l]}
-              </option>
-            ))}
-          </select>
-        </div>
+        <SelectField
+          label={m.progress.preferredLevel}
+          value={draft.preferredReadingLevel}
+          options={READING_LEVELS}
+          text={(l) => m.levels[l]}
+          onChange={(v) => set('preferredReadingLevel', v)}
+        />
         <fieldset className="field">
           <legend className="font-semibold">{m.progress.favoriteTopics}</legend>
           <div className="grid grid-cols-2 gap-2">
@@ -92,36 +85,20 @@ export function SettingsDialog({ open, onClose, profile }: Props) {
             ))}
           </div>
         </fieldset>
-        <div className="field">
-          <label htmlFor="set-time">{m.progress.studyTime}</label>
-          <select
-            id="set-time"
-            className="input"
-            value={draft.studyTimePreference}
-            onChange={(e) => set('studyTimePreference', e.target.value as Preferences['studyTimePreference'])}
-          >
-            {(['morning', 'afternoon', 'evening', 'any'] as const).map((t) => (
-              <option key={t} value={t}>
-                {m.progress.studyTimes[t]}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div className="field">
-          <label htmlFor="set-theme">{m.progress.theme}</label>
-          <select
-            id="set-theme"
-            className="input"
-            value={draft.theme}
-            onChange={(e) => set('theme', e.target.value as Preferences['theme'])}
-          >
-            {(['system', 'light', 'dark'] as const).map((t) => (
-              <option key={t} value={t}>
-                {m.progress.themes[t]}
-              </option>
-            ))}
-          </select>
-        </div>
+        <SelectField
+          label={m.progress.studyTime}
+          value={draft.studyTimePreference}
+          options={['morning', 'afternoon', 'evening', 'any'] as const}
+          text={(t) => m.progress.studyTimes[t]}
+          onChange={(v) => set('studyTimePreference', v)}
+        />
+        <SelectField
+          label={m.progress.theme}
+          value={draft.theme}
+          options={['system', 'light', 'dark'] as const}
+          text={(t) => m.progress.themes[t]}
+          onChange={(v) => set('theme', v)}
+        />
         <label className="check">
           <input
             type="checkbox"
