@@ -5,7 +5,11 @@ import { z } from 'zod';
 import { activityRequestSchema } from '../../../domain/activity.ts';
 import { usernameSchema } from '../../../domain/auth.ts';
 import { preferencesPatchSchema } from '../../../domain/preferences.ts';
-import type { ProfileResponse } from '../../../domain/progress-api.ts';
+import {
+  achievementsSnapshotSchema,
+  type ProfileResponse,
+  progressSnapshotSchema,
+} from '../../../domain/progress-api.ts';
 import type { Authorization } from '../../http/authorize.ts';
 import { HttpError } from '../../http/errors.ts';
 import { userParams, userRouteResponses } from '../../http/user-route-schemas.ts';
@@ -87,38 +91,64 @@ export function progressRoutes({ service, users, authorization }: Deps): Fastify
       },
     );
 
+    const progressOf = async (userId: string, tz?: string) => {
+      const { summary } = await service.summary(userId, tz);
+      const achievements = summary.badges.filter((b) => b.category === 'writing');
+      return {
+        reading: summary.reading,
+        writing: {
+          ...summary.writing,
+          weeklyProgress: summary.weekly.map((w) => ({ weekStart: w.weekStart, tasks: w.tasks, words: w.words })),
+          achievements: achievements.map((b) => ({
+            id: b.id,
+            title: b.title,
+            description: b.description,
+            icon: b.icon,
+            unlockedAt: b.earnedAt,
+            category: b.category,
+          })),
+        },
+        weekly: summary.weekly,
+        today: summary.today,
+      };
+    };
+
     app.get(
       '/api/user/:id/progress',
       { ...own, schema: { params: userParams, querystring: tzQuery, response: userRouteResponses } },
-      async (request) => {
-        const { summary } = await service.summary(request.params.id, request.query.tz);
-        const achievements = summary.badges.filter((b) => b.category === 'writing');
-        return {
-          progress: {
-            reading: summary.reading,
-            writing: {
-              ...summary.writing,
-              weeklyProgress: summary.weekly.map((w) => ({ weekStart: w.weekStart, tasks: w.tasks, words: w.words })),
-              achievements: achievements.map((b) => ({
-                id: b.id,
-                title: b.title,
-                description: b.description,
-                icon: b.icon,
-                unlockedAt: b.earnedAt,
-                category: b.category,
-              })),
-            },
-            weekly: summary.weekly,
-            today: summary.today,
-          },
-        };
+      async (request) => ({ progress: await progressOf(request.params.id, request.query.tz) }),
+    );
+
+    // The §7 snapshot calls of older clients. Progress is derived from events,
+    // so a snapshot can neither raise nor lower it (two devices never
+    // overwrite each other): the body is checked and the derived record comes back.
+    app.post(
+      '/api/user/:id/progress',
+      {
+        ...own,
+        schema: {
+          params: userParams,
+          querystring: tzQuery,
+          body: progressSnapshotSchema,
+          response: userRouteResponses,
+        },
       },
+      async (request) => ({ success: true, progress: await progressOf(request.params.id, request.query.tz) }),
     );
 
     app.get(
       '/api/user/:id/achievements',
       { ...own, schema: { params: userParams, response: userRouteResponses } },
       async (request) => ({
+        achievements: (await service.summary(request.params.id)).summary.badges,
+      }),
+    );
+
+    app.post(
+      '/api/user/:id/achievements',
+      { ...own, schema: { params: userParams, body: achievementsSnapshotSchema, response: userRouteResponses } },
+      async (request) => ({
+        success: true,
         achievements: (await service.summary(request.params.id)).summary.badges,
       }),
     );
