@@ -1,0 +1,16 @@
+import { describe, expect, it } from 'vitest';
+import { grammarFindings } from './grammar.ts';
+
+describe('grammarFindings', () => {
+  it('points at the exact words, even after emoji and accented letters', async () => {
+    const text = 'Merci 😀😀! My café is near teh park and this are my freind.';
+    const found = await grammarFindings(text);
+    const marked = found.map((f) => text.slice(f.start, f.end));
+    expect(marked).toEqual(expect.arrayContaining(['teh', 'are', 'freind']));
+    expect(found.find((f) => text.slice(f.start, f.end) === 'freind')?.suggestions).toContain('friend');
+  }, 20_000);
+
+  it('finds nothing in correct text', async () => {
+    expect(await grammarFindings('We walked to the library after school.')).toEqual([]);
+  }, 20_000);
+});
