@@ -370,6 +370,8 @@ export const en = {
     busy: 'The AI service is currently busy. Please try again in {n} seconds.',
     createFailed: 'Failed to generate passage',
     fallbackNote: 'The AI service could not help right now, so here is a passage from our library.',
+    // SPEC §8: the server is where stored passages live here.
+    storedLoadFailed: 'Failed to load passage content from the server. Please try again.',
     loadFailed: 'Error loading passage content. Please try again.',
     retry: 'Try again',
     modeLabel: 'Reading mode',

@@ -161,7 +161,11 @@ export function PassageScreen({ state, update }: Props) {
       {passage.isPending && state.key ? <Spinner /> : null}
       {passage.isError ? (
         <div role="alert" className="notice notice-error mt-4">
-          <p>{m.reading.loadFailed}</p>
+          <p>
+            {passage.error instanceof ApiError || passage.error instanceof TypeError
+              ? m.reading.storedLoadFailed
+              : m.reading.loadFailed}
+          </p>
           <button type="button" className="btn btn-secondary mt-3" onClick={() => passage.refetch()}>
             {m.reading.retry}
           </button>
