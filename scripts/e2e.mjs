@@ -1,8 +1,9 @@
 // `npm run test:e2e`: find a Chromium (or install one), build the site, run
 // the Playwright suite against the real server.
 import { execFileSync, spawnSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
-import { dirname, join } from 'node:path';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { delimiter, dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
@@ -68,10 +69,52 @@ if (!browser) {
 const built = spawnSync(process.execPath, [join(root, 'scripts/build.mjs')], { stdio: 'inherit', cwd: root });
 if (built.status !== 0) process.exit(built.status ?? 1);
 
+const onPath = (name) => (process.env.PATH ?? '').split(delimiter).some((dir) => existsSync(join(dir, name)));
+
+/**
+ * Chromium's voices (speech-dispatcher and espeak-ng) need somewhere to play:
+ * a private PulseAudio with a null sink, which keeps time like a sound card,
+ * so speech lasts as long as it would for a learner. Its own runtime folder
+ * keeps it, and the speech-dispatcher Chromium starts, apart from the machine's.
+ */
+function startAudio() {
+  if (!onPath('pulseaudio') || !onPath('speech-dispatcher')) {
+    console.warn('pulseaudio or speech-dispatcher is missing: the read-aloud test will be skipped.');
+    return null;
+  }
+  const dir = mkdtempSync(join(tmpdir(), 'e2e-audio-'));
+  const env = { ...process.env, XDG_RUNTIME_DIR: dir };
+  const started = spawnSync(
+    'pulseaudio',
+    [
+      '--daemonize=yes',
+      '-n',
+      '--exit-idle-time=-1',
+      '--load=module-null-sink sink_name=e2e',
+      '--load=module-native-protocol-unix',
+    ],
+    { env, stdio: 'ignore' },
+  );
+  if (started.status !== 0) {
+    console.warn('PulseAudio did not start: the read-aloud test will be skipped.');
+    return null;
+  }
+  return {
+    env: { XDG_RUNTIME_DIR: dir, PULSE_SERVER: `unix:${join(dir, 'pulse', 'native')}`, E2E_SPEECH: '1' },
+    stop() {
+      spawnSync('pulseaudio', ['--kill'], { env, stdio: 'ignore' });
+      spawnSync('pkill', ['-f', `speech-dispatcher.*${dir}`], { stdio: 'ignore' });
+      rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}
+
+const audio = startAudio();
 const args = ['playwright', 'test', ...process.argv.slice(2)];
 const run = spawnSync('npx', args, {
   stdio: 'inherit',
   cwd: root,
-  env: { ...process.env, CHROMIUM_EXECUTABLE: browser },
+  env: { ...process.env, ...audio?.env, CHROMIUM_EXECUTABLE: browser },
 });
+audio?.stop();
 process.exit(run.status ?? 1);

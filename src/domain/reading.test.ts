@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { addToCache, pickCached, pronunciationAccuracy, validCache, wordsPerMinute } from './reading.ts';
+import {
+  addToCache,
+  estimatedWordIndex,
+  pickCached,
+  pronunciationAccuracy,
+  sentenceBounds,
+  VOICE_WORDS_PER_MINUTE,
+  validCache,
+  wordsPerMinute,
+} from './reading.ts';
 
 describe('pronunciation accuracy (SPEC §5)', () => {
   it('is 100 for the same words, whatever the case and punctuation', () => {
@@ -52,5 +61,37 @@ describe('the passage cache (SPEC §9)', () => {
   it('discards entries without string content (SPEC §5)', () => {
     expect(validCache([entry('a', 1), { key: 'b', content: 42, cachedAt: 2 }, null, 'x'])).toEqual([entry('a', 1)]);
     expect(validCache('not a list')).toEqual([]);
+  });
+});
+
+describe('read-along without word boundaries', () => {
+  it('follows the clock at the voice speed times the rate', () => {
+    expect(estimatedWordIndex(0, 1)).toBe(0);
+    expect(estimatedWordIndex(60_000, 1)).toBe(VOICE_WORDS_PER_MINUTE);
+    expect(estimatedWordIndex(60_000, 0.5)).toBe(VOICE_WORDS_PER_MINUTE / 2);
+    expect(estimatedWordIndex(1_000, 2)).toBe(Math.floor((VOICE_WORDS_PER_MINUTE * 2) / 60));
+  });
+  it('never goes backwards or below zero on odd input', () => {
+    expect(estimatedWordIndex(-500, 1)).toBe(0);
+    expect(estimatedWordIndex(Number.NaN, 1)).toBe(0);
+    expect(estimatedWordIndex(5_000, 0)).toBe(0);
+  });
+});
+
+describe('sentence bounds (clicking a sentence plays from there)', () => {
+  const text = 'Amira is new. She takes the bus! "Is it far?" she asks.\n\nThe driver smiles.';
+  const at = (word: string) => text.indexOf(word);
+  const sentence = (word: string) => {
+    const { start, end } = sentenceBounds(text, at(word));
+    return text.slice(start, end);
+  };
+  it('finds the sentence around a word', () => {
+    expect(sentence('Amira')).toBe('Amira is new.');
+    expect(sentence('bus')).toBe('She takes the bus!');
+    expect(sentence('driver')).toBe('The driver smiles.');
+  });
+  it('starts after a closing quote and at a new paragraph', () => {
+    expect(sentence('she asks')).toBe('she asks.');
+    expect(sentenceBounds(text, at('The driver')).start).toBe(at('The driver'));
   });
 });

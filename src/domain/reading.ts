@@ -60,3 +60,26 @@ export function pickCached(entries: CachedPassage[], random: () => number): Cach
   if (!entries.length || random() >= CACHE_REUSE_PROBABILITY) return null;
   return entries[Math.floor(random() * entries.length)] ?? null;
 }
+
+/**
+ * Speaking speed of a typical voice at rate 1, in words per minute. Some
+ * voices (speech-dispatcher on Linux, several Android ones) send no word
+ * boundaries, so the read-along highlight follows the clock instead.
+ */
+export const VOICE_WORDS_PER_MINUTE = 170;
+
+/** The word (0-based, from where speech started) a voice is probably saying after `elapsedMs`. */
+export function estimatedWordIndex(elapsedMs: number, rate: number): number {
+  if (!(elapsedMs > 0) || !(rate > 0)) return 0;
+  return Math.floor((elapsedMs / 60_000) * VOICE_WORDS_PER_MINUTE * rate);
+}
+
+/** Where the sentence around a character position starts and ends in the text. */
+export function sentenceBounds(text: string, index: number): { start: number; end: number } {
+  const before = text.slice(0, index);
+  let start = 0;
+  for (const match of before.matchAll(/[.!?]["')\]]*\s+|\n/g)) start = (match.index ?? 0) + match[0].length;
+  const endMatch = text.slice(index).match(/[.!?](?=["')\]]*(\s|$))/);
+  const end = endMatch?.index !== undefined ? index + endMatch.index + 1 : text.length;
+  return { start, end };
+}

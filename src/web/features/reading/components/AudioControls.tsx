@@ -1,98 +1,46 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { VOICE_ACCENTS, VOICE_GENDERS, type VoiceAccent, type VoiceGender } from '../../../../domain/enums.ts';
 import { countWords } from '../../../../domain/text.ts';
 import { format, useMessages } from '../../../i18n/index.tsx';
-import { chooseVoice, loadVoices, SPEECH_RATE, speechSupported } from '../../../lib/speech.ts';
+import { SPEECH_RATE } from '../../../lib/speech.ts';
+import type { ReadAloud } from '../read-aloud.ts';
 
 type Props = {
+  readAloud: ReadAloud;
   text: string;
-  lang: 'en' | 'fr';
   silent: boolean;
-  onWord: (charIndex: number | null) => void;
-  /** Called once a reading is finished, with the seconds it took in silent mode. */
+  /** Called once a silent reading is finished, with the seconds it took. */
   onFinished: (seconds?: number) => void;
 };
 
 /** Play Audio / Start Silent Reading, Pause, Reset, speed and voice (SPEC §2). */
-export function AudioControls({ text, lang, silent, onWord, onFinished }: Props) {
+export function AudioControls({ readAloud, text, silent, onFinished }: Props) {
   const m = useMessages();
-  const [state, setState] = useState<'idle' | 'playing' | 'paused'>('idle');
-  const [rate, setRate] = useState<number>(SPEECH_RATE.default);
-  const [accent, setAccent] = useState<VoiceAccent>(lang === 'fr' ? 'french' : 'american');
-  const [gender, setGender] = useState<VoiceGender>('female');
-  const [voices, setVoices] = useState<SpeechSynthesisVoice[]>([]);
+  const { supported, voices, choice, rate, accent, gender } = readAloud;
   const [silentStart, setSilentStart] = useState<number | null>(null);
   const [wpmText, setWpmText] = useState<string | null>(null);
-  const supported = speechSupported();
-  const finished = useRef(onFinished);
-  finished.current = onFinished;
+  const state = silent ? (silentStart === null ? 'idle' : 'playing') : readAloud.state;
 
+  const { reset: stopVoice } = readAloud;
+  // Silent reading means no voice.
   useEffect(() => {
-    loadVoices().then(setVoices);
-  }, []);
-  useEffect(() => setAccent(lang === 'fr' ? 'french' : 'american'), [lang]);
-  // Leaving the page or changing the text stops the voice.
-  useEffect(
-    () => () => {
-      if (speechSupported()) window.speechSynthesis.cancel();
-    },
-    [],
-  );
-  // A new text (another passage, or the French side) stops the voice.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: runs when the text changes
-  useEffect(() => {
-    if (speechSupported()) window.speechSynthesis.cancel();
-    setState('idle');
-    onWord(null);
-  }, [text, onWord]);
-
-  const choice = chooseVoice(voices, accent, gender);
+    if (silent) stopVoice();
+  }, [silent, stopVoice]);
 
   const play = () => {
-    if (silent) {
-      setSilentStart(Date.now());
-      setWpmText(null);
-      setState('playing');
-      return;
-    }
-    if (!supported) return;
-    const synth = window.speechSynthesis;
-    if (state === 'paused') {
-      synth.resume();
-      setState('playing');
-      return;
-    }
-    synth.cancel();
-    const utterance = new SpeechSynthesisUtterance(text);
-    utterance.rate = rate;
-    utterance.lang = choice.voice?.lang ?? VOICE_ACCENTS[accent];
-    if (choice.voice) utterance.voice = choice.voice;
-    utterance.onboundary = (event) => onWord(event.charIndex);
-    utterance.onend = () => {
-      setState('idle');
-      onWord(null);
-      finished.current();
-    };
-    utterance.onerror = () => {
-      setState('idle');
-      onWord(null);
-    };
-    synth.speak(utterance);
-    setState('playing');
+    if (!silent) return readAloud.play();
+    setSilentStart(Date.now());
+    setWpmText(null);
   };
 
   const pause = () => {
-    if (silent) return;
-    if (supported) window.speechSynthesis.pause();
-    setState('paused');
+    if (!silent) readAloud.pause();
   };
 
   const reset = () => {
-    if (supported) window.speechSynthesis.cancel();
-    setState('idle');
+    readAloud.reset();
     setSilentStart(null);
     setWpmText(null);
-    onWord(null);
   };
 
   const finishSilent = () => {
@@ -103,8 +51,7 @@ export function AudioControls({ text, lang, silent, onWord, onFinished }: Props)
       format(m.reading.wpm, { words, minutes: (seconds / 60).toFixed(1), wpm: Math.round((words / seconds) * 60) }),
     );
     setSilentStart(null);
-    setState('idle');
-    finished.current(seconds);
+    onFinished(seconds);
   };
 
   return (
@@ -138,12 +85,16 @@ export function AudioControls({ text, lang, silent, onWord, onFinished }: Props)
               max={SPEECH_RATE.max}
               step={SPEECH_RATE.step}
               value={rate}
-              onChange={(e) => setRate(Number(e.target.value))}
+              onChange={(e) => readAloud.setRate(Number(e.target.value))}
             />
           </label>
           <label className="field">
             <span>{m.reading.accent}</span>
-            <select className="input" value={accent} onChange={(e) => setAccent(e.target.value as VoiceAccent)}>
+            <select
+              className="input"
+              value={accent}
+              onChange={(e) => readAloud.setAccent(e.target.value as VoiceAccent)}
+            >
               {(Object.keys(VOICE_ACCENTS) as VoiceAccent[]).map((a) => (
                 <option key={a} value={a}>
                   {m.reading.accents[a]} ({VOICE_ACCENTS[a]})
@@ -153,7 +104,11 @@ export function AudioControls({ text, lang, silent, onWord, onFinished }: Props)
           </label>
           <label className="field">
             <span>{m.reading.gender}</span>
-            <select className="input" value={gender} onChange={(e) => setGender(e.target.value as VoiceGender)}>
+            <select
+              className="input"
+              value={gender}
+              onChange={(e) => readAloud.setGender(e.target.value as VoiceGender)}
+            >
               {VOICE_GENDERS.map((g) => (
                 <option key={g} value={g}>
                   {m.reading.genders[g]}
@@ -164,6 +119,11 @@ export function AudioControls({ text, lang, silent, onWord, onFinished }: Props)
         </div>
       ) : null}
       {!supported && !silent ? <p className="mt-2">{m.reading.noSpeech}</p> : null}
+      {choice.voice && !silent ? (
+        <p className="mt-2 text-muted">
+          {format(m.reading.voiceInUse, { name: choice.voice.name, lang: choice.voice.lang })}
+        </p>
+      ) : null}
       {supported && voices.length > 0 && !choice.exact && !silent ? (
         <p className="mt-2 text-muted">{format(m.reading.noVoice, { accent: m.reading.accents[accent] })}</p>
       ) : null}

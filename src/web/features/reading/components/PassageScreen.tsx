@@ -1,6 +1,7 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { ReadingLevel, Topic } from '../../../../domain/enums.ts';
+import { sentenceBounds } from '../../../../domain/reading.ts';
 import { countWords } from '../../../../domain/text.ts';
 import { Spinner } from '../../../components/Spinner.tsx';
 import { format, useMessages } from '../../../i18n/index.tsx';
@@ -12,6 +13,7 @@ import { useAddWord } from '../../words/api.ts';
 import { passagesQueryKey, usePassages } from '../api/get-passages.ts';
 import { createPassage, loadPassage, translatePassage } from '../api/passage.ts';
 import { passageOnArrival, rememberPassage } from '../passage-cache.ts';
+import { useReadAloud } from '../read-aloud.ts';
 import type { ReadingState } from '../url-state.ts';
 import { AudioControls } from './AudioControls.tsx';
 import { DefinitionDialog } from './DefinitionDialog.tsx';
@@ -47,7 +49,6 @@ export function PassageScreen({ state, update }: Props) {
   const [createError, setCreateError] = useState<string | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
   const [request, setRequest] = useState('');
-  const [spoken, setSpoken] = useState<number | null>(null);
   const [quizOpen, setQuizOpen] = useState(false);
   const [word, setWord] = useState<{ word: string; sentence: string } | null>(null);
   const [lookupText, setLookupText] = useState('');
@@ -100,6 +101,15 @@ export function PassageScreen({ state, update }: Props) {
       mode: state.mode,
       passageKey: passage.data.key,
     }).then(() => client.invalidateQueries({ queryKey: profileQueryKey(user.userId) }));
+  };
+
+  const shownText = state.lang === 'fr' && french.data ? french.data.passage : (passage.data?.text ?? '');
+  const readAloud = useReadAloud(shownText, state.lang === 'fr' && french.data ? 'fr' : 'en', () => finishReading());
+  // While the voice reads, tapping a sentence reads from there; otherwise a tap looks the word up.
+  const onTextTap = (w: string, sentence: string, index: number, start: number) => {
+    if (readAloud.state !== 'idle' && state.mode !== 'silent')
+      readAloud.playFrom(sentenceBounds(shownText, start).start);
+    else lookUp(w, sentence, index);
   };
 
   const onCreate = async () => {
@@ -238,19 +248,22 @@ export function PassageScreen({ state, update }: Props) {
             />
           ) : null}
           <AudioControls
-            text={showFrench ? (french.data?.passage ?? '') : p.text}
-            lang={showFrench ? 'fr' : 'en'}
+            readAloud={readAloud}
+            text={shownText}
             silent={state.mode === 'silent'}
-            onWord={setSpoken}
             onFinished={finishReading}
           />
 
-          <p className="mt-4 text-muted">{m.reading.clickWordHint}</p>
+          <p className="mt-4 text-muted">
+            {readAloud.state === 'idle' || state.mode === 'silent'
+              ? m.reading.clickWordHint
+              : m.reading.clickSentenceHint}
+          </p>
           <div className={state.view === 'side-by-side' && french.data ? 'side-by-side mt-2' : 'mt-2'}>
             <PassageText
-              text={showFrench ? (french.data?.passage ?? '') : p.text}
-              spoken={spoken}
-              onWord={lookUp}
+              text={shownText}
+              spoken={readAloud.spoken}
+              onWord={onTextTap}
               lang={showFrench ? 'fr' : 'en'}
               marked={
                 state.mode === 'pronunciation' && !showFrench

@@ -1,10 +1,11 @@
 import { useMemo } from 'react';
-import { WORD_PATTERN } from '../../../../domain/reading.ts';
+import { sentenceBounds, WORD_PATTERN } from '../../../../domain/reading.ts';
 
 type Props = {
   text: string;
   spoken: number | null;
-  onWord: (word: string, sentence: string, index: number) => void;
+  /** A tapped word: the word, its sentence, its position among the words, its character offset. */
+  onWord: (word: string, sentence: string, index: number, start: number) => void;
   lang: 'en' | 'fr';
   /** Word positions to mark (mispronounced words, or words found while scanning). */
   marked?: { positions: Set<number>; kind: 'miss' | 'found' };
@@ -12,20 +13,8 @@ type Props = {
 
 /** The sentence around a character position, to keep with a saved word. */
 export function sentenceAt(text: string, index: number): string {
-  const before = text.slice(0, index);
-  const start = Math.max(
-    before.lastIndexOf('. '),
-    before.lastIndexOf('! '),
-    before.lastIndexOf('? '),
-    before.lastIndexOf('\n'),
-  );
-  const rest = text.slice(index);
-  const endMatch = rest.match(/[.!?](?=\s|$)/);
-  const end = endMatch?.index !== undefined ? index + endMatch.index + 1 : text.length;
-  return text
-    .slice(start + 1, end)
-    .replace(/\s+/g, ' ')
-    .trim();
+  const { start, end } = sentenceBounds(text, index);
+  return text.slice(start, end).replace(/\s+/g, ' ').trim();
 }
 
 /** Splits the text into words with their character offsets (for the read-along highlight). */
@@ -66,7 +55,12 @@ export function PassageText({ text, spoken, onWord, lang, marked }: Props) {
       onClick={(event) => {
         const target = event.target as HTMLElement;
         if (target.dataset.word)
-          onWord(target.dataset.word, sentenceAt(text, Number(target.dataset.start)), Number(target.dataset.index));
+          onWord(
+            target.dataset.word,
+            sentenceAt(text, Number(target.dataset.start)),
+            Number(target.dataset.index),
+            Number(target.dataset.start),
+          );
       }}
     >
       {paragraphs.map(({ start, paragraph, tokens }) => {
