@@ -16,8 +16,9 @@ export const test = base.extend<{ failOnConsoleError: undefined }>({
       page.on('console', (message) => {
         // Chromium logs every 4xx answer (a visitor's 401 session check, a wrong
         // password's 401) as a console error; those are expected, 5xx are not.
-        if (message.type() === 'error' && !/the server responded with a status of 4\d\d/.test(message.text()))
-          errors.push(message.text());
+        // Nor is a request cut off by a test that takes the connection away.
+        const expected = /the server responded with a status of 4\d\d|net::ERR_INTERNET_DISCONNECTED/;
+        if (message.type() === 'error' && !expected.test(message.text())) errors.push(message.text());
       });
       page.on('pageerror', (error) => errors.push(error.message));
       await use(undefined);

@@ -99,3 +99,47 @@ test('a second learner’s activity moves the weekly leaderboard', async ({ page
   const board = page.getByRole('table', { name: 'Weekly Leaderboard' });
   await expect(board.getByRole('row').nth(1)).toContainText('Zhou');
 });
+
+test('with no connection, practice is kept on the device, progress still shows, and it all arrives once online', async ({
+  page,
+  context,
+}) => {
+  await signUp(page.request, 'Tariq');
+  await page.goto('/dashboard');
+  await page.getByRole('button', { name: 'Profile & Progress' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Profile & Progress' });
+  const totalXp = dialog.getByRole('listitem').filter({ hasText: 'Total XP' });
+  await expect(totalXp).toContainText('0');
+  await page.keyboard.press('Escape');
+
+  await page.goto(
+    '/reading?level=non-english&topic=food&key=reading/non-english/food/ne-food-soup-night-at-the-centre',
+  );
+  await expect(page.getByRole('heading', { level: 1, name: 'Soup Night at the Centre' })).toBeVisible();
+  await context.setOffline(true);
+  await page.getByLabel('Reading mode').selectOption('silent');
+  await page.getByRole('button', { name: 'Start Silent Reading' }).click();
+  await page.getByRole('button', { name: 'I finished reading' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'words per minute' })).toBeVisible();
+
+  // Still offline: back to the hub inside the page, and the last progress shows with what waits to be sent.
+  await page.getByRole('button', { name: 'Back to levels' }).click();
+  await page.getByRole('link', { name: /Back to the Learning Hub/ }).click();
+  await page.getByRole('button', { name: 'Profile & Progress' }).click();
+  await expect(dialog.getByText(/We cannot reach the server right now/)).toBeVisible({ timeout: 15_000 });
+  await expect(
+    dialog.getByText('Practice saved on this device: 1. We send it when you are back online.'),
+  ).toBeVisible();
+  await expect(totalXp).toContainText('0');
+  await expectNoAxeViolations(page);
+
+  // Back online: the queued reading goes out by itself and counts.
+  await context.setOffline(false);
+  await expect(dialog.getByText(/We cannot reach the server right now/)).toHaveCount(0, { timeout: 15_000 });
+  await expect.poll(async () => Number((await totalXp.textContent())?.match(/\d+/)?.[0])).toBeGreaterThan(0);
+
+  // A server that does not answer at all does not sign the learner out.
+  await page.route('**/api/session', (route) => route.abort('internetdisconnected'));
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Welcome, Tariq');
+});

@@ -289,6 +289,8 @@ export const en = {
   progress: {
     title: 'Profile & Progress',
     loadFailed: 'We could not load your progress. Please try again.',
+    offline: 'We cannot reach the server right now. This is your progress from {time}.',
+    pending: 'Practice saved on this device: {n}. We send it when you are back online.',
     retry: 'Try again',
     levelLine: 'Level {level}: {title}',
     xpToNext: '{points} XP to the next level',

@@ -62,3 +62,8 @@ export function recordActivity(userId: string, data: ActivityData): Promise<void
   write([...read(), { userId, event }]);
   return flushActivity(userId);
 }
+
+/** How many of this learner's events wait on this device for the server. */
+export function pendingActivityCount(userId: string): number {
+  return read().filter((p) => p.userId === userId).length;
+}

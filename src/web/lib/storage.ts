@@ -22,3 +22,43 @@ export function storeEmail(email: string) {
 export function forgetStoredEmail() {
   safely(() => window.localStorage.removeItem(USER_EMAIL_KEY), undefined);
 }
+
+// The last signed-in learner and their last progress, so a page opened with
+// no connection still knows who is learning and what they have done.
+const LAST_USER_KEY = 'last-user';
+const profileKey = (userId: string) => `profile:${userId}`;
+
+export type RememberedUser = { userId: string; email: string; name: string };
+
+export function rememberUser(user: RememberedUser) {
+  safely(() => window.localStorage.setItem(LAST_USER_KEY, JSON.stringify(user)), undefined);
+}
+
+export function rememberedUser(): RememberedUser | null {
+  return safely(() => {
+    const parsed = JSON.parse(window.localStorage.getItem(LAST_USER_KEY) ?? 'null');
+    return parsed && typeof parsed.userId === 'string' && typeof parsed.name === 'string' ? parsed : null;
+  }, null);
+}
+
+export function forgetUser() {
+  safely(() => {
+    const user = rememberedUser();
+    if (user) window.localStorage.removeItem(profileKey(user.userId));
+    window.localStorage.removeItem(LAST_USER_KEY);
+  }, undefined);
+}
+
+export function saveProfileCopy<T>(userId: string, profile: T) {
+  safely(
+    () => window.localStorage.setItem(profileKey(userId), JSON.stringify({ savedAt: Date.now(), profile })),
+    undefined,
+  );
+}
+
+export function profileCopy<T>(userId: string): { savedAt: number; profile: T } | null {
+  return safely(() => {
+    const parsed = JSON.parse(window.localStorage.getItem(profileKey(userId)) ?? 'null');
+    return parsed && typeof parsed.savedAt === 'number' && parsed.profile ? parsed : null;
+  }, null);
+}

@@ -13,7 +13,7 @@ import { SECURITY_QUESTIONS } from '../../../domain/enums.ts';
 import { Dialog } from '../../components/Dialog.tsx';
 import { useMessages } from '../../i18n/index.tsx';
 import { ApiError } from '../../lib/api.ts';
-import { storeEmail } from '../../lib/storage.ts';
+import { rememberUser, storeEmail } from '../../lib/storage.ts';
 import { forgotPassword, login, register, resetPassword } from './api.ts';
 import { type AuthMode, useAuthDialog } from './auth-dialog-context.tsx';
 import { PasswordField } from './PasswordField.tsx';
@@ -71,7 +71,9 @@ export function AuthDialog() {
 
   const signedIn = (result: AuthSuccess) => {
     storeEmail(result.email);
-    setSession({ status: 'signed-in', user: { userId: result.userId, email: result.email, name: result.name } });
+    const user = { userId: result.userId, email: result.email, name: result.name };
+    rememberUser(user);
+    setSession({ status: 'signed-in', user });
     close();
     setTimeout(() => navigate('/dashboard'), NAVIGATE_DELAY_MS);
   };

@@ -5,8 +5,8 @@ import { useQueryClient } from '@tanstack/react-query';
 import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { flushActivity } from '../../lib/activity.ts';
-import { apiFetch } from '../../lib/api.ts';
-import { forgetStoredEmail } from '../../lib/storage.ts';
+import { ApiError, apiFetch } from '../../lib/api.ts';
+import { forgetStoredEmail, forgetUser, rememberedUser, rememberUser } from '../../lib/storage.ts';
 
 export type SignedInUser = { userId: string; email: string; name: string };
 export type Session = { status: 'loading' } | { status: 'signed-out' } | { status: 'signed-in'; user: SignedInUser };
@@ -43,18 +43,32 @@ export function useSessionCheck() {
   const queryClient = useQueryClient();
   useEffect(() => {
     const controller = new AbortController();
+    const signedIn = (user: SignedInUser) => {
+      setSession({ status: 'signed-in', user });
+      // Progress saved on this device while offline goes out now, and whenever the network returns.
+      const flush = () =>
+        flushActivity(user.userId).then(() => queryClient.invalidateQueries({ queryKey: ['profile'] }));
+      flush();
+      window.addEventListener('online', flush, { signal: controller.signal });
+    };
     apiFetch<SignedInUser>('/api/session', { signal: controller.signal }).then(
       (user) => {
-        setSession({ status: 'signed-in', user });
-        // Progress saved on this device while offline goes out now, and whenever the network returns.
-        const flush = () =>
-          flushActivity(user.userId).then(() => queryClient.invalidateQueries({ queryKey: ['profile'] }));
-        flush();
-        window.addEventListener('online', flush, { signal: controller.signal });
+        rememberUser(user);
+        signedIn(user);
       },
       (error: unknown) => {
-        if (!controller.signal.aborted) setSession({ status: 'signed-out' });
-        return error;
+        if (controller.signal.aborted) return;
+        // No answer at all (offline, server down) is not a signed-out answer:
+        // the learner who was here last keeps learning, and the server checks
+        // the cookie again when it is back (SPEC §8: warnings only).
+        const remembered = error instanceof ApiError ? null : rememberedUser();
+        if (remembered) {
+          console.warn('The server cannot be reached; working on this device for now', error);
+          signedIn(remembered);
+        } else {
+          if (error instanceof ApiError) forgetUser(); // the server says this device is signed out
+          setSession({ status: 'signed-out' });
+        }
       },
     );
     return () => controller.abort();
@@ -70,6 +84,7 @@ export function useSignOut() {
       .catch(() => undefined)
       .finally(() => {
         forgetStoredEmail();
+        forgetUser();
         setSession({ status: 'signed-out' });
         navigate('/');
       });

@@ -1,12 +1,22 @@
 import { useQuery } from '@tanstack/react-query';
 import type { ProfileResponse } from '../../../../domain/progress-api.ts';
 import { apiFetch } from '../../../lib/api.ts';
+import { profileCopy, saveProfileCopy } from '../../../lib/storage.ts';
 import { browserTimeZone } from '../../../lib/time-zone.ts';
 
 export const profileQueryKey = (userId: string) => ['profile', userId] as const;
 
-export function getProfile(userId: string): Promise<ProfileResponse> {
-  return apiFetch(`/api/user/${encodeURIComponent(userId)}/profile?tz=${encodeURIComponent(browserTimeZone())}`);
+export async function getProfile(userId: string): Promise<ProfileResponse> {
+  const profile = await apiFetch<ProfileResponse>(
+    `/api/user/${encodeURIComponent(userId)}/profile?tz=${encodeURIComponent(browserTimeZone())}`,
+  );
+  saveProfileCopy(userId, profile); // shown when the server cannot be reached
+  return profile;
+}
+
+/** The last progress this device saw, for when the server cannot be reached. */
+export function savedProfile(userId: string) {
+  return profileCopy<ProfileResponse>(userId);
 }
 
 export function useProfile(userId: string, enabled = true) {

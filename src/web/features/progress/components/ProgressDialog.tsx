@@ -1,10 +1,11 @@
 import { useEffect, useState } from 'react';
 import { Dialog } from '../../../components/Dialog.tsx';
 import { Spinner } from '../../../components/Spinner.tsx';
-import { useMessages } from '../../../i18n/index.tsx';
+import { format, useMessages } from '../../../i18n/index.tsx';
+import { pendingActivityCount } from '../../../lib/activity.ts';
 import { applyTheme } from '../../../lib/theme.ts';
 import { useLeaderboard } from '../api/get-leaderboard.ts';
-import { useProfile } from '../api/get-profile.ts';
+import { savedProfile, useProfile } from '../api/get-profile.ts';
 import { LeaderboardTable } from './LeaderboardTable.tsx';
 import { ProfileHeader } from './ProfileHeader.tsx';
 import { RecentBadges } from './RecentBadges.tsx';
@@ -20,7 +21,13 @@ export function ProgressDialog({ userId, open, onClose }: { userId: string; open
   const profile = useProfile(userId, open);
   const leaderboard = useLeaderboard(open);
   const [settingsOpen, setSettingsOpen] = useState(false);
-  const theme = profile.data?.profile.preferences.theme;
+  // With no answer from the server, the last progress this device saw (SPEC §8: warnings only).
+  // (React Query pauses, rather than fails, a request while the browser knows it is offline.)
+  const unreachable = profile.isError || (profile.isPending && profile.fetchStatus === 'paused');
+  const saved = unreachable ? savedProfile(userId) : null;
+  const data = profile.data ?? saved?.profile;
+  const pending = saved ? pendingActivityCount(userId) : 0;
+  const theme = data?.profile.preferences.theme;
 
   useEffect(() => {
     if (theme) applyTheme(theme);
@@ -28,8 +35,17 @@ export function ProgressDialog({ userId, open, onClose }: { userId: string; open
 
   return (
     <Dialog open={open} title={m.progress.title} onClose={onClose} wide>
-      {profile.isPending ? <Spinner /> : null}
-      {profile.isError ? (
+      {profile.isPending && !unreachable ? <Spinner /> : null}
+      {saved ? (
+        <div role="status" className="notice notice-info mb-6">
+          <p>{format(m.progress.offline, { time: new Date(saved.savedAt).toLocaleString() })}</p>
+          {pending > 0 ? <p className="mt-2">{format(m.progress.pending, { n: pending })}</p> : null}
+          <button type="button" className="btn btn-secondary mt-3" onClick={() => profile.refetch()}>
+            {m.progress.retry}
+          </button>
+        </div>
+      ) : null}
+      {unreachable && !saved ? (
         <div role="alert" className="notice notice-error">
           <p>{m.progress.loadFailed}</p>
           <button type="button" className="btn btn-secondary mt-3" onClick={() => profile.refetch()}>
@@ -37,16 +53,16 @@ export function ProgressDialog({ userId, open, onClose }: { userId: string; open
           </button>
         </div>
       ) : null}
-      {profile.data ? (
+      {data ? (
         <div className="flex flex-col gap-8">
-          <ProfileHeader profile={profile.data} onSettings={() => setSettingsOpen(true)} />
-          <StatTiles summary={profile.data.summary} />
-          <Recommendation adaptive={profile.data.profile.preferences.adaptiveDifficulty} />
-          <TodayPanel summary={profile.data.summary} goal={profile.data.profile.preferences.dailyGoalMinutes} />
-          <RecentBadges badges={profile.data.summary.badges} />
+          <ProfileHeader profile={data} onSettings={() => setSettingsOpen(true)} />
+          <StatTiles summary={data.summary} />
+          <Recommendation adaptive={data.profile.preferences.adaptiveDifficulty} />
+          <TodayPanel summary={data.summary} goal={data.profile.preferences.dailyGoalMinutes} />
+          <RecentBadges badges={data.summary.badges} />
           <LeaderboardTable board={leaderboard.data} />
-          <WeeklyChart weeks={profile.data.summary.weekly} />
-          <SettingsDialog open={settingsOpen} onClose={() => setSettingsOpen(false)} profile={profile.data.profile} />
+          <WeeklyChart weeks={data.summary.weekly} />
+          <SettingsDialog open={settingsOpen} onClose={() => setSettingsOpen(false)} profile={data.profile} />
         </div>
       ) : null}
     </Dialog>
