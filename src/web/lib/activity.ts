@@ -35,7 +35,18 @@ export function flushActivity(userId: string): Promise<void> {
   return queue;
 }
 
+// After a failed send, try again later by itself: the 'online' event can come
+// before requests really go through, and a server can be down for a while.
+const RETRY_MS = [5_000, 15_000, 60_000, 300_000];
+let retries = 0;
+let retryTimer: ReturnType<typeof setTimeout> | undefined;
+
+/** Fired on window after events reached the server, so views can refresh. */
+export const ACTIVITY_SENT = 'activity-sent';
+
 async function flushOnce(userId: string): Promise<void> {
+  clearTimeout(retryTimer);
+  let sentAny = false;
   try {
     const mine = read().filter((p) => p.userId === userId);
     for (let i = 0; i < mine.length; i += 100) {
@@ -51,10 +62,15 @@ async function flushOnce(userId: string): Promise<void> {
       }
       const sent = new Set(batch.map((p) => p.event.id));
       write(read().filter((p) => !sent.has(p.event.id)));
+      sentAny = true;
     }
+    retries = 0;
   } catch (error) {
     console.warn('Progress is saved on this device and will be sent later', error);
+    const delay = RETRY_MS[Math.min(retries++, RETRY_MS.length - 1)];
+    retryTimer = setTimeout(() => flushActivity(userId), delay);
   }
+  if (sentAny) window.dispatchEvent(new Event(ACTIVITY_SENT));
 }
 
 export function recordActivity(userId: string, data: ActivityData): Promise<void> {

@@ -4,7 +4,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { flushActivity } from '../../lib/activity.ts';
+import { ACTIVITY_SENT, flushActivity } from '../../lib/activity.ts';
 import { ApiError, apiFetch } from '../../lib/api.ts';
 import { forgetStoredEmail, forgetUser, rememberedUser, rememberUser } from '../../lib/storage.ts';
 
@@ -46,10 +46,11 @@ export function useSessionCheck() {
     const signedIn = (user: SignedInUser) => {
       setSession({ status: 'signed-in', user });
       // Progress saved on this device while offline goes out now, and whenever the network returns.
-      const flush = () =>
-        flushActivity(user.userId).then(() => queryClient.invalidateQueries({ queryKey: ['profile'] }));
-      flush();
+      const refresh = () => queryClient.invalidateQueries({ queryKey: ['profile'] });
+      const flush = () => flushActivity(user.userId);
+      window.addEventListener(ACTIVITY_SENT, refresh, { signal: controller.signal });
       window.addEventListener('online', flush, { signal: controller.signal });
+      flush();
     };
     apiFetch<SignedInUser>('/api/session', { signal: controller.signal }).then(
       (user) => {

@@ -23,10 +23,11 @@ export function ProgressDialog({ userId, open, onClose }: { userId: string; open
   const [settingsOpen, setSettingsOpen] = useState(false);
   // With no answer from the server, the last progress this device saw (SPEC §8: warnings only).
   // (React Query pauses, rather than fails, a request while the browser knows it is offline.)
-  const unreachable = profile.isError || (profile.isPending && profile.fetchStatus === 'paused');
-  const saved = unreachable ? savedProfile(userId) : null;
+  const unreachable = profile.isError || profile.fetchStatus === 'paused';
+  const saved = unreachable && !profile.data ? savedProfile(userId) : null;
   const data = profile.data ?? saved?.profile;
-  const pending = saved ? pendingActivityCount(userId) : 0;
+  const asOf = unreachable ? (profile.data ? profile.dataUpdatedAt : saved?.savedAt) : undefined;
+  const pending = asOf ? pendingActivityCount(userId) : 0;
   const theme = data?.profile.preferences.theme;
 
   useEffect(() => {
@@ -36,16 +37,16 @@ export function ProgressDialog({ userId, open, onClose }: { userId: string; open
   return (
     <Dialog open={open} title={m.progress.title} onClose={onClose} wide>
       {profile.isPending && !unreachable ? <Spinner /> : null}
-      {saved ? (
+      {asOf ? (
         <div role="status" className="notice notice-info mb-6">
-          <p>{format(m.progress.offline, { time: new Date(saved.savedAt).toLocaleString() })}</p>
+          <p>{format(m.progress.offline, { time: new Date(asOf).toLocaleString() })}</p>
           {pending > 0 ? <p className="mt-2">{format(m.progress.pending, { n: pending })}</p> : null}
           <button type="button" className="btn btn-secondary mt-3" onClick={() => profile.refetch()}>
             {m.progress.retry}
           </button>
         </div>
       ) : null}
-      {unreachable && !saved ? (
+      {unreachable && !data ? (
         <div role="alert" className="notice notice-error">
           <p>{m.progress.loadFailed}</p>
           <button type="button" className="btn btn-secondary mt-3" onClick={() => profile.refetch()}>
