@@ -35,6 +35,7 @@ export const AUTH_MESSAGES = {
   resetSuccess: 'Password reset successfully! You can now log in with your new password.',
   forgotInfo: 'Answer your security question to choose a new password.',
   notSignedIn: 'Please sign in first.',
+  profileEmailMismatch: 'This e-mail address is not the one on your account.',
   notYourAccount: 'You can only see your own account.',
 } as const;
 
@@ -87,6 +88,17 @@ export const registerRequestSchema = z.object({
   securityAnswer: securityAnswerSchema.min(MIN_SECURITY_ANSWER_LENGTH, AUTH_MESSAGES.securityAnswerTooShort),
 });
 export type RegisterRequest = z.infer<typeof registerRequestSchema>;
+
+/** SPEC §7 profile creation by a signed-in learner: the same path, no password. */
+export const profileCreationRequestSchema = z.object({
+  username: usernameSchema,
+  email: z.union([emailSchema, z.literal('')]).optional(),
+});
+export const profileCreatedSchema = z.object({
+  success: z.literal(true),
+  userId: z.string(),
+  profile: z.object({ userId: z.string(), username: z.string(), email: z.string() }),
+});
 
 export const forgotPasswordRequestSchema = z.object({ email: emailSchema });
 

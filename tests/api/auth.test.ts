@@ -17,6 +17,47 @@ describe.each(ENGINES)('accounts on %s', (engine) => {
   });
   afterAll(() => t.close());
 
+  describe('profile creation (SPEC §7: the register path with {username, email})', () => {
+    it("names the signed-in learner's profile and answers success, userId and profile", async () => {
+      const learner = await registerUser(t.app);
+      const res = await post(
+        '/api/user/register',
+        { username: 'Rania', email: learner.email },
+        { cookie: learner.cookie },
+      );
+      expect(res.statusCode).toBe(200);
+      expect(res.json()).toEqual({
+        success: true,
+        userId: learner.userId,
+        profile: { userId: learner.userId, username: 'Rania', email: learner.email },
+      });
+      const profile = await t.app.inject({
+        url: `/api/user/${learner.userId}/profile`,
+        headers: { cookie: learner.cookie },
+      });
+      expect(profile.json().profile.username).toBe('Rania');
+      // E-mail is optional; a different one is refused and changes nothing.
+      expect((await post('/api/user/register', { username: 'Rana' }, { cookie: learner.cookie })).statusCode).toBe(200);
+      const other = await post(
+        '/api/user/register',
+        { username: 'X', email: 'someone.else@example.org' },
+        { cookie: learner.cookie },
+      );
+      expect(other.statusCode).toBe(400);
+      expect(other.json().error).toBe('This e-mail address is not the one on your account.');
+      expect(
+        (await post('/api/user/register', { username: '', email: '' }, { cookie: learner.cookie })).statusCode,
+      ).toBe(400);
+    });
+
+    it('without a session, a body with no password is a registration missing its password', async () => {
+      const res = await post('/api/user/register', { username: 'Rania', email: 'rania@example.org' });
+      expect(res.statusCode).toBe(400);
+      expect(res.json().error).toEqual(expect.any(String));
+      expect(res.cookies.find((c) => c.name === 'sid')).toBeUndefined();
+    });
+  });
+
   describe('register', () => {
     it('creates the account, signs in with an httpOnly Lax cookie and answers userId and profile.username', async () => {
       const body = registration({ email: '  New.Learner@Example.ORG ', username: '  Amina  ' });

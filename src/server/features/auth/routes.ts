@@ -11,6 +11,8 @@ import {
   forgotPasswordRequestSchema,
   forgotPasswordResponseSchema,
   loginRequestSchema,
+  profileCreatedSchema,
+  profileCreationRequestSchema,
   registerRequestSchema,
   resetPasswordRequestSchema,
   resetPasswordResponseSchema,
@@ -65,11 +67,38 @@ export function authRoutes({ users, sessions, limits, limitConfig, secret }: Dep
     sweeper.unref();
     app.addHook('onClose', async () => clearInterval(sweeper));
 
+    // SPEC §7 uses one path for two calls: registration ({username, email,
+    // password, securityQuestion, securityAnswer}) and, from a signed-in
+    // learner, profile creation ({username, email}). Here an account is
+    // created with its profile, so the second call names (or renames) the
+    // profile of the account it is signed in to. The body is parsed by hand so
+    // each call keeps its own field-by-field messages.
+    const parse = <T>(schema: z.ZodType<T>, body: unknown): T => {
+      const result = schema.safeParse(body);
+      if (!result.success) throw new HttpError(400, result.error.issues[0]?.message ?? 'The request is not valid.');
+      return result.data;
+    };
+
     app.post(
       '/api/user/register',
-      { schema: { body: registerRequestSchema, response: { 201: authSuccessSchema, ...errors } } },
+      {
+        schema: { body: z.looseObject({}), response: { 200: profileCreatedSchema, 201: authSuccessSchema, ...errors } },
+      },
       async (request, reply) => {
-        const body = request.body;
+        const signedIn = 'password' in request.body ? null : await sessions.read(request, reply);
+        if (signedIn) {
+          const { username, email } = parse(profileCreationRequestSchema, request.body);
+          const account = await users.findById(signedIn.userId);
+          if (!account) throw new HttpError(401, AUTH_MESSAGES.notSignedIn);
+          if (email && email !== account.email) throw new HttpError(400, AUTH_MESSAGES.profileEmailMismatch);
+          await users.setUsername(account.id, username);
+          return reply.code(200).send({
+            success: true,
+            userId: account.id,
+            profile: { userId: account.id, username, email: account.email },
+          });
+        }
+        const body = parse(registerRequestSchema, request.body);
         await spend([`register:ip:${request.ip}`], limitConfig.register);
         if (isCommonPassword(body.password)) throw new HttpError(400, AUTH_MESSAGES.commonPassword);
         const user = {
