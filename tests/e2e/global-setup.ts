@@ -5,6 +5,8 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { e2eModel } from '../support/e2e-model.ts';
+import { startOpenAiServer } from '../support/openai-server.ts';
 
 function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -33,7 +35,7 @@ async function waitForHealth(url: string, child: ChildProcess) {
   throw new Error('the server did not answer /healthz within 20 s');
 }
 
-export default async function globalSetup() {
+async function startServer(extraEnv: Record<string, string>) {
   const port = await freePort();
   const dataDir = mkdtempSync(join(tmpdir(), 'english-e2e-'));
   const child = spawn(process.execPath, ['dist/server/main.js'], {
@@ -45,17 +47,36 @@ export default async function globalSetup() {
       DATA_DIR: dataDir,
       DATABASE_URL: '',
       LOG_LEVEL: 'warn',
+      ...extraEnv,
     },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
   const baseURL = `http://127.0.0.1:${port}`;
   await waitForHealth(baseURL, child);
-  process.env.E2E_BASE_URL = baseURL;
-  process.env.E2E_DATA_DIR = dataDir;
+  return {
+    baseURL,
+    dataDir,
+    async stop() {
+      child.kill('SIGTERM');
+      await new Promise((r) => child.once('exit', r));
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+export default async function globalSetup() {
+  // The site as a community server runs it: no AI service, the built-in library.
+  const plain = await startServer({ AI_BASE_URL: '' });
+  process.env.E2E_BASE_URL = plain.baseURL;
+  process.env.E2E_DATA_DIR = plain.dataDir;
+
+  // The same site with an AI service: a local server speaking OpenAI's protocol.
+  const model = await startOpenAiServer(e2eModel);
+  const withAi = await startServer({ AI_BASE_URL: model.url, AI_API_KEY: 'test-key', AI_MODEL: 'test-model' });
+  process.env.E2E_AI_BASE_URL = withAi.baseURL;
 
   return async () => {
-    child.kill('SIGTERM');
-    await new Promise((r) => child.once('exit', r));
-    rmSync(dataDir, { recursive: true, force: true });
+    await Promise.all([plain.stop(), withAi.stop()]);
+    await model.close();
   };
 }

@@ -1,0 +1,59 @@
+// The generate and translate paths with an AI service configured: the site
+// talks to a local server that speaks OpenAI's protocol (global-setup).
+import { randomUUID } from 'node:crypto';
+import { MODEL_FEEDBACK, MODEL_FRENCH_TITLE, MODEL_PASSAGE_TITLE, MODEL_TASK_TITLE } from '../support/e2e-model.ts';
+import { expect, expectNoAxeViolations, test } from './fixtures.ts';
+
+test.use({ baseURL: process.env.E2E_AI_BASE_URL });
+
+test.beforeEach(async ({ page }) => {
+  const res = await page.request.post('/api/user/register', {
+    data: {
+      username: 'Wei',
+      email: `wei.${randomUUID().slice(0, 8)}@example.org`,
+      password: 'cedar-lamp-river',
+      securityQuestion: "What was your first pet's name?",
+      securityAnswer: 'Milo',
+    },
+  });
+  expect(res.status()).toBe(201);
+});
+
+test('Create New Passage streams a generated passage, which then translates to French', async ({ page }) => {
+  await page.goto('/reading?level=early-learner&topic=food');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await page.getByLabel('What would you like to read about? (optional)').fill('a market with my grandfather');
+  await page.getByRole('button', { name: 'Create New Passage' }).click();
+
+  await expect(page.getByRole('heading', { level: 1, name: MODEL_PASSAGE_TITLE })).toBeVisible();
+  await expect(page.getByText('Every Saturday, Mei goes to the market')).toBeVisible();
+  // Stored and shared: it is now in the list for this level and topic.
+  const browse = page.getByRole('region', { name: /Browse Existing Passages/ });
+  await expect(browse.getByRole('listitem').filter({ hasText: MODEL_PASSAGE_TITLE })).toHaveCount(1);
+
+  await page.getByRole('button', { name: 'French' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: MODEL_FRENCH_TITLE })).toBeVisible();
+  await page.getByRole('button', { name: 'Side by side' }).click();
+  await expect(page.getByText('Every Saturday, Mei goes to the market')).toBeVisible();
+  await expect(page.getByText('Chaque samedi, Mei va au marché')).toBeVisible();
+  await expectNoAxeViolations(page);
+
+  await page.getByRole('button', { name: 'Practice Questions' }).click();
+  await expect(
+    page.getByRole('dialog', { name: 'Practice Questions' }).getByText(/When do Mei and Grandpa Li/),
+  ).toBeVisible();
+});
+
+test('Create New Task generates a task, and feedback comes from the AI service', async ({ page }) => {
+  await page.goto('/writing?mode=email-writing');
+  await page.getByRole('button', { name: 'Create New Task' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: MODEL_TASK_TITLE })).toBeVisible();
+
+  await page
+    .getByRole('textbox', { name: 'Your text' })
+    .fill('Dear Mrs Green,\n\nI am away next week. Could you water my plants on Monday? Thank you.\n\nOmar');
+  await page.getByRole('button', { name: 'Get AI Feedback' }).click();
+  const dialog = page.getByRole('dialog', { name: 'AI Writing Feedback' });
+  await expect(dialog.getByText(MODEL_FEEDBACK)).toBeVisible();
+  await expectNoAxeViolations(page);
+});
