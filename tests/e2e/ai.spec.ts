@@ -19,9 +19,11 @@ test.beforeEach(async ({ page }) => {
   expect(res.status()).toBe(201);
 });
 
-test('Create New Passage streams a generated passage, which then translates to French', async ({ page }) => {
+test('with an empty list, Create New Passage streams a generated passage, which then translates to French', async ({
+  page,
+}) => {
   await page.goto('/reading?level=early-learner&topic=food');
-  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(page.getByText('No saved passages yet. Generate some passages to get started!')).toBeVisible();
   await page.getByLabel('What would you like to read about? (optional)').fill('a market with my grandfather');
   await page.getByRole('button', { name: 'Create New Passage' }).click();
 
@@ -44,8 +46,10 @@ test('Create New Passage streams a generated passage, which then translates to F
   ).toBeVisible();
 });
 
-test('Create New Task generates a task, and feedback comes from the AI service', async ({ page }) => {
+test('with no tasks yet, Create New Task generates one, and feedback comes from the AI service', async ({ page }) => {
   await page.goto('/writing?mode=email-writing');
+  await expect(page.getByRole('heading', { name: 'Browse Existing Tasks (0)' })).toBeVisible();
+  await expect(page.getByText('No saved tasks yet. Create some tasks to get started!')).toBeVisible();
   await page.getByRole('button', { name: 'Create New Task' }).click();
   await expect(page.getByRole('heading', { level: 1, name: MODEL_TASK_TITLE })).toBeVisible();
 

@@ -1,7 +1,7 @@
 // Starts the real built server on a free port with a temporary DATA_DIR for
 // the whole run, and stops it afterwards.
 import { type ChildProcess, spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { cpSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -70,13 +70,24 @@ export default async function globalSetup() {
   process.env.E2E_BASE_URL = plain.baseURL;
   process.env.E2E_DATA_DIR = plain.dataDir;
 
-  // The same site with an AI service: a local server speaking OpenAI's protocol.
+  // The same site with an AI service (a local server speaking OpenAI's
+  // protocol) and a library holding only the writing guides, so lists start
+  // empty and show §8's empty-list texts until something is generated.
   const model = await startOpenAiServer(e2eModel);
-  const withAi = await startServer({ AI_BASE_URL: model.url, AI_API_KEY: 'test-key', AI_MODEL: 'test-model' });
+  const guidesOnly = mkdtempSync(join(tmpdir(), 'english-e2e-content-'));
+  for (const mode of readdirSync('content/writing'))
+    cpSync(join('content/writing', mode, 'guide.json'), join(guidesOnly, 'writing', mode, 'guide.json'));
+  const withAi = await startServer({
+    AI_BASE_URL: model.url,
+    AI_API_KEY: 'test-key',
+    AI_MODEL: 'test-model',
+    CONTENT_DIR: guidesOnly,
+  });
   process.env.E2E_AI_BASE_URL = withAi.baseURL;
 
   return async () => {
     await Promise.all([plain.stop(), withAi.stop()]);
     await model.close();
+    rmSync(guidesOnly, { recursive: true, force: true });
   };
 }
