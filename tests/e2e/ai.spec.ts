@@ -1,22 +1,12 @@
 // The generate and translate paths with an AI service configured: the site
 // talks to a local server that speaks OpenAI's protocol (global-setup).
-import { randomUUID } from 'node:crypto';
 import { MODEL_FEEDBACK, MODEL_FRENCH_TITLE, MODEL_PASSAGE_TITLE, MODEL_TASK_TITLE } from '../support/e2e-model.ts';
-import { expect, expectNoAxeViolations, test } from './fixtures.ts';
+import { expect, expectNoAxeViolations, signUp, test } from './fixtures.ts';
 
 test.use({ baseURL: process.env.E2E_AI_BASE_URL });
 
 test.beforeEach(async ({ page }) => {
-  const res = await page.request.post('/api/user/register', {
-    data: {
-      username: 'Wei',
-      email: `wei.${randomUUID().slice(0, 8)}@example.org`,
-      password: 'cedar-lamp-river',
-      securityQuestion: "What was your first pet's name?",
-      securityAnswer: 'Milo',
-    },
-  });
-  expect(res.status()).toBe(201);
+  await signUp(page.request, 'Wei');
 });
 
 test('with an empty list, Create New Passage streams a generated passage, which then translates to French', async ({

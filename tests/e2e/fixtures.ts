@@ -1,7 +1,8 @@
 // Shared e2e fixtures: the base URL of the server that global-setup started,
 // an axe check for WCAG 2.1 A and AA, and no console errors allowed.
+import { randomUUID } from 'node:crypto';
 import AxeBuilder from '@axe-core/playwright';
-import { test as base, expect, type Page } from '@playwright/test';
+import { type APIRequestContext, test as base, expect, type Page } from '@playwright/test';
 
 export const test = base.extend<{ failOnConsoleError: undefined }>({
   // biome-ignore lint/correctness/noEmptyPattern: Playwright reads the fixture's dependencies from this pattern.
@@ -36,4 +37,19 @@ export async function expectNoAxeViolations(page: Page) {
     (v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`,
   );
   expect(summary).toEqual([]);
+}
+
+/** Registers a new learner through the API (the cookie lands in the request's context); returns the user id. */
+export async function signUp(request: APIRequestContext, name: string): Promise<string> {
+  const res = await request.post('/api/user/register', {
+    data: {
+      username: name,
+      email: `${name.toLowerCase().replace(/\W/g, '')}.${randomUUID().slice(0, 8)}@example.org`,
+      password: 'cedar-lamp-river',
+      securityQuestion: "What was your first pet's name?",
+      securityAnswer: 'Milo',
+    },
+  });
+  expect(res.status()).toBe(201);
+  return (await res.json()).userId as string;
 }

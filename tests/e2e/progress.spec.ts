@@ -1,20 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { APIRequestContext } from '@playwright/test';
-import { expect, expectNoAxeViolations, test } from './fixtures.ts';
-
-async function signUp(request: APIRequestContext, name: string) {
-  const res = await request.post('/api/user/register', {
-    data: {
-      username: name,
-      email: `${name.toLowerCase().replace(/\W/g, '')}.${randomUUID().slice(0, 8)}@example.org`,
-      password: 'cedar-lamp-river',
-      securityQuestion: "What was your first pet's name?",
-      securityAnswer: 'Milo',
-    },
-  });
-  expect(res.status()).toBe(201);
-  return (await res.json()).userId as string;
-}
+import { expect, expectNoAxeViolations, signUp, test } from './fixtures.ts';
 
 const minutesAgo = (m: number) => new Date(Date.now() - m * 60_000).toISOString();
 const reading = (i: number) => ({

@@ -1,5 +1,4 @@
-import { randomUUID } from 'node:crypto';
-import { expect, expectNoAxeViolations, test } from './fixtures.ts';
+import { expect, expectNoAxeViolations, signUp, test } from './fixtures.ts';
 
 // Passages the tests read, opened by their key: the library offers several per level and topic.
 const AMIRA =
@@ -8,16 +7,7 @@ const SOUP_NIGHT =
   '/reading?level=non-english&topic=food&key=reading/non-english/food/ne-food-soup-night-at-the-centre';
 
 test.beforeEach(async ({ page }) => {
-  const res = await page.request.post('/api/user/register', {
-    data: {
-      username: 'Leila',
-      email: `leila.${randomUUID().slice(0, 8)}@example.org`,
-      password: 'cedar-lamp-river',
-      securityQuestion: "What was your first pet's name?",
-      securityAnswer: 'Milo',
-    },
-  });
-  expect(res.status()).toBe(201);
+  await signUp(page.request, 'Leila');
 });
 
 test('choose a level and a topic, read, translate, look up a word and take the quiz', async ({ page }) => {

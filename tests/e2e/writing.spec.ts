@@ -1,17 +1,7 @@
-import { randomUUID } from 'node:crypto';
-import { expect, expectNoAxeViolations, test } from './fixtures.ts';
+import { expect, expectNoAxeViolations, signUp, test } from './fixtures.ts';
 
 test.beforeEach(async ({ page }) => {
-  const res = await page.request.post('/api/user/register', {
-    data: {
-      username: 'Omar',
-      email: `omar.${randomUUID().slice(0, 8)}@example.org`,
-      password: 'cedar-lamp-river',
-      securityQuestion: "What was your first pet's name?",
-      securityAnswer: 'Milo',
-    },
-  });
-  expect(res.status()).toBe(201);
+  await signUp(page.request, 'Omar');
 });
 
 test('choose a mode, load a task, use the guide and timer, write, get feedback and complete', async ({ page }) => {
