@@ -188,11 +188,16 @@ export const evaluateWritingResponseSchema = z.object({
   /** The part of the text that was evaluated (long texts are cut at MAX_EVALUATED_WORDS). */
   evaluatedText: z.string(),
   capped: z.boolean(),
-  /** Estimated band per criterion, overall band and CEFR level (an estimate, not an exam result). */
+  /**
+   * Estimated band per criterion, overall band and CEFR level (an estimate, not an exam result);
+   * the language bands, overall and level are null when the text is too short to judge.
+   */
   estimate: z.object({
-    criteria: z.array(z.object({ criterion: z.string(), band: z.number(), reasons: z.array(z.string()) })),
-    overall: z.number(),
-    cefr: z.enum(['A1', 'A2', 'B1', 'B2', 'C1', 'C2']),
+    criteria: z.array(z.object({ criterion: z.string(), band: z.number().nullable(), reasons: z.array(z.string()) })),
+    overall: z.number().nullable(),
+    cefr: z.enum(['A1', 'A2', 'B1', 'B2', 'C1', 'C2']).nullable(),
+    confidence: z.number().min(0).max(1).nullable(),
+    reasons: z.array(z.string()),
   }),
 });
 

@@ -1,53 +1,93 @@
-// An estimated band per scoring criterion and a CEFR level for a text, from
-// measurable properties only. It is an estimate to guide practice, not an
-// exam result (the terms say so).
-import { countSentences, countWords } from './text.ts';
+// Bands per scoring criterion and a CEFR level for a text, all read from one
+// model (cefr.ts), so they never contradict each other: the CEFR level sets
+// the centre, each language criterion moves at most one band from it by its
+// own features, and task achievement keeps the word-target rule, since that
+// is about the task. An estimate to guide practice, not an exam result.
+import { type CefrLevel, estimateCefr, MIN_WORDS_FOR_LEVEL } from './cefr.ts';
+import { type CefrFeature, type CefrFeatures, cefrFeatures, type FindingCounts, type RankOf } from './cefr-features.ts';
+import { countWords } from './text.ts';
 
-export type CriterionEstimate = { criterion: string; band: number; reasons: string[] };
+export type CriterionEstimate = { criterion: string; band: number | null; reasons: string[] };
 export type Estimate = {
   criteria: CriterionEstimate[];
-  overall: number;
-  cefr: 'A1' | 'A2' | 'B1' | 'B2' | 'C1' | 'C2';
+  /** Null when the text is too short to judge its language. */
+  overall: number | null;
+  cefr: CefrLevel | null;
+  /** The model's probability for that level, 0–1. */
+  confidence: number | null;
+  /** Why that level, in plain words. */
+  reasons: string[];
 };
 
-const LINKERS = [
-  'however',
-  'because',
-  'although',
-  'therefore',
-  'firstly',
-  'secondly',
-  'finally',
-  'in addition',
-  'moreover',
-  'for example',
-  'for instance',
-  'on the other hand',
-  'as a result',
-  'in conclusion',
-  'while',
-  'whereas',
-  'so that',
-  'also',
-];
+/** A band for each point of the CEFR scale (A1 … C2), in the 0–9 band scale learners see. */
+const BAND_AT = [3, 4, 5, 6, 7.5, 8.5];
+const halves = (n: number) => Math.round(n * 2) / 2;
+const clamp = (n: number, lo: number, hi: number) => Math.min(hi, Math.max(lo, n));
 
-const words = (text: string) => text.toLowerCase().match(/[a-z]+(?:'[a-z]+)?/g) ?? [];
+/** The band at a continuous CEFR position (0 = A1 … 5 = C2). */
+export function bandAt(position: number): number {
+  const p = clamp(position, 0, BAND_AT.length - 1);
+  const i = Math.min(Math.floor(p), BAND_AT.length - 2);
+  return (BAND_AT[i] as number) + ((BAND_AT[i + 1] as number) - (BAND_AT[i] as number)) * (p - i);
+}
+
+const GROUPS: Record<'coherence' | 'lexical' | 'grammar', CefrFeature[]> = {
+  coherence: ['joinedIdeas', 'linkers', 'commas', 'punctuationRange', 'sentences'],
+  lexical: ['wordRange', 'rareWords', 'veryRareWords', 'wordLength', 'basicWords', 'unknownWords', 'spellingErrors'],
+  grammar: ['grammarErrors', 'complexVerbs', 'relativeClauses', 'capitalErrors', 'checkerFlags', 'sentenceLength'],
+};
+
+/** Short reasons a learner understands, from the features that pulled the estimate most. */
+function reasonsFor(f: CefrFeatures, contributions: Record<CefrFeature, number>): string[] {
+  const strong: Partial<Record<CefrFeature, string>> = {
+    wordRange: 'You use a wide range of words.',
+    veryRareWords: 'You use some less common words.',
+    rareWords: 'You use some less common words.',
+    complexVerbs: 'You use different verb forms (for example "has been", "would be").',
+    punctuationRange: 'You use different punctuation well.',
+    logWords: 'You wrote enough to show what you can do.',
+    joinedIdeas: 'Many sentences join two ideas.',
+    linkers: 'You use linking words like "however" and "for example".',
+  };
+  const weak: Partial<Record<CefrFeature, string>> = {
+    logWords: 'Your text is short, so it shows only part of what you can do.',
+    wordRange: 'You repeat many words. Try to use different words.',
+    veryRareWords: 'Most of your words are very common ones.',
+    rareWords: 'Most of your words are very common ones.',
+    spellingErrors: 'There are several spelling mistakes.',
+    unknownWords: 'Some words are not English words. Check their spelling.',
+    grammarErrors: 'There are several grammar mistakes.',
+    checkerFlags: 'The checker marked many places to look at again.',
+    capitalErrors: 'Start each sentence, and the word "I", with a capital letter.',
+    complexVerbs: 'Try other verb forms too (for example "has been", "would be").',
+    joinedIdeas: 'Try joining ideas with words like "because", "when" or "although".',
+  };
+  const ranked = (Object.entries(contributions) as [CefrFeature, number][]).sort((a, b) => b[1] - a[1]);
+  const out: string[] = [];
+  for (const [name, pull] of ranked) {
+    const text = strong[name];
+    if (pull > 0.15 && text && !out.includes(text) && out.length < 2) out.push(text);
+  }
+  const weakOnes: string[] = [];
+  for (const [name, pull] of ranked.reverse()) {
+    const text = weak[name];
+    if (pull < -0.15 && text && !weakOnes.includes(text) && weakOnes.length < 2) weakOnes.push(text);
+  }
+  if (f.logWords < Math.log(MIN_WORDS_FOR_LEVEL)) return [weak.logWords as string];
+  return [...out, ...weakOnes];
+}
 
 export function estimateBands(input: {
   text: string;
   targetWords: number;
-  grammarErrors: number;
+  findings: FindingCounts;
+  rankOf: RankOf;
   keyPhrases?: string[];
 }): Estimate {
-  const { text, targetWords, grammarErrors } = input;
+  const { text, targetWords } = input;
   const total = countWords(text);
   const lower = text.toLowerCase();
   const paragraphs = text.split(/\n\s*\n/).filter((p) => p.trim()).length;
-  const sentences = countSentences(text);
-  const sample = words(text).slice(0, 150);
-  const variety = sample.length ? new Set(sample).size / sample.length : 0;
-  const longShare = sample.length ? sample.filter((w) => w.length >= 7).length / sample.length : 0;
-  const linkers = LINKERS.filter((l) => new RegExp(`\\b${l}\\b`).test(lower)).length;
   const phrases = (input.keyPhrases ?? []).filter((p) =>
     lower.includes(
       p
@@ -56,56 +96,59 @@ export function estimateBands(input: {
         .trim(),
     ),
   ).length;
-  const errorsPer100 = total ? (grammarErrors / total) * 100 : 0;
 
-  const task: CriterionEstimate = { criterion: 'Task achievement', band: 4, reasons: [] };
   const ratio = targetWords ? total / targetWords : 1;
-  task.band = ratio >= 1 ? 7 : ratio >= 0.8 ? 6 : ratio >= 0.5 ? 5 : 4;
-  task.reasons.push(`${total} of ${targetWords} target words.`);
+  const task: CriterionEstimate = {
+    criterion: 'Task achievement',
+    band: ratio >= 1 ? 7 : ratio >= 0.8 ? 6 : ratio >= 0.5 ? 5 : 4,
+    reasons: [`Words: ${total} of ${targetWords}.`],
+  };
   if (ratio >= 1 && paragraphs >= 3 && phrases >= 2) {
-    task.band += 1;
+    task.band = (task.band ?? 0) + 1;
     task.reasons.push('Well developed, with useful phrases for this kind of writing.');
   }
 
-  const coherence: CriterionEstimate = {
-    criterion: 'Coherence and cohesion',
-    band: 5,
-    reasons: [`${paragraphs} paragraphs, ${linkers} kinds of linking words.`],
-  };
-  coherence.band = paragraphs >= 3 && linkers >= 3 ? 8 : paragraphs >= 2 && linkers >= 1 ? 7 : paragraphs >= 2 ? 6 : 5;
-
-  const lexical: CriterionEstimate = {
-    criterion: 'Lexical resource',
-    band: 5,
-    reasons: [`${Math.round(variety * 100)}% different words; ${Math.round(longShare * 100)}% long words.`],
-  };
-  lexical.band = variety >= 0.65 && longShare >= 0.2 ? 8 : variety >= 0.55 ? 7 : variety >= 0.45 ? 6 : 5;
-
-  const grammar: CriterionEstimate = {
-    criterion: 'Grammatical range and accuracy',
-    band: 5,
-    reasons: [`${grammarErrors} possible errors (${errorsPer100.toFixed(1)} per 100 words); ${sentences} sentences.`],
-  };
-  grammar.band = errorsPer100 <= 1 ? 8 : errorsPer100 <= 3 ? 7 : errorsPer100 <= 6 ? 6 : 5;
-  if (total < 40) {
-    // Too little text to show range: no criterion can be judged high.
-    for (const c of [coherence, lexical, grammar]) c.band = Math.min(c.band, 5);
-    grammar.reasons.push('The text is too short to show a range of language.');
+  const names = {
+    coherence: 'Coherence and cohesion',
+    lexical: 'Lexical resource',
+    grammar: 'Grammatical range and accuracy',
+  } as const;
+  if (total < MIN_WORDS_FOR_LEVEL) {
+    const tooShort = `Too short to judge: write at least ${MIN_WORDS_FOR_LEVEL} words.`;
+    return {
+      criteria: [task, ...Object.values(names).map((criterion) => ({ criterion, band: null, reasons: [tooShort] }))],
+      overall: null,
+      cefr: null,
+      confidence: null,
+      reasons: [tooShort],
+    };
   }
 
-  const criteria = [task, coherence, lexical, grammar];
-  const overall = Math.round((criteria.reduce((s, c) => s + c.band, 0) / criteria.length) * 2) / 2;
-  const cefr =
-    overall >= 8.5
-      ? 'C2'
-      : overall >= 7
-        ? 'C1'
-        : overall >= 5.5
-          ? 'B2'
-          : overall >= 4.5
-            ? 'B1'
-            : overall >= 3.5
-              ? 'A2'
-              : 'A1';
-  return { criteria, overall, cefr };
+  const features = cefrFeatures(text, input.findings, input.rankOf);
+  const cefr = estimateCefr(features);
+  const centre = bandAt(cefr.position);
+  const language = (Object.keys(GROUPS) as (keyof typeof GROUPS)[]).map((group) => {
+    const pull = GROUPS[group].reduce((s, name) => s + cefr.contributions[name], 0);
+    // Half a band per unit of the group's pull, never more than one band from the centre.
+    const band = halves(clamp(centre + clamp(pull * 0.5, -1, 1), 1, 9));
+    const reasons =
+      group === 'grammar'
+        ? [`Possible mistakes found: ${input.findings.spelling + input.findings.grammar}.`]
+        : group === 'coherence'
+          ? [`Paragraphs: ${paragraphs}.`]
+          : [];
+    return { criterion: names[group], band, reasons };
+  });
+  const criteria = [task, ...language];
+  const mean = criteria.reduce((s, c) => s + (c.band ?? 0), 0) / criteria.length;
+  const index = ['A1', 'A2', 'B1', 'B2', 'C1', 'C2'].indexOf(cefr.level);
+  // The overall band stays inside the band range of the estimated level.
+  const overall = halves(clamp(mean, bandAt(index - 0.5), bandAt(index + 0.49)));
+  return {
+    criteria,
+    overall,
+    cefr: cefr.level,
+    confidence: Math.round(cefr.confidence * 100) / 100,
+    reasons: reasonsFor(features, cefr.contributions),
+  };
 }

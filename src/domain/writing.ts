@@ -53,9 +53,13 @@ export type Attempt = {
   text: string;
   words: number;
   seconds: number;
+  /** The task score of SPEC §9 (length and time), 0–10. */
   score: number;
-  band: number;
-  cefr: string;
+  /** The estimated overall band and CEFR level; null when the text was too short to judge. */
+  band: number | null;
+  cefr: string | null;
   findings: number;
   createdAt: string;
+  /** XP this attempt earned (0 when it was already saved). */
+  xp?: number;
 };

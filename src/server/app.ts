@@ -113,8 +113,23 @@ export async function buildApp({
   await syncLibrary(contentRepo, library);
   const aiClient = ai !== undefined ? ai : config.ai ? createOpenAiClient(config.ai) : null;
   const gate = createAiGate({ maxConcurrency: config.aiMaxConcurrency, quota: config.aiQuota, limits });
-  const service = createContentService({ repo: contentRepo, library, ai: aiClient, gate, log: app.log });
-  await app.register(writingRoutes({ db, progress, authorization, guideFor: (mode) => library.guides.get(mode) }));
+  const service = createContentService({
+    repo: contentRepo,
+    library,
+    ai: aiClient,
+    gate,
+    log: app.log,
+    englishVariety: config.englishVariety,
+  });
+  await app.register(
+    writingRoutes({
+      db,
+      progress,
+      authorization,
+      guideFor: (mode) => library.guides.get(mode),
+      englishVariety: config.englishVariety,
+    }),
+  );
   await app.register(
     contentRoutes({ service, repo: contentRepo, library, dictionary: createDictionary(), authorization }),
   );

@@ -4,6 +4,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { z } from 'zod';
+import { type EnglishVariety, englishVarietySchema } from '../domain/english-variety.ts';
 
 const positiveInt = z.coerce.number().int().positive();
 
@@ -33,6 +34,7 @@ const envSchema = z.object({
   AI_MAX_CONCURRENCY: positiveInt.default(4),
   AI_TIMEOUT_MS: positiveInt.default(60_000),
   AI_HOURLY_QUOTA: positiveInt.default(30),
+  ENGLISH_VARIETY: englishVarietySchema.default('both'),
 });
 
 export type Config = {
@@ -53,6 +55,8 @@ export type Config = {
   /** Unset: the built-in library serves all content. */
   ai: { baseURL: string; apiKey?: string; model: string; timeoutMs: number } | null;
   aiMaxConcurrency: number;
+  /** Which spellings the checker accepts (both British and American by default). */
+  englishVariety: EnglishVariety;
   aiQuota: Limit;
 };
 
@@ -123,6 +127,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       ? { baseURL: e.AI_BASE_URL, apiKey: e.AI_API_KEY, model: e.AI_MODEL ?? 'gpt-4o-mini', timeoutMs: e.AI_TIMEOUT_MS }
       : null,
     aiMaxConcurrency: e.AI_MAX_CONCURRENCY,
+    englishVariety: e.ENGLISH_VARIETY,
     aiQuota: { max: e.AI_HOURLY_QUOTA, windowMs: 60 * MINUTE },
   };
 }

@@ -187,9 +187,9 @@ describe.each(ENGINES)('content with no AI service on %s', (engine) => {
     const findings = res.json().findings as { start: number; end: number; suggestions: string[] }[];
     const at = (word: string) => findings.find((f) => text.slice(f.start, f.end) === word);
     expect(at('has')?.suggestions).toContain('have');
-    expect(at('went')?.suggestions).toContain('gone');
-    expect(at('are')?.suggestions).toContain('is');
     expect(at('Its')?.suggestions).toContain("It's");
+    // Rules whose findings examiners rarely corrected are not shown (kept-rules.json).
+    expect(at('are')).toBeUndefined();
     expect(res.json().feedback).toContain('possible grammar or spelling problems');
     expect(res.json().estimate.criteria.map((c: { criterion: string }) => c.criterion)).toEqual([
       'Task achievement',
@@ -197,7 +197,9 @@ describe.each(ENGINES)('content with no AI service on %s', (engine) => {
       'Lexical resource',
       'Grammatical range and accuracy',
     ]);
-    expect(['A1', 'A2', 'B1']).toContain(res.json().estimate.cefr);
+    // 15 words: too short to place on the CEFR scale.
+    expect(res.json().estimate).toMatchObject({ cefr: null, overall: null, confidence: null });
+    expect(res.json().estimate.reasons[0]).toContain('Too short to judge');
   });
 
   it('checks only the beginning of a 50,000-word paste, and says so', async () => {

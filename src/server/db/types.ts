@@ -92,8 +92,9 @@ export interface WritingAttemptsTable {
   words: number;
   seconds: number;
   score: number;
-  band: number;
-  cefr: string;
+  /** Null when the text was too short to judge. */
+  band: number | null;
+  cefr: string | null;
   findings: number;
   created_at: number;
 }

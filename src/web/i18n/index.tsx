@@ -20,3 +20,18 @@ export function useMessages(): Messages {
 export function format(template: string, params: Record<string, string | number>): string {
   return template.replace(/\{(\w+)\}/g, (whole, key: string) => (key in params ? String(params[key]) : whole));
 }
+
+/** A message that changes with a number: one form per plural category of the language (Intl.PluralRules). */
+export type PluralMessage = { one: string; other: string };
+const pluralRules = new Intl.PluralRules('en');
+
+/** formatCount({one: '{count} word', other: '{count} words'}, 1) -> '1 word'. */
+export function formatCount(
+  forms: PluralMessage,
+  count: number,
+  params: Record<string, string | number> = {},
+  key = 'count',
+): string {
+  const form = pluralRules.select(count) === 'one' ? forms.one : forms.other;
+  return format(form, { ...params, [key]: count });
+}

@@ -3,6 +3,7 @@
 // this with grammar findings and band estimates.
 
 import type { WritingMode } from '../../../domain/enums.ts';
+import type { Estimate } from '../../../domain/estimate.ts';
 import { WRITING_MODE_RULES } from '../../../domain/library.ts';
 import { countSentences, countWords, readingGrade } from '../../../domain/text.ts';
 
@@ -32,6 +33,13 @@ export function measureWriting(text: string, mode: WritingMode): Findings {
 export function describeFindings(f: Findings): string {
   const target = f.target.maxWords ? `${f.target.minWords}-${f.target.maxWords}` : `${f.target.minWords}+`;
   return `${f.words} words (target ${target}); ${f.sentences} sentences, ${f.averageSentenceLength} words each on average; ${f.paragraphs} paragraphs; reading grade ${f.grade}.`;
+}
+
+/** The measured estimate, for an AI service to ground its feedback on (it must not contradict it). */
+export function describeEstimate(e: Estimate): string {
+  if (e.cefr === null) return 'The text is too short to estimate a level; do not give one.';
+  const bands = e.criteria.map((c) => `${c.criterion} ${c.band ?? 'not judged'}`).join(', ');
+  return `Measured estimate (shown to the learner; do not contradict it or give other bands or levels): CEFR ${e.cefr}, bands: ${bands}, overall ${e.overall}.`;
 }
 
 /** Plain-English feedback from the measurements alone. */

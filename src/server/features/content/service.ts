@@ -17,8 +17,8 @@ import {
   withinTolerance,
   writingTaskBodySchema,
 } from '../../../domain/content.ts';
+import type { EnglishVariety } from '../../../domain/english-variety.ts';
 import type { ReadingLevel, Topic, WritingMode } from '../../../domain/enums.ts';
-import { estimateBands } from '../../../domain/estimate.ts';
 import { MIN_VOCABULARY_WORD_LENGTH, WORD_TARGETS, WRITING_MODE_RULES } from '../../../domain/library.ts';
 import { countWords } from '../../../domain/text.ts';
 import type { AiGate } from '../../ai/gate.ts';
@@ -34,8 +34,8 @@ import { translationAnswerSchema } from '../../ai/tasks/translation/schema.ts';
 import { writingTaskMessages } from '../../ai/tasks/writing-task/prompt.ts';
 import { writingTaskAnswerSchema } from '../../ai/tasks/writing-task/schema.ts';
 import { HttpError } from '../../http/errors.ts';
-import { grammarFindings } from '../feedback/grammar.ts';
-import { describeFindings, measureWriting, offlineFeedback } from './offline-feedback.ts';
+import { analyseWriting } from '../feedback/analyse.ts';
+import { describeEstimate, describeFindings, offlineFeedback } from './offline-feedback.ts';
 import type { ContentRepository, PassageRow, WritingTaskRow } from './repository.ts';
 
 type Deps = {
@@ -45,6 +45,7 @@ type Deps = {
   gate: AiGate;
   log: { warn: (obj: object, msg: string) => void };
   random?: () => number;
+  englishVariety?: EnglishVariety;
 };
 
 export type PassageEvents = { onText?: (delta: string) => void; onRestart?: () => void };
@@ -124,7 +125,15 @@ function frenchResponse(p: StoredPassage, french: FrenchPassage): GeneratePassag
   };
 }
 
-export function createContentService({ repo, library, ai, gate, log, random = Math.random }: Deps) {
+export function createContentService({
+  repo,
+  library,
+  ai,
+  gate,
+  log,
+  random = Math.random,
+  englishVariety = 'both',
+}: Deps) {
   const pick = <T>(items: T[]): T | undefined => items[Math.floor(random() * items.length)];
 
   /** A library passage of this level and topic; failing that, of this level; failing that, any. */
@@ -299,16 +308,20 @@ export function createContentService({ repo, library, ai, gate, log, random = Ma
     },
 
     async evaluate(req: EvaluateWritingRequest, userId: string, signal: AbortSignal) {
-      const { text, capped } = capText(req.writingText);
-      const findings = await grammarFindings(text);
-      const measured = measureWriting(text, req.writingMode);
-      const estimate = estimateBands({
-        text,
-        targetWords: WRITING_MODE_RULES[req.writingMode].minWords,
-        grammarErrors: findings.length,
+      const analysis = await analyseWriting({
+        text: req.writingText,
+        mode: req.writingMode,
+        prompt: req.prompt,
         keyPhrases: library.guides.get(req.writingMode)?.template.keyPhrases.flatMap((k) => k.phrases),
+        variety: englishVariety,
       });
-      const base = { findings, evaluatedText: text, capped, estimate };
+      const { text, capped, findings, measured, estimate } = analysis;
+      const base = {
+        findings: findings.map(({ rule: _rule, ...f }) => f),
+        evaluatedText: text,
+        capped,
+        estimate,
+      };
       const offline = () => ({
         ...base,
         feedback: offlineFeedback(measured, findings.length, capped),
@@ -329,7 +342,7 @@ export function createContentService({ repo, library, ai, gate, log, random = Ma
               mode: req.writingMode,
               taskPrompt: req.prompt,
               text: text.slice(0, 20_000),
-              findings: `${describeFindings(measured)} Grammar and spelling: ${grammar || 'none found'}.`,
+              findings: `${describeFindings(measured)} Grammar and spelling: ${grammar || 'none found'}. ${describeEstimate(estimate)}`,
             }),
           },
           signal,

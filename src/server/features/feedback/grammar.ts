@@ -1,62 +1,119 @@
-// Grammar and spelling findings from harper.js, run on our own server. One
-// linter is kept warm: its first run costs about a second, later ones a few
-// tens of milliseconds (ARCHITECTURE "Measured").
-import { LocalLinter } from 'harper.js';
+// Grammar and spelling findings from harper.js, run on our own server. The
+// linters are kept warm: the first run costs about a second, later ones a few
+// tens of milliseconds (ARCHITECTURE "Measured"). A second linter costs only
+// a few MB, so "both" varieties run a British and an American spelling check
+// and flag a word only when both reject it.
+import { Dialect, type Lint, LocalLinter } from 'harper.js';
 import { binary } from 'harper.js/binary';
+import type { EnglishVariety } from '../../../domain/english-variety.ts';
 import type { Finding } from '../../../domain/feedback.ts';
+import keptRules from './kept-rules.json' with { type: 'json' };
 
-let linter: Promise<LocalLinter> | null = null;
+/** A finding with the rule that produced it (the kept-rules table is per rule). */
+export type RuleFinding = Finding & { rule: string };
 
-function warmLinter(): Promise<LocalLinter> {
-  linter ??= (async () => {
-    const instance = new LocalLinter({ binary });
-    await instance.setup();
-    return instance;
-  })();
-  return linter;
-}
+const SPELLING_RULE = 'SpellCheck';
+const linters = new Map<string, Promise<LocalLinter>>();
 
-// harper.js misses some subject-verb agreement after demonstratives ('This are').
-const AGREEMENT = [
-  { pattern: /\b(this|that)\s+(are|were)\b/gi, fix: (v: string) => (v.toLowerCase() === 'are' ? 'is' : 'was') },
-  { pattern: /\b(these|those)\s+(is|was)\b/gi, fix: (v: string) => (v.toLowerCase() === 'is' ? 'are' : 'were') },
-];
-
-function agreementFindings(text: string): Finding[] {
-  const out: Finding[] = [];
-  for (const rule of AGREEMENT) {
-    for (const match of text.matchAll(rule.pattern)) {
-      const verb = match[2] ?? '';
-      const start = (match.index ?? 0) + match[0].length - verb.length;
-      out.push({
-        start,
-        end: start + verb.length,
-        kind: 'Agreement',
-        message: `'${match[1]}' goes with '${rule.fix(verb)}', not '${verb}'.`,
-        suggestions: [rule.fix(verb)],
-      });
-    }
+function linter(dialect: Dialect, spellingOnly = false): Promise<LocalLinter> {
+  const key = `${dialect}:${spellingOnly}`;
+  let found = linters.get(key);
+  if (!found) {
+    found = (async () => {
+      const instance = new LocalLinter({ binary, dialect });
+      await instance.setup();
+      if (spellingOnly) {
+        const config = await instance.getLintConfig();
+        for (const rule of Object.keys(config)) config[rule] = rule === SPELLING_RULE;
+        await instance.setLintConfig(config);
+      }
+      return instance;
+    })();
+    linters.set(key, found);
   }
-  return out;
+  return found;
 }
 
-/** Findings with positions in the text, sorted by position. */
-export async function grammarFindings(text: string): Promise<Finding[]> {
-  const lints = await (await warmLinter()).lint(text);
-  const found: Finding[] = lints.map((lint) => {
-    const span = lint.span();
-    return {
-      start: span.start,
-      end: span.end,
-      kind: lint.lint_kind_pretty(),
-      message: lint.message(),
-      suggestions: lint
-        .suggestions()
-        .map((s) => s.get_replacement_text())
-        .filter((s) => s !== '')
-        .slice(0, 3),
-    };
-  });
-  const extra = agreementFindings(text).filter((a) => !found.some((f) => f.start < a.end && a.start < f.end));
-  return [...found, ...extra].sort((a, b) => a.start - b.start);
+const DIALECTS: Record<Exclude<EnglishVariety, 'both'>, Dialect> = {
+  american: Dialect.American,
+  british: Dialect.British,
+  canadian: Dialect.Canadian,
+  australian: Dialect.Australian,
+};
+
+/** Harper writes code-style backticks into its messages; learners see plain quotes. */
+export const plainText = (s: string) => s.replace(/`([^`]*)`/g, '“$1”').replace(/`/g, '');
+
+function toFinding(rule: string, lint: Lint): RuleFinding {
+  const span = lint.span();
+  return {
+    rule,
+    start: span.start,
+    end: span.end,
+    kind: lint.lint_kind_pretty(),
+    message: plainText(lint.message()),
+    suggestions: lint
+      .suggestions()
+      .map((s) => s.get_replacement_text())
+      .filter((s) => s !== '')
+      .slice(0, 3),
+  };
 }
+
+async function organized(dialect: Dialect, text: string, spellingOnly = false): Promise<RuleFinding[]> {
+  const byRule = await (await linter(dialect, spellingOnly)).organizedLints(text, { language: 'plaintext' });
+  return Object.entries(byRule).flatMap(([rule, lints]) => lints.map((l) => toFinding(rule, l)));
+}
+
+/** Every finding of every rule, before the filters: what the calibration measures. */
+export async function allFindings(text: string, variety: EnglishVariety): Promise<RuleFinding[]> {
+  let found: RuleFinding[];
+  if (variety === 'both') {
+    const [british, americanSpelling] = await Promise.all([
+      organized(Dialect.British, text),
+      organized(Dialect.American, text, true),
+    ]);
+    const rejectedByBoth = new Set(americanSpelling.map((f) => `${f.start}:${f.end}`));
+    found = british.filter((f) => f.rule !== SPELLING_RULE || rejectedByBoth.has(`${f.start}:${f.end}`));
+  } else {
+    found = await organized(DIALECTS[variety], text);
+  }
+  return found.sort((a, b) => a.start - b.start);
+}
+
+const KEPT = new Set(Object.keys(keptRules.rules));
+const WORD = /[\p{L}'’-]+/gu;
+
+/** Lowercase words of a task prompt: a learner may repeat them as they are written there. */
+export function promptWords(prompt: string): Set<string> {
+  return new Set((prompt.match(WORD) ?? []).map((w) => w.toLowerCase()));
+}
+
+/**
+ * The findings a learner is shown: only rules whose findings examiners
+ * usually correct (kept-rules.json, measured by `npm run fit:cefr`), never a
+ * capitalised word (names of people and places), never a word of the prompt.
+ */
+export function filterFindings(
+  text: string,
+  found: RuleFinding[],
+  { prompt = '', kept = KEPT }: { prompt?: string; kept?: ReadonlySet<string> | 'all' } = {},
+): RuleFinding[] {
+  const fromPrompt = promptWords(prompt);
+  return found.filter((f) => {
+    if (kept !== 'all' && !kept.has(f.rule)) return false;
+    if (f.rule !== SPELLING_RULE) return true;
+    const word = text.slice(f.start, f.end);
+    if (/^\p{Lu}/u.test(word)) return false;
+    return !fromPrompt.has(word.toLowerCase());
+  });
+}
+
+export type GrammarOptions = { variety?: EnglishVariety; prompt?: string };
+
+/** Findings with positions in the text (UTF-16 offsets), sorted by position. */
+export async function grammarFindings(text: string, options: GrammarOptions = {}): Promise<RuleFinding[]> {
+  return filterFindings(text, await allFindings(text, options.variety ?? 'both'), { prompt: options.prompt });
+}
+
+export const isSpelling = (f: RuleFinding) => f.rule === SPELLING_RULE;

@@ -3,18 +3,17 @@
 // learning event, under the draft's own client-generated id.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { capText } from '../../../domain/content.ts';
+import { xpFor } from '../../../domain/activity.ts';
+import type { EnglishVariety } from '../../../domain/english-variety.ts';
 import type { WritingMode } from '../../../domain/enums.ts';
-import { estimateBands } from '../../../domain/estimate.ts';
 import type { WritingGuide } from '../../../domain/library.ts';
-import { WRITING_MODE_RULES } from '../../../domain/library.ts';
 import { countWords } from '../../../domain/text.ts';
 import { type Attempt, attemptRequestSchema, writingScore } from '../../../domain/writing.ts';
 import type { Db } from '../../db/client.ts';
 import type { WritingAttemptsTable } from '../../db/types.ts';
 import type { Authorization } from '../../http/authorize.ts';
 import { userParams, userRouteResponses } from '../../http/user-route-schemas.ts';
-import { grammarFindings } from '../feedback/grammar.ts';
+import { analyseWriting } from '../feedback/analyse.ts';
 import type { ProgressService } from '../progress/service.ts';
 
 type Deps = {
@@ -22,6 +21,7 @@ type Deps = {
   progress: ProgressService;
   authorization: Authorization;
   guideFor: (mode: WritingMode) => WritingGuide | undefined;
+  englishVariety: EnglishVariety;
 };
 
 const toAttempt = (r: WritingAttemptsTable): Attempt => ({
@@ -32,13 +32,13 @@ const toAttempt = (r: WritingAttemptsTable): Attempt => ({
   words: Number(r.words),
   seconds: Number(r.seconds),
   score: Number(r.score),
-  band: Number(r.band),
+  band: r.band === null ? null : Number(r.band),
   cefr: r.cefr,
   findings: Number(r.findings),
   createdAt: new Date(Number(r.created_at)).toISOString(),
 });
 
-export function writingRoutes({ db, progress, authorization, guideFor }: Deps): FastifyPluginAsyncZod {
+export function writingRoutes({ db, progress, authorization, guideFor, englishVariety }: Deps): FastifyPluginAsyncZod {
   return async (app) => {
     const own = { preHandler: authorization.requireOwnUser };
 
@@ -54,16 +54,14 @@ export function writingRoutes({ db, progress, authorization, guideFor }: Deps): 
           .where('id', '=', body.id)
           .where('user_id', '=', userId)
           .executeTakeFirst();
-        if (existing) return { attempt: toAttempt(existing), newBadges: [] };
+        if (existing) return { attempt: { ...toAttempt(existing), xp: 0 }, newBadges: [] };
 
         const words = countWords(body.text);
-        const { text: checked } = capText(body.text);
-        const findings = await grammarFindings(checked);
-        const estimate = estimateBands({
-          text: checked,
-          targetWords: WRITING_MODE_RULES[body.mode].minWords,
-          grammarErrors: findings.length,
+        const { findings, estimate } = await analyseWriting({
+          text: body.text,
+          mode: body.mode,
           keyPhrases: guideFor(body.mode)?.template.keyPhrases.flatMap((k) => k.phrases),
+          variety: englishVariety,
         });
         const row: WritingAttemptsTable = {
           id: body.id,
@@ -88,24 +86,26 @@ export function writingRoutes({ db, progress, authorization, guideFor }: Deps): 
         await db
           .insertInto('writing_attempts')
           .values(row)
-          .onConflict((oc) => oc.column('id').doNothing())
+          .onConflict((oc) => oc.columns(['user_id', 'id']).doNothing())
           .execute();
-        await progress.ingest(userId, [
-          {
-            id: body.id,
-            occurredAt: new Date(row.created_at).toISOString(),
-            data: {
-              type: 'writing-task',
-              words: Math.min(words, 20_000),
-              seconds: Math.max(1, body.secondsUsed),
-              score: row.score,
-              mode: body.mode,
-              taskKey: body.taskKey,
-            },
-          },
-        ]);
+        const event = {
+          id: body.id,
+          occurredAt: new Date(row.created_at).toISOString(),
+          data: {
+            type: 'writing-task',
+            words: Math.min(words, 20_000),
+            seconds: Math.max(1, body.secondsUsed),
+            score: row.score,
+            mode: body.mode,
+            taskKey: body.taskKey,
+          } as const,
+        };
+        const { accepted } = await progress.ingest(userId, [event]);
         const after = (await progress.summary(userId)).summary.badges;
-        return { attempt: toAttempt(row), newBadges: after.filter((b) => !before.has(b.id)) };
+        return {
+          attempt: { ...toAttempt(row), xp: accepted ? xpFor(event.data) : 0 },
+          newBadges: after.filter((b) => !before.has(b.id)),
+        };
       },
     );
 

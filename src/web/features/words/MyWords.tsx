@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { GRADES } from '../../../domain/srs.ts';
 import type { SavedWord } from '../../../domain/words.ts';
-import { format, useMessages } from '../../i18n/index.tsx';
+import { format, formatCount, useMessages } from '../../i18n/index.tsx';
 import { useReviewWord, useWords } from './api.ts';
 
 /** 'My words' on the Learning Hub: the word bank and today's short review. */
@@ -33,7 +33,7 @@ export function MyWords({ userId }: { userId: string }) {
         <p className="mt-2 font-semibold">
           {words.data.words.length === 0
             ? m.words.empty
-            : format(m.words.count, { count: words.data.words.length, due: words.data.due.length })}
+            : formatCount(m.words.count, words.data.words.length, { due: words.data.due.length })}
         </p>
       ) : null}
       {current ? (

@@ -1,5 +1,5 @@
 import type { Summary } from '../../../../domain/progress.ts';
-import { format, useMessages } from '../../../i18n/index.tsx';
+import { format, formatCount, useMessages } from '../../../i18n/index.tsx';
 
 export function StatTiles({ summary }: { summary: Summary }) {
   const m = useMessages();
@@ -8,7 +8,7 @@ export function StatTiles({ summary }: { summary: Summary }) {
     {
       label: m.progress.tiles.streak,
       value: summary.streaks.current,
-      note: format(m.progress.longest, { days: summary.streaks.longest }),
+      note: formatCount(m.progress.longest, summary.streaks.longest, {}, 'days'),
     },
     { label: m.progress.tiles.passages, value: summary.stats.totalReadingSessions, note: null },
     { label: m.progress.tiles.words, value: summary.stats.totalVocabularyWordsLearned, note: null },

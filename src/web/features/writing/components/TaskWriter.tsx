@@ -4,7 +4,7 @@ import type { StoredWritingTask } from '../../../../domain/content.ts';
 import { countWords } from '../../../../domain/text.ts';
 import { type Attempt, clock } from '../../../../domain/writing.ts';
 import { Dialog } from '../../../components/Dialog.tsx';
-import { format, useMessages } from '../../../i18n/index.tsx';
+import { format, formatCount, useMessages } from '../../../i18n/index.tsx';
 import { newId } from '../../../lib/uuid.ts';
 import { useSignedInUser } from '../../auth/session.tsx';
 import { evaluate, useAttempts, useCompleteTask } from '../api.ts';
@@ -39,6 +39,9 @@ export function TaskWriter({ task }: { task: StoredWritingTask }) {
   const completeTask = useCompleteTask(user?.userId ?? '');
   const attempts = useAttempts(user?.userId ?? '', task.key);
   const writingStarted = useRef<number | null>(null);
+  // Each feedback request has its own number: an answer arriving after the
+  // learner closed the dialog (or asked again) is dropped, so it never reopens by itself.
+  const feedbackRequest = useRef(0);
 
   // A different task starts from its own saved draft.
   useEffect(() => {
@@ -76,7 +79,12 @@ export function TaskWriter({ task }: { task: StoredWritingTask }) {
     setRunning(false);
   };
 
+  const closeFeedback = () => {
+    feedbackRequest.current++;
+    setFeedback({ state: 'closed' });
+  };
   const getFeedback = async () => {
+    const request = ++feedbackRequest.current;
     setFeedback({ state: 'loading' });
     try {
       const result = await evaluate({
@@ -85,14 +93,15 @@ export function TaskWriter({ task }: { task: StoredWritingTask }) {
         writingMode: task.mode,
         wordCount: words,
       });
-      setFeedback({ state: 'done', result });
+      if (request === feedbackRequest.current) setFeedback({ state: 'done', result });
     } catch {
-      setFeedback({ state: 'failed' });
+      if (request === feedbackRequest.current) setFeedback({ state: 'failed' });
     }
   };
 
   const complete = () => {
     if (!user || !hasText) return;
+    closeFeedback();
     const secondsUsed = Math.min(
       4 * 3600,
       elapsed || Math.round((Date.now() - (writingStarted.current ?? Date.now())) / 1000),
@@ -156,7 +165,7 @@ export function TaskWriter({ task }: { task: StoredWritingTask }) {
         }}
       />
       <p className="mt-1 flex flex-wrap gap-4" aria-live="polite">
-        <span>{format(m.writing.wordCount, { count: words })}</span>
+        <span>{formatCount(m.writing.wordCount, words)}</span>
         <span>{format(m.writing.elapsed, { time: clock(elapsed) })}</span>
         {hasText ? <span className="text-muted">{m.writing.draftSaved}</span> : null}
       </p>
@@ -195,7 +204,7 @@ export function TaskWriter({ task }: { task: StoredWritingTask }) {
                   date: new Date(a.createdAt).toLocaleString('en', { dateStyle: 'medium', timeStyle: 'short' }),
                   words: a.words,
                   score: a.score,
-                  band: a.band,
+                  band: a.band ?? m.writing.notJudged,
                 })}
               </span>
               <button type="button" className="btn btn-secondary" onClick={() => setText(a.text)}>
@@ -208,44 +217,25 @@ export function TaskWriter({ task }: { task: StoredWritingTask }) {
 
       <Dialog
         open={feedback.state !== 'closed'}
-        title={m.writing.feedbackTitle}
-        onClose={() => setFeedback({ state: 'closed' })}
+        title={feedback.result?.source === 'ai' ? m.writing.feedbackTitle : m.writing.feedbackTitleAutomatic}
+        onClose={closeFeedback}
       >
         {feedback.state === 'loading' ? <p role="status">{m.writing.analyzing}</p> : null}
-        {feedback.state === 'done' && feedback.result ? (
-          <>
-            <p className="whitespace-pre-line">{feedback.result.feedback || m.writing.noFeedback}</p>
-            <h3 className="mt-4 font-bold">
-              {format(m.writing.estimate, {
-                band: feedback.result.estimate.overall,
-                cefr: feedback.result.estimate.cefr,
-              })}
-            </h3>
-            <ul className="mt-2 flex flex-col gap-1">
-              {feedback.result.estimate.criteria.map((c) => (
-                <li key={c.criterion}>
-                  <strong>
-                    {c.criterion}: {c.band}
-                  </strong>{' '}
-                  <span className="text-muted">{c.reasons.join(' ')}</span>
-                </li>
-              ))}
-            </ul>
-            {feedback.result.findings.length ? (
-              <>
-                <h3 className="mt-4 font-bold">{m.writing.findingsTitle}</h3>
-                <FeedbackText text={feedback.result.evaluatedText} findings={feedback.result.findings} />
-              </>
-            ) : null}
-          </>
-        ) : null}
+        {feedback.state === 'done' && feedback.result ? <FeedbackResult result={feedback.result} /> : null}
         {feedback.state === 'failed' ? <p role="alert">{m.writing.feedbackFailed}</p> : null}
       </Dialog>
       <Dialog open={completed !== null} title={m.writing.completedTitle} onClose={() => setCompleted(null)}>
         {completed ? (
           <div className="flex flex-col gap-2">
             <p className="text-2xl font-bold">{format(m.writing.yourScore, { score: completed.attempt.score })}</p>
-            <p>{format(m.writing.bandLine, { band: completed.attempt.band, cefr: completed.attempt.cefr })}</p>
+            {completed.attempt.xp ? (
+              <p className="text-xl font-bold">{format(m.writing.xpEarned, { xp: completed.attempt.xp })}</p>
+            ) : null}
+            <p>
+              {completed.attempt.cefr === null || completed.attempt.band === null
+                ? m.writing.tooShortToJudge
+                : format(m.writing.bandLine, { band: completed.attempt.band, cefr: completed.attempt.cefr })}
+            </p>
             {completed.badges.map((b) => (
               <p key={b.id} className="notice notice-info">
                 {format(m.writing.unlocked, { title: b.title })} — {b.description}
@@ -255,5 +245,53 @@ export function TaskWriter({ task }: { task: StoredWritingTask }) {
         ) : null}
       </Dialog>
     </section>
+  );
+}
+
+/** The feedback: who wrote it, the measured level with its reasons, the bands and the findings in place. */
+function FeedbackResult({ result }: { result: Awaited<ReturnType<typeof evaluate>> }) {
+  const m = useMessages();
+  const { estimate } = result;
+  return (
+    <>
+      <p className="text-muted">{result.source === 'ai' ? m.writing.aiNote : m.writing.automaticNote}</p>
+      <p className="mt-3 whitespace-pre-line">{result.feedback || m.writing.noFeedback}</p>
+      <h3 className="mt-4 font-bold">
+        {estimate.cefr === null || estimate.overall === null
+          ? m.writing.tooShortToJudge
+          : format(m.writing.estimate, { band: estimate.overall, cefr: estimate.cefr })}
+      </h3>
+      {estimate.confidence !== null ? (
+        <p className="text-muted">{format(m.writing.confidence, { percent: Math.round(estimate.confidence * 100) })}</p>
+      ) : null}
+      {estimate.cefr !== null && estimate.reasons.length ? (
+        <>
+          <h4 className="mt-2 font-bold">{m.writing.whyLevel}</h4>
+          <ul className="mt-1 list-disc pl-6">
+            {estimate.reasons.map((r) => (
+              <li key={r}>{r}</li>
+            ))}
+          </ul>
+        </>
+      ) : null}
+      <h4 className="mt-4 font-bold">{m.writing.bandsTitle}</h4>
+      <dl className="criteria mt-2">
+        {estimate.criteria.map((c) => (
+          <div key={c.criterion} className="criterion">
+            <dt className="font-bold">{c.criterion}</dt>
+            <dd>
+              <span className="criterion-band">{c.band ?? m.writing.notJudged}</span>
+              {c.reasons.length ? <span className="text-muted"> — {c.reasons.join(' ')}</span> : null}
+            </dd>
+          </div>
+        ))}
+      </dl>
+      {result.findings.length ? (
+        <>
+          <h3 className="mt-4 font-bold">{m.writing.findingsTitle}</h3>
+          <FeedbackText text={result.evaluatedText} findings={result.findings} />
+        </>
+      ) : null}
+    </>
   );
 }

@@ -1,0 +1,132 @@
+// `npm run fit:cefr`: refit the writing feedback on the Write & Improve
+// training writers and print its agreement with the examiners on the
+// held-out writers (never used for fitting or choosing anything).
+//   1. Which checker rules to show: per rule, how often examiners corrected
+//      what it flagged (training writers only) -> src/server/features/feedback/kept-rules.json
+//   2. The CEFR model: ordinal regression on the text's features -> src/domain/cefr-model.json
+// Skips cleanly when ../shared/data/write-and-improve is absent.
+import { writeFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { checkerFigures, lintAll, loadCorpus, overlaps, type Sample } from '../bench/write-and-improve.ts';
+import { CEFR_FEATURES, type CefrFeature, cefrFeatures } from '../src/domain/cefr-features.ts';
+import { fitOrdinal, ordinalPredict, quadraticKappa } from '../src/domain/ordinal-regression.ts';
+import { filterFindings, isSpelling, type RuleFinding } from '../src/server/features/feedback/grammar.ts';
+import { rankOf } from '../src/server/features/feedback/word-rank.ts';
+
+const root = join(dirname(fileURLToPath(import.meta.url)), '..');
+/** A rule is shown when examiners corrected at least this share of its findings on the training writers. */
+const MIN_RULE_PRECISION = Number(process.env.MIN_RULE_PRECISION ?? 0.7);
+/** Rules with fewer findings than this on the training writers are not judged, so not shown. */
+const MIN_RULE_FINDINGS = 5;
+/** More errors, or more unknown words, never raise the estimate. */
+const NEGATIVE: CefrFeature[] = ['spellingErrors', 'grammarErrors', 'unknownWords', 'capitalErrors', 'checkerFlags'];
+/** Style hints, not errors: a long-sentence flag spans a whole sentence, so its overlap with a correction means nothing. */
+const NOT_ERRORS = new Set(['LongSentences']);
+
+const samples = loadCorpus();
+if (!samples) {
+  console.log('fit:cefr skipped: ../shared/data/write-and-improve is not here.');
+  process.exit(0);
+}
+const train = samples.filter((s) => !s.heldOut);
+const held = samples.filter((s) => s.heldOut);
+console.log(`Write & Improve: ${samples.length} texts; training ${train.length}, held out ${held.length} (by writer).`);
+
+const lints = await lintAll(samples);
+const raw = (s: Sample) => lints.get(s.id) ?? [];
+
+// 1. Rules, measured on the training writers after the name filter.
+const perRule = new Map<string, { findings: number; correct: number }>();
+for (const s of train) {
+  for (const f of filterFindings(s.text, raw(s), { kept: 'all' })) {
+    const counted = perRule.get(f.rule) ?? { findings: 0, correct: 0 };
+    counted.findings++;
+    if (s.corrections.some((c) => overlaps(f, c))) counted.correct++;
+    perRule.set(f.rule, counted);
+  }
+}
+const kept: Record<string, { precision: number; findings: number }> = {};
+const dropped: Record<string, { precision: number; findings: number }> = {};
+for (const [rule, c] of [...perRule].sort((a, b) => b[1].findings - a[1].findings)) {
+  const entry = { precision: Math.round((c.correct / c.findings) * 1000) / 1000, findings: c.findings };
+  if (!NOT_ERRORS.has(rule) && c.findings >= MIN_RULE_FINDINGS && c.correct / c.findings >= MIN_RULE_PRECISION)
+    kept[rule] = entry;
+  else dropped[rule] = entry;
+}
+writeFileSync(
+  join(root, 'src/server/features/feedback/kept-rules.json'),
+  `${JSON.stringify(
+    {
+      note: `Written by npm run fit:cefr. A rule is kept when examiners corrected at least ${MIN_RULE_PRECISION * 100} % of its findings (at least ${MIN_RULE_FINDINGS}) on the Write & Improve training writers, after the name filter.`,
+      rules: kept,
+      dropped,
+    },
+    null,
+    2,
+  )}\n`,
+);
+// The filter read kept-rules.json at import: apply the new table here directly.
+const keptSet = new Set(Object.keys(kept));
+const shownWithNewRules = (s: Sample): RuleFinding[] => filterFindings(s.text, raw(s), { kept: keptSet });
+
+// 2. The CEFR model.
+const featuresOf = (s: Sample) => {
+  const found = shownWithNewRules(s);
+  const spelling = found.filter(isSpelling).length;
+  const f = cefrFeatures(s.text, { spelling, grammar: found.length - spelling, all: raw(s).length }, rankOf);
+  return CEFR_FEATURES.map((name) => f[name]);
+};
+const xTrain = train.map(featuresOf);
+// (Fitting on the examiners' finer levels, A1.i … C2.ii, was tried and agreed no better.)
+const model = fitOrdinal(
+  xTrain,
+  train.map((s) => s.level),
+  { levels: 6, l2: 2, iterations: 3000, signs: CEFR_FEATURES.map((n) => (NEGATIVE.includes(n) ? -1 : 0)) },
+);
+
+function agreement(set: Sample[], predict: (s: Sample) => number) {
+  const truth = set.map((s) => s.level);
+  const guess = set.map(predict);
+  const exact = guess.filter((g, i) => g === truth[i]).length / set.length;
+  const within = guess.filter((g, i) => Math.abs(g - (truth[i] as number)) <= 1).length / set.length;
+  return { exact, within, kappa: quadraticKappa(truth, guess, 6) };
+}
+const counts = new Array<number>(6).fill(0);
+for (const s of train) counts[s.level] = (counts[s.level] as number) + 1;
+const commonest = counts.indexOf(Math.max(...counts));
+const fmt = (a: ReturnType<typeof agreement>) =>
+  `exact ${(a.exact * 100).toFixed(1)} %, within one level ${(a.within * 100).toFixed(1)} %, QWK ${a.kappa.toFixed(3)}`;
+const modelOn = (set: Sample[]) => agreement(set, (s) => ordinalPredict(model, featuresOf(s)));
+const trainFigures = modelOn(train);
+const heldFigures = modelOn(held);
+const baseline = agreement(held, () => commonest);
+const checker = checkerFigures(held, shownWithNewRules);
+
+console.log('\nChecker rules kept (training precision, findings):');
+for (const [rule, c] of Object.entries(kept)) console.log(`  ${rule}: ${c.precision} (${c.findings})`);
+console.log(`Rules dropped: ${Object.keys(dropped).length}`);
+console.log('\nCEFR weights (standardised):');
+CEFR_FEATURES.forEach((name, j) => {
+  console.log(`  ${name}: ${(model.weights[j] as number).toFixed(3)}`);
+});
+console.log(`\nTraining writers: ${fmt(trainFigures)}`);
+console.log(`Held-out writers: ${fmt(heldFigures)}`);
+console.log(`Baseline (always ${['A1', 'A2', 'B1', 'B2', 'C1', 'C2'][commonest]}): ${fmt(baseline)}`);
+console.log(
+  `Checker on held-out writers: precision ${checker.precision.toFixed(3)}, recall ${checker.recall.toFixed(3)}, F0.5 ${checker.f05.toFixed(3)} (${checker.findings} findings, ${checker.corrections} corrections)`,
+);
+
+writeFileSync(
+  join(root, 'src/domain/cefr-model.json'),
+  `${JSON.stringify(
+    {
+      note: 'Written by npm run fit:cefr: ordinal regression fitted to examiners’ CEFR levels on the Write & Improve training writers (Yannakoudakis et al. 2018). Derived weights only; no text of the corpus.',
+      trainedOn: train.length,
+      heldOut: { texts: held.length, ...heldFigures },
+      model: { features: CEFR_FEATURES, ...model },
+    },
+    null,
+    2,
+  )}\n`,
+);
