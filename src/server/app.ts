@@ -116,7 +116,14 @@ export async function buildApp({
   const service = createContentService({ repo: contentRepo, library, ai: aiClient, gate, log: app.log });
   await app.register(writingRoutes({ db, progress, authorization, guideFor: (mode) => library.guides.get(mode) }));
   await app.register(
-    contentRoutes({ service, repo: contentRepo, library, dictionary: createDictionary(), authorization }),
+    contentRoutes({
+      service,
+      repo: contentRepo,
+      library,
+      dictionary: createDictionary(),
+      authorization,
+      onPassageLoaded: progress.recordPassageLoad,
+    }),
   );
   await app.register(siteRoutes, { staticDir: config.staticDir });
 

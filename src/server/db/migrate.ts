@@ -9,6 +9,7 @@ import * as m003 from './migrations/003-content.ts';
 import * as m004 from './migrations/004-progress.ts';
 import * as m005 from './migrations/005-words.ts';
 import * as m006 from './migrations/006-writing-attempts.ts';
+import * as m100 from './migrations/100-progress-totals.ts';
 
 const migrations: Record<string, Migration> = {
   '001-accounts': m001,
@@ -17,6 +18,7 @@ const migrations: Record<string, Migration> = {
   '004-progress': m004,
   '005-words': m005,
   '006-writing-attempts': m006,
+  '100-progress-totals': m100,
 };
 
 export async function migrateToLatest({ db, engine }: DatabaseHandle): Promise<string[]> {

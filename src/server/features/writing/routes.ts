@@ -90,20 +90,18 @@ export function writingRoutes({ db, progress, authorization, guideFor }: Deps): 
           .values(row)
           .onConflict((oc) => oc.column('id').doNothing())
           .execute();
-        await progress.ingest(userId, [
-          {
-            id: body.id,
-            occurredAt: new Date(row.created_at).toISOString(),
-            data: {
-              type: 'writing-task',
-              words: Math.min(words, 20_000),
-              seconds: Math.max(1, body.secondsUsed),
-              score: row.score,
-              mode: body.mode,
-              taskKey: body.taskKey,
-            },
+        await progress.recordVerified(userId, {
+          id: body.id,
+          occurredAt: new Date(row.created_at).toISOString(),
+          data: {
+            type: 'writing-task',
+            words: Math.min(words, 20_000),
+            seconds: Math.max(1, body.secondsUsed),
+            score: row.score,
+            mode: body.mode,
+            taskKey: body.taskKey,
           },
-        ]);
+        });
         const after = (await progress.summary(userId)).summary.badges;
         return { attempt: toAttempt(row), newBadges: after.filter((b) => !before.has(b.id)) };
       },
