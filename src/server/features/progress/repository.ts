@@ -185,8 +185,8 @@ export function createProgressRepository(db: Db) {
       return db.transaction().execute(fn);
     },
 
-    findSettings(userId: string): Promise<UserSettingsTable | undefined> {
-      return db.selectFrom('user_settings').selectAll().where('user_id', '=', userId).executeTakeFirst();
+    findSettings(userId: string, trx: Executor = db): Promise<UserSettingsTable | undefined> {
+      return trx.selectFrom('user_settings').selectAll().where('user_id', '=', userId).executeTakeFirst();
     },
 
     async saveSettings(row: UserSettingsTable): Promise<void> {

@@ -48,8 +48,8 @@ type Pending = { id: string; occurredAt: number; resolve: (day: DayTotals | unde
 const parseDay = (data: string): DayTotals => JSON.parse(data) as DayTotals;
 
 export function createProgressService(repo: ProgressRepository, now: () => number = Date.now) {
-  async function settings(userId: string): Promise<{ timeZone: string; preferences: Preferences }> {
-    const row = await repo.findSettings(userId);
+  async function settings(userId: string, trx?: Executor): Promise<{ timeZone: string; preferences: Preferences }> {
+    const row = await repo.findSettings(userId, trx);
     if (!row) return { timeZone: 'UTC', preferences: DEFAULT_PREFERENCES };
     return { timeZone: row.time_zone, preferences: preferencesSchema.parse(JSON.parse(row.preferences)) };
   }
@@ -277,7 +277,8 @@ export function createProgressService(repo: ProgressRepository, now: () => numbe
      * with the row it belongs to. A daily ceiling still applies (400).
      */
     async recordVerified(userId: string, event: VerifiedEvent, trx?: Executor) {
-      const zone = (await settings(userId)).timeZone;
+      // Inside the caller's transaction every query must use it (SQLite has one connection).
+      const zone = (await settings(userId, trx)).timeZone;
       const pending: Pending = {
         id: event.id,
         occurredAt: Date.parse(event.occurredAt),
