@@ -141,7 +141,9 @@ const secondsOf = (d: StoredEvent['data']) => ('seconds' in d ? d.seconds : 0);
 
 /**
  * Folds one event into the state (totals, its day, streak runs, badges).
- * Returns the ids of badges it earned. The caller has loaded every stored
+ * Returns the ids of badges it earned, dated by this event: for events in
+ * time order that is the moment the milestone was crossed; an event that
+ * arrives late (offline) dates what it completes by its own time. The caller has loaded every stored
  * day from the day before this one onwards, so runs join correctly.
  */
 export function applyEvent(state: ProgressState, event: StoredEvent, timeZone: string): string[] {
