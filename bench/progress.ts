@@ -48,7 +48,7 @@ export async function benchProgress(engine: Engine) {
         xp: 5 + ((i + j) % 11),
         data,
       }));
-      await repo.insertEvents(rows);
+      await repo.insertEvents(db, rows);
     }
     const seeded = (Date.now() - started) / 1000;
     const service = createProgressService(repo);

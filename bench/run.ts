@@ -2,6 +2,7 @@
 // SQLite, and on PostgreSQL too when TEST_DATABASE_URL is set.
 import { ENGINES } from '../tests/support/database.ts';
 import { benchDictionary, benchPassageLoad, printPassageLoad } from './content.ts';
+import { benchFairPlay, printFairPlay } from './fair-play.ts';
 import { benchFeedback, printFeedback } from './feedback.ts';
 import { benchProgress, printProgress } from './progress.ts';
 
@@ -18,3 +19,4 @@ printFeedback(await benchFeedback());
 console.log(`dictionary, warm: ${Math.round(await benchDictionary()).toLocaleString('en')} lookups per second`);
 
 for (const engine of ENGINES) printProgress(await benchProgress(engine));
+for (const engine of ENGINES) printFairPlay(await benchFairPlay(engine));

@@ -2,7 +2,7 @@
 // a retry or an offline replay counts once. Everything on the progress
 // dashboard is derived from these (progress issue).
 import { z } from 'zod';
-import { READING_LEVELS, READING_MODES, TOPICS, WRITING_MODES } from './enums.ts';
+import { READING_LEVELS, READING_MODES, type ReadingLevel, TOPICS, type Topic, WRITING_MODES } from './enums.ts';
 
 /** Bounds that no honest session crosses: beyond them an event is refused. */
 export const ACTIVITY_LIMITS = {
@@ -48,6 +48,7 @@ export const writingTaskSchema = z.object({
   taskKey: z.string().max(300).optional(),
 });
 
+/** What the server stores: every figure checked or computed by the server. */
 export const activityDataSchema = z.discriminatedUnion('type', [
   readingSessionSchema,
   quizSchema,
@@ -57,6 +58,46 @@ export const activityDataSchema = z.discriminatedUnion('type', [
 export type ActivityData = z.infer<typeof activityDataSchema>;
 export type ActivityType = ActivityData['type'];
 
+const passageKeySchema = z.string().min(1).max(300);
+
+/**
+ * What a client may claim (issue 13: only what the server can verify). A
+ * reading session names a passage the learner opened; its words may not
+ * exceed the passage's, and its level and topic come from the passage. A quiz
+ * sends the chosen answers, scored on the server. Level, topic, correct and
+ * total are still accepted from older queued events but never trusted.
+ */
+export const clientReadingSessionSchema = z.object({
+  type: z.literal('reading-session'),
+  passageKey: passageKeySchema,
+  words: words.optional(),
+  seconds,
+  mode: z.enum(READING_MODES).default('normal'),
+  level: z.enum(READING_LEVELS).optional(),
+  topic: z.enum(TOPICS).optional(),
+});
+export const clientQuizSchema = z.object({
+  type: z.literal('quiz'),
+  passageKey: passageKeySchema,
+  answers: z.array(z.number().int().min(0).max(9)).min(1).max(50),
+  correct: z.number().int().min(0).max(50).optional(),
+  total: z.number().int().min(1).max(50).optional(),
+  level: z.enum(READING_LEVELS).optional(),
+  topic: z.enum(TOPICS).optional(),
+});
+/** Kinds only the server records (a saved word, a scored writing attempt): named here so the refusal is clear. */
+const serverOnlySchemas = [
+  z.object({ type: z.literal('word-learned') }),
+  z.object({ type: z.literal('writing-task') }),
+] as const;
+
+export const clientActivityDataSchema = z.discriminatedUnion('type', [
+  clientReadingSessionSchema,
+  clientQuizSchema,
+  ...serverOnlySchemas,
+]);
+export type ClientActivityData = z.infer<typeof clientActivityDataSchema>;
+
 export const activityEventSchema = z.object({
   id: z
     .string()
@@ -64,15 +105,106 @@ export const activityEventSchema = z.object({
     .max(64)
     .regex(/^[\w-]+$/, 'An event id is letters, digits, - and _.'),
   occurredAt: z.iso.datetime({ offset: true }),
-  data: activityDataSchema,
+  data: clientActivityDataSchema,
 });
 export type ActivityEvent = z.infer<typeof activityEventSchema>;
+
+/** An event the server has already checked (or made itself), ready to store. */
+export type VerifiedEvent = { id: string; occurredAt: string; data: ActivityData };
 
 export const activityRequestSchema = z.object({
   events: z.array(activityEventSchema).min(1).max(ACTIVITY_LIMITS.maxEventsPerRequest),
   /** The learner's IANA time zone, for day and week boundaries. */
   timeZone: z.string().max(64).optional(),
 });
+
+/**
+ * Daily ceilings per kind, on the learner's local day: far above what a
+ * learner practises in a day, far below what a script could claim.
+ */
+export const DAILY_LIMITS: Record<ActivityType, number> = {
+  'reading-session': 20,
+  quiz: 20,
+  'word-learned': 50,
+  'writing-task': 20,
+};
+/** A backstop over all kinds (and challenge completions) for one learner's day. */
+export const MAX_EVENTS_PER_DAY = 120;
+/** A phone's clock may run behind the server's: this much before the passage was opened still counts. */
+export const LOAD_CLOCK_SLACK_MS = 15 * 60 * 1000;
+
+export const ACTIVITY_MESSAGES = {
+  notLoaded: 'Open this passage before you record reading it.',
+  beforeLoad: 'This practice happened before the passage was opened.',
+  tooManyWords: 'This passage has fewer words than that.',
+  readAlready: 'This passage already counted today. Read another one for more XP.',
+  quizAlready: 'This quiz already counted today. Try the quiz of another passage.',
+  wrongAnswerCount: 'Send one answer for each question of this passage.',
+  dailyLimit: 'You have reached today’s limit for this kind of practice. It counts again tomorrow.',
+  dayFull: 'You have reached today’s limit of recorded practice. It counts again tomorrow.',
+  writingOnServer: 'Writing tasks count when you complete them on the writing page.',
+  wordOnServer: 'Words count when you add them to your word list.',
+  notSaved: 'Add this word to your word list first.',
+  reservedId: 'Event ids starting with challenge- are reserved.',
+} as const;
+
+/** What the server knows about a stored passage, to check a claim against it. */
+export type PassageFacts = {
+  key: string;
+  level: ReadingLevel;
+  topic: Topic;
+  words: number;
+  answerKey: number[];
+};
+
+export type Verdict = { ok: true; data: ActivityData } | { ok: false; error: string };
+
+/**
+ * Turns a client's claim into the event the server stores, or says why not.
+ * Day-based rules (once per passage per day, ceilings) are checked by the
+ * caller, which holds the learner's day.
+ */
+export function verifyClaim(
+  claim: ClientActivityData,
+  occurredAtMs: number,
+  passage: { facts: PassageFacts; firstLoadedAt: number } | undefined,
+): Verdict {
+  if (claim.type === 'writing-task') return { ok: false, error: ACTIVITY_MESSAGES.writingOnServer };
+  if (claim.type === 'word-learned') return { ok: false, error: ACTIVITY_MESSAGES.wordOnServer };
+  if (!passage) return { ok: false, error: ACTIVITY_MESSAGES.notLoaded };
+  if (occurredAtMs < passage.firstLoadedAt - LOAD_CLOCK_SLACK_MS)
+    return { ok: false, error: ACTIVITY_MESSAGES.beforeLoad };
+  const { facts } = passage;
+  if (claim.type === 'reading-session') {
+    const claimed = claim.words ?? facts.words;
+    if (claimed > facts.words) return { ok: false, error: ACTIVITY_MESSAGES.tooManyWords };
+    return {
+      ok: true,
+      data: {
+        type: 'reading-session',
+        words: claimed,
+        seconds: claim.seconds,
+        level: facts.level,
+        topic: facts.topic,
+        mode: claim.mode,
+        passageKey: facts.key,
+      },
+    };
+  }
+  if (claim.answers.length !== facts.answerKey.length) return { ok: false, error: ACTIVITY_MESSAGES.wrongAnswerCount };
+  const correct = claim.answers.filter((a, i) => a === facts.answerKey[i]).length;
+  return {
+    ok: true,
+    data: {
+      type: 'quiz',
+      correct,
+      total: facts.answerKey.length,
+      level: facts.level,
+      topic: facts.topic,
+      passageKey: facts.key,
+    },
+  };
+}
 
 /**
  * How many points each event is worth: the one XP table, shown to learners

@@ -131,7 +131,14 @@ export async function buildApp({
     }),
   );
   await app.register(
-    contentRoutes({ service, repo: contentRepo, library, dictionary: createDictionary(), authorization }),
+    contentRoutes({
+      service,
+      repo: contentRepo,
+      library,
+      dictionary: createDictionary(),
+      authorization,
+      onPassageLoaded: progress.recordPassageLoad,
+    }),
   );
   await app.register(siteRoutes, { staticDir: config.staticDir });
 

@@ -6,15 +6,19 @@ import { ENGINES } from '../support/database.ts';
 
 type Learner = Awaited<ReturnType<typeof registerUser>>;
 const minutesAgo = (m: number) => new Date(Date.now() - m * 60_000).toISOString();
-const reading = (overrides: Record<string, unknown> = {}) => ({
+// The fixture library's passages: 285 words each (12 XP to read), every correct answer is option 0.
+const ONE = 'reading/early-learner/food/fx-food-one';
+const TWO = 'reading/early-learner/food/fx-food-two';
+const DAILY = 'reading/early-learner/daily-life/fx-daily';
+const reading = (passageKey = ONE, overrides: Record<string, unknown> = {}) => ({
   id: randomUUID(),
-  occurredAt: minutesAgo(5),
-  data: { type: 'reading-session', words: 250, seconds: 180, level: 'early-learner', topic: 'food', ...overrides },
+  occurredAt: new Date().toISOString(),
+  data: { type: 'reading-session', passageKey, words: 285, seconds: 180, mode: 'normal', ...overrides },
 });
-const quiz = (correct = 5) => ({
+const quiz = (passageKey = ONE, answers = [0, 0, 0, 0, 0]) => ({
   id: randomUUID(),
-  occurredAt: minutesAgo(4),
-  data: { type: 'quiz', correct, total: 5, level: 'early-learner', topic: 'food' },
+  occurredAt: new Date().toISOString(),
+  data: { type: 'quiz', passageKey, answers },
 });
 
 describe.each(ENGINES)('progress on %s', (engine) => {
@@ -38,6 +42,23 @@ describe.each(ENGINES)('progress on %s', (engine) => {
         headers: { cookie: user.cookie },
       })
     ).json();
+  /** Opens passages as the reading page does, which is what lets their reading and quiz count. */
+  const open = async (user: { cookie: string }, ...keys: string[]) => {
+    for (const key of keys) {
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/passage-content',
+        payload: { key },
+        headers: { cookie: user.cookie },
+      });
+      expect(res.statusCode).toBe(200);
+    }
+  };
+  const reader = async () => {
+    const user = await registerUser(t.app);
+    await open(user, ONE, TWO, DAILY);
+    return user;
+  };
 
   it('answers 401 signed out and 403 for another learner', async () => {
     const ana = await registerUser(t.app);
@@ -57,11 +78,17 @@ describe.each(ENGINES)('progress on %s', (engine) => {
     ).toBe(403);
   });
 
-  it('turns events into XP, a badge, the streak, challenge progress and today’s minutes', async () => {
-    const user = await registerUser(t.app);
-    const res = await post(user, [reading(), quiz(5)]);
+  it('turns verified events into XP, a badge, the streak, challenge progress and today’s minutes', async () => {
+    const user = await reader();
+    const res = await post(user, [reading(), quiz()]);
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({ accepted: 2, duplicates: 0, points: 12 + 15 });
+    expect(
+      res
+        .json()
+        .newBadges.map((b: { id: string }) => b.id)
+        .sort(),
+    ).toEqual(['first-story', 'perfect-score', 'quiz-starter']);
     const p = await profile(user);
     expect(p.profile).toMatchObject({ userId: user.userId, username: user.username, points: 27, level: 1, streak: 1 });
     expect(p.summary.badges.map((b: { id: string }) => b.id).sort()).toEqual([
@@ -69,6 +96,7 @@ describe.each(ENGINES)('progress on %s', (engine) => {
       'perfect-score',
       'quiz-starter',
     ]);
+    expect(p.summary.stats).toMatchObject({ totalReadingSessions: 1, totalWordsRead: 285, averageQuizScore: 100 });
     expect(p.summary.today.minutes).toBe(3);
     expect(p.summary.today.challenges[0]).toMatchObject({
       title: 'Read 2 passages',
@@ -79,62 +107,133 @@ describe.each(ENGINES)('progress on %s', (engine) => {
   });
 
   it('counts a replayed event once', async () => {
-    const user = await registerUser(t.app);
+    const user = await reader();
     const event = reading();
     await post(user, [event]);
     const again = await post(user, [event, event]);
+    expect(again.statusCode).toBe(200);
     expect(again.json()).toMatchObject({ accepted: 0, duplicates: 2, points: 12 });
   });
 
   it('awards a completed challenge’s XP once, however often the events are replayed', async () => {
-    const user = await registerUser(t.app);
-    const events = [reading(), reading()];
+    const user = await reader();
+    const events = [reading(ONE), reading(TWO)];
     expect((await post(user, events)).json().points).toBe(24 + 50);
     expect((await post(user, events)).json().points).toBe(24 + 50);
-    expect((await post(user, [reading()])).json().points).toBe(36 + 50);
+    expect((await post(user, [reading(DAILY)])).json().points).toBe(36 + 50);
     const p = await profile(user);
     expect(p.summary.today.challenges[0]).toMatchObject({ currentValue: 2, completed: true });
   });
 
   it('loses nothing when two devices write at once', async () => {
-    const user = await registerUser(t.app);
-    const results = await Promise.all([
-      post(user, [reading(), quiz(3)]),
-      post(user, [reading({ words: 500 }), quiz(4)]),
-    ]);
+    const user = await reader();
+    const results = await Promise.all([post(user, [reading(ONE), quiz(ONE)]), post(user, [reading(TWO), quiz(TWO)])]);
     expect(results.map((r) => r.statusCode)).toEqual([200, 200]);
     const p = await profile(user);
-    expect(p.summary.stats).toMatchObject({ totalReadingSessions: 2, totalWordsRead: 750, totalQuizzesCompleted: 2 });
-    expect(p.profile.points).toBe(12 + 11 + 15 + 13 + 50); // two readings complete the reading challenge
+    expect(p.summary.stats).toMatchObject({ totalReadingSessions: 2, totalWordsRead: 570, totalQuizzesCompleted: 2 });
+    expect(p.profile.points).toBe(12 + 15 + 12 + 15 + 50); // two readings complete the reading challenge
+  });
+
+  it('refuses the issue’s attack: 200 made-up reading sessions earn nothing', async () => {
+    const user = await registerUser(t.app);
+    const madeUp = Array.from({ length: 200 }, (_, i) => ({
+      id: randomUUID(),
+      occurredAt: minutesAgo(i + 1),
+      data: { type: 'reading-session', words: 20_000, seconds: 14_400, level: 'early-learner', topic: 'food' },
+    }));
+    const res = await post(user, madeUp);
+    expect(res.statusCode).toBe(400);
+    expect(typeof res.json().error).toBe('string');
+    // Naming real passages it never opened does not help either.
+    const named = await post(
+      user,
+      madeUp.map((e, i) => ({ ...e, data: { ...e.data, words: 285, passageKey: [ONE, TWO, DAILY][i % 3] } })),
+    );
+    expect(named.statusCode).toBe(400);
+    expect(named.json().error).toBe('Open this passage before you record reading it.');
+    expect((await profile(user)).profile.points).toBe(0);
+  });
+
+  it('counts a passage once a day, and no more words than it has', async () => {
+    const user = await reader();
+    const tooMany = await post(user, [reading(ONE, { words: 286 })]);
+    expect(tooMany.statusCode).toBe(400);
+    expect(tooMany.json().error).toBe('This passage has fewer words than that.');
+    expect((await post(user, [reading(ONE)])).statusCode).toBe(200);
+    const again = await post(user, [reading(ONE)]);
+    expect(again.statusCode).toBe(400);
+    expect(again.json().error).toBe('This passage already counted today. Read another one for more XP.');
+    // Sent in parallel by a script, the same passage still counts once.
+    const burst = await Promise.all(Array.from({ length: 6 }, () => post(user, [reading(TWO)])));
+    expect(burst.filter((r) => r.statusCode === 200)).toHaveLength(1);
+    expect((await profile(user)).summary.stats.totalReadingSessions).toBe(2);
+  });
+
+  it('scores a quiz on the server from the chosen answers, whatever score the client claims', async () => {
+    const user = await reader();
+    const claimed = quiz(ONE, [0, 0, 1, 2, 3]);
+    const res = await post(user, [{ ...claimed, data: { ...claimed.data, correct: 5, total: 5 } }]);
+    expect(res.statusCode).toBe(200);
+    expect(res.json().points).toBe(5 + 4); // 2 of 5 right: 40%
+    expect((await profile(user)).summary.stats).toMatchObject({ totalQuizzesCompleted: 1, averageQuizScore: 40 });
+    const short = await post(user, [quiz(TWO, [0, 0])]);
+    expect(short.statusCode).toBe(400);
+    expect(short.json().error).toBe('Send one answer for each question of this passage.');
+    expect((await post(user, [quiz(ONE)])).json().error).toBe(
+      'This quiz already counted today. Try the quiz of another passage.',
+    );
+  });
+
+  it('takes no writing or word events from clients, and no practice from before the passage was opened', async () => {
+    const user = await reader();
+    const writing = await post(user, [
+      {
+        id: randomUUID(),
+        occurredAt: minutesAgo(1),
+        data: { type: 'writing-task', words: 300, seconds: 600, score: 10, mode: 'essay-writing' },
+      },
+    ]);
+    expect(writing.statusCode).toBe(400);
+    expect(writing.json().error).toBe('Writing tasks count when you complete them on the writing page.');
+    const word = await post(user, [
+      { id: randomUUID(), occurredAt: minutesAgo(1), data: { type: 'word-learned', word: 'market' } },
+    ]);
+    expect(word.statusCode).toBe(400);
+    const backdated = await post(user, [{ ...reading(ONE), occurredAt: minutesAgo(60) }]);
+    expect(backdated.statusCode).toBe(400);
+    expect(backdated.json().error).toBe('This practice happened before the passage was opened.');
+    expect((await profile(user)).profile.points).toBe(0);
   });
 
   it.each([
     ['an unknown type', { type: 'dancing', seconds: 10 }],
-    ['negative words', { type: 'reading-session', words: -5, seconds: 60, level: 'early-learner', topic: 'food' }],
-    [
-      'a 10-hour session',
-      { type: 'reading-session', words: 100, seconds: 36_000, level: 'early-learner', topic: 'food' },
-    ],
-    [
-      'a million words',
-      { type: 'reading-session', words: 1_000_000, seconds: 60, level: 'early-learner', topic: 'food' },
-    ],
-    [
-      'more correct answers than questions',
-      { type: 'quiz', correct: 6, total: 5, level: 'early-learner', topic: 'food' },
-    ],
-  ])('refuses %s with 400 and changes nothing', async (_name, data) => {
-    const user = await registerUser(t.app);
-    const res = await post(user, [reading(), { id: randomUUID(), occurredAt: minutesAgo(1), data }]);
+    ['negative words', { type: 'reading-session', passageKey: ONE, words: -5, seconds: 60 }],
+    ['a 10-hour session', { type: 'reading-session', passageKey: ONE, words: 100, seconds: 36_000 }],
+    ['a quiz without answers', { type: 'quiz', passageKey: TWO, correct: 5, total: 5 }],
+    ['a passage that does not exist', { type: 'reading-session', passageKey: 'reading/x/y/z', seconds: 60 }],
+  ])('refuses %s with 400 and stores nothing of the request', async (_name, data) => {
+    const user = await reader();
+    const res = await post(user, [reading(DAILY), { id: randomUUID(), occurredAt: minutesAgo(1), data }]);
     expect(res.statusCode).toBe(400);
     expect(typeof res.json().error).toBe('string');
     expect((await profile(user)).profile.points).toBe(0);
   });
 
+  it('rebuilds the same progress from the stored events when the running totals are missing', async () => {
+    const user = await reader();
+    await post(user, [reading(ONE), quiz(ONE, [0, 0, 0, 1, 1]), reading(TWO), quiz(TWO), reading(DAILY)]);
+    const before = await profile(user);
+    await t.database.db.deleteFrom('progress_totals').where('user_id', '=', user.userId).execute();
+    await t.database.db.deleteFrom('progress_days').where('user_id', '=', user.userId).execute();
+    const after = await profile(user);
+    expect(after.summary).toEqual(before.summary);
+    expect(after.profile.points).toBe(12 * 3 + 11 + 15 + 50);
+  });
+
   it('answers the snapshot calls of §7 with the derived record, which a snapshot cannot change', async () => {
-    const ana = await registerUser(t.app);
+    const ana = await reader();
     const ben = await registerUser(t.app);
-    await post(ana, [reading({ words: 240 })]);
+    await post(ana, [reading(ONE, { words: 240 })]);
     const pointsBefore = (await profile(ana)).profile.points;
     expect(pointsBefore).toBeGreaterThan(0);
     const send = (user: Learner, path: string, payload: unknown) =>
@@ -168,10 +267,10 @@ describe.each(ENGINES)('progress on %s', (engine) => {
   });
 
   it('refuses events from the future', async () => {
-    const user = await registerUser(t.app);
+    const user = await reader();
     const res = await post(user, [{ ...reading(), occurredAt: new Date(Date.now() + 3_600_000).toISOString() }]);
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ error: 'An event cannot happen in the future.' });
+    expect(res.json()).toMatchObject({ error: 'An event cannot happen in the future.' });
   });
 
   it('keeps preferences, with the daily goal rules of §5', async () => {
@@ -206,33 +305,44 @@ describe.each(ENGINES)('progress on %s', (engine) => {
     const fresh = await createTestApp(engine);
     try {
       const learners: Learner[] = [];
-      for (let i = 0; i < 7; i++) learners.push(await registerUser(fresh.app));
-      const send = (u: Learner, events: object[]) =>
-        fresh.app.inject({
+      for (let i = 0; i < 6; i++) learners.push(await registerUser(fresh.app));
+      const send = async (u: Learner, events: object[]) => {
+        for (const key of [ONE, TWO, DAILY])
+          await fresh.app.inject({
+            method: 'POST',
+            url: '/api/passage-content',
+            payload: { key },
+            headers: { cookie: u.cookie },
+          });
+        return fresh.app.inject({
           method: 'POST',
           url: `/api/user/${u.userId}/activity`,
           payload: { events },
           headers: { cookie: u.cookie },
         });
-      for (const [i, u] of learners.entries())
-        await send(
-          u,
-          Array.from({ length: i + 1 }, () => quiz(5)),
-        );
+      };
+      const day = () => [reading(ONE), quiz(ONE), reading(TWO), quiz(TWO), reading(DAILY), quiz(DAILY)];
+      // Learner i does the first i + 1 of a day's practice: 12, 27, 89, 104, 116 and 206 XP (with challenges).
+      const plans = learners.map(() => day());
+      for (const [i, u] of learners.entries()) await send(u, (plans[i] ?? []).slice(0, i + 1));
       const board = async (u: Learner) =>
         (await fresh.app.inject({ url: '/api/leaderboard', headers: { cookie: u.cookie } })).json();
       const first = await board(learners[0] as Learner);
       expect(first.users).toHaveLength(5);
-      expect(first.users[0]).toMatchObject({ rank: 1, username: learners[6]?.username, level: 2 });
+      expect(first.users[0]).toMatchObject({ rank: 1, username: learners[5]?.username, points: 206, level: 2 });
       expect(first.users[0]).not.toHaveProperty('email');
-      expect(first.me).toEqual({ rank: 7, points: 15 });
+      expect(first.me).toEqual({ rank: 6, points: 12 });
 
-      await send(
-        learners[0] as Learner,
-        Array.from({ length: 10 }, () => quiz(5)),
-      );
-      const second = await board(learners[0] as Learner);
-      expect(second.users[0]).toMatchObject({ username: learners[0]?.username, isYou: true });
+      const ana = learners[0] as Learner;
+      expect((await send(ana, (plans[0] ?? []).slice(1))).statusCode).toBe(200);
+      await fresh.app.inject({
+        method: 'POST',
+        url: `/api/user/${ana.userId}/words`,
+        payload: { word: 'harvest', definition: 'the time when crops are gathered' },
+        headers: { cookie: ana.cookie },
+      });
+      const second = await board(ana);
+      expect(second.users[0]).toMatchObject({ username: ana.username, points: 208, isYou: true });
       expect(second.me).toBeNull();
 
       const top = learners[0] as Learner;

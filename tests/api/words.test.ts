@@ -19,8 +19,8 @@ describe.each(ENGINES)('my words on %s', (engine) => {
         payload: { word: 'Market', definition: 'a place to buy food', sentence: 'We buy apples at the market.' },
         headers: { cookie: user.cookie },
       });
-    expect((await add()).json()).toEqual({ added: true });
-    expect((await add()).json()).toEqual({ added: false });
+    expect((await add()).json()).toEqual({ added: true, counted: true });
+    expect((await add()).json()).toEqual({ added: false, counted: false });
     const profile = (
       await t.app.inject({ url: `/api/user/${user.userId}/profile`, headers: { cookie: user.cookie } })
     ).json();
@@ -44,6 +44,35 @@ describe.each(ENGINES)('my words on %s', (engine) => {
       await t.app.inject({ url: `/api/user/${user.userId}/words`, headers: { cookie: user.cookie } })
     ).json();
     expect(after.due).toEqual([]);
+  });
+
+  it('counts at most 50 new words a day, and still saves the ones after', async () => {
+    const user = await registerUser(t.app);
+    const letters = 'abcdefghijklmnopqrstuvwxyz';
+    const words = Array.from({ length: 51 }, (_, i) => `word${letters[Math.floor(i / 26)]}${letters[i % 26]}`);
+    const results = [];
+    for (const word of words)
+      results.push(
+        (
+          await t.app.inject({
+            method: 'POST',
+            url: `/api/user/${user.userId}/words`,
+            payload: { word, definition: 'a made-up word for this test' },
+            headers: { cookie: user.cookie },
+          })
+        ).json(),
+      );
+    expect(results.slice(0, 50).every((r) => r.added && r.counted)).toBe(true);
+    expect(results[50]).toEqual({ added: true, counted: false });
+    const profile = (
+      await t.app.inject({ url: `/api/user/${user.userId}/profile`, headers: { cookie: user.cookie } })
+    ).json();
+    expect(profile.summary.stats.totalVocabularyWordsLearned).toBe(50);
+    expect(profile.profile.points).toBe(50 * 2 + 100); // and the 'learn 10 words' challenge
+    const list = (
+      await t.app.inject({ url: `/api/user/${user.userId}/words`, headers: { cookie: user.cookie } })
+    ).json();
+    expect(list.words).toHaveLength(51);
   });
 
   it('keeps word lists private and refuses bad input', async () => {

@@ -1,23 +1,34 @@
 import { randomUUID } from 'node:crypto';
+import type { APIRequestContext } from '@playwright/test';
 import { expect, expectNoAxeViolations, signUp, test } from './fixtures.ts';
 
-const minutesAgo = (m: number) => new Date(Date.now() - m * 60_000).toISOString();
-const reading = (i: number) => ({
+const CAKE = 'reading/non-english/food/ne-food-a-birthday-cake';
+const BEANS = 'reading/non-english/food/ne-food-cooking-with-beans';
+
+/** Opens a passage as the reading page does (only an opened passage counts) and returns its answer key. */
+async function open(request: APIRequestContext, key: string): Promise<number[]> {
+  const res = await request.post('/api/passage-content', { data: { key } });
+  expect(res.status()).toBe(200);
+  return (await res.json()).content.questions.map((q: { correctAnswer: number }) => q.correctAnswer);
+}
+const reading = (passageKey: string) => ({
   id: randomUUID(),
-  occurredAt: minutesAgo(30 - i),
-  data: { type: 'reading-session', words: 250, seconds: 600, level: 'early-learner', topic: 'food' },
+  occurredAt: new Date().toISOString(),
+  data: { type: 'reading-session', passageKey, words: 250, seconds: 600, mode: 'normal' },
 });
-const quiz = () => ({
+const quiz = (passageKey: string, answers: number[]) => ({
   id: randomUUID(),
-  occurredAt: minutesAgo(5),
-  data: { type: 'quiz', correct: 5, total: 5, level: 'early-learner', topic: 'food' },
+  occurredAt: new Date().toISOString(),
+  data: { type: 'quiz', passageKey, answers },
 });
 
 test('a learner’s activity shows as XP, challenges, a badge, the streak and today’s goal', async ({ page }) => {
   const userId = await signUp(page.request, 'Nadia');
   const tz = await page.evaluate(() => Intl.DateTimeFormat().resolvedOptions().timeZone);
+  const answers = await open(page.request, CAKE);
+  await open(page.request, BEANS);
   const posted = await page.request.post(`/api/user/${userId}/activity`, {
-    data: { events: [reading(0), reading(1), quiz()], timeZone: tz },
+    data: { events: [reading(CAKE), reading(BEANS), quiz(CAKE, answers)], timeZone: tz },
   });
   expect(posted.status()).toBe(200);
 
@@ -73,10 +84,14 @@ test('settings keep the daily goal rules and really switch the theme', async ({ 
 
 test('a second learner’s activity moves the weekly leaderboard', async ({ page, browser, baseURL }) => {
   const first = await signUp(page.request, 'Ama');
-  await page.request.post(`/api/user/${first}/activity`, { data: { events: [quiz()] } });
+  const key = await open(page.request, CAKE);
+  await page.request.post(`/api/user/${first}/activity`, { data: { events: [quiz(CAKE, key)] } });
   const other = await browser.newContext({ baseURL });
   const second = await signUp(other.request, 'Zhou');
-  await other.request.post(`/api/user/${second}/activity`, { data: { events: Array.from({ length: 30 }, quiz) } });
+  const cake = await open(other.request, CAKE);
+  const beans = await open(other.request, BEANS);
+  const zhou = [reading(CAKE), quiz(CAKE, cake), reading(BEANS), quiz(BEANS, beans)];
+  expect((await other.request.post(`/api/user/${second}/activity`, { data: { events: zhou } })).status()).toBe(200);
   await other.close();
 
   await page.goto('/dashboard');

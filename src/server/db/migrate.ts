@@ -10,6 +10,7 @@ import * as m004 from './migrations/004-progress.ts';
 import * as m005 from './migrations/005-words.ts';
 import * as m006 from './migrations/006-writing-attempts.ts';
 import * as m007 from './migrations/007-attempts-per-learner.ts';
+import * as m008 from './migrations/008-progress-totals.ts';
 
 const migrations: Record<string, Migration> = {
   '001-accounts': m001,
@@ -19,6 +20,7 @@ const migrations: Record<string, Migration> = {
   '005-words': m005,
   '006-writing-attempts': m006,
   '007-attempts-per-learner': m007,
+  '008-progress-totals': m008,
 };
 
 export async function migrateToLatest({ db, engine }: DatabaseHandle): Promise<string[]> {

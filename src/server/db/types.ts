@@ -99,6 +99,28 @@ export interface WritingAttemptsTable {
   created_at: number;
 }
 
+/** Running totals (JSON of ProgressTotals plus badges), rebuilt from events when version is old. */
+export interface ProgressTotalsTable {
+  user_id: string;
+  version: number;
+  points: number;
+  data: string;
+  updated_at: number;
+}
+
+/** One learner's local day (JSON of DayTotals). */
+export interface ProgressDaysTable {
+  user_id: string;
+  day: string;
+  data: string;
+}
+
+export interface PassageLoadsTable {
+  user_id: string;
+  passage_key: string;
+  first_loaded_at: number;
+}
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
@@ -110,4 +132,7 @@ export interface Database {
   weekly_points: WeeklyPointsTable;
   words: WordsTable;
   writing_attempts: WritingAttemptsTable;
+  progress_totals: ProgressTotalsTable;
+  progress_days: ProgressDaysTable;
+  passage_loads: PassageLoadsTable;
 }

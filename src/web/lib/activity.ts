@@ -1,7 +1,7 @@
 // Learning events leave the browser through one queue in local storage, so
 // a reload, a network blip or a closed tab loses nothing: each event keeps
 // its id until the server has it (the server ignores a replayed id).
-import type { ActivityData, ActivityEvent } from '../../domain/activity.ts';
+import type { ActivityEvent, ClientActivityData } from '../../domain/activity.ts';
 import { ApiError, apiFetch } from './api.ts';
 import { browserTimeZone } from './time-zone.ts';
 import { newId } from './uuid.ts';
@@ -44,6 +44,27 @@ let retryTimer: ReturnType<typeof setTimeout> | undefined;
 /** Fired on window after events reached the server, so views can refresh. */
 export const ACTIVITY_SENT = 'activity-sent';
 
+/**
+ * The server checks every event and refuses a whole request for one it
+ * cannot verify (issue 13). A refusal (4xx) would come back forever, so a
+ * refused batch is sent again one event at a time: only the refused events
+ * are dropped. Anything else (offline, 5xx, 401) is thrown to retry later.
+ */
+async function send(userId: string, batch: Pending[]): Promise<void> {
+  try {
+    await apiFetch(`/api/user/${encodeURIComponent(userId)}/activity`, {
+      body: { events: batch.map((p) => p.event), timeZone: browserTimeZone() },
+    });
+  } catch (error) {
+    if (!(error instanceof ApiError) || error.status >= 500 || error.status === 401) throw error;
+    if (batch.length > 1) {
+      for (const one of batch) await send(userId, [one]);
+      return;
+    }
+    console.warn('The server refused a progress event', error);
+  }
+}
+
 async function flushOnce(userId: string): Promise<void> {
   clearTimeout(retryTimer);
   let sentAny = false;
@@ -51,15 +72,7 @@ async function flushOnce(userId: string): Promise<void> {
     const mine = read().filter((p) => p.userId === userId);
     for (let i = 0; i < mine.length; i += 100) {
       const batch = mine.slice(i, i + 100);
-      try {
-        await apiFetch(`/api/user/${encodeURIComponent(userId)}/activity`, {
-          body: { events: batch.map((p) => p.event), timeZone: browserTimeZone() },
-        });
-      } catch (error) {
-        // A refused batch (4xx) would be refused forever: drop it; otherwise try again later.
-        if (!(error instanceof ApiError) || error.status >= 500 || error.status === 401) throw error;
-        console.warn('The server refused some progress events', error);
-      }
+      await send(userId, batch);
       const sent = new Set(batch.map((p) => p.event.id));
       write(read().filter((p) => !sent.has(p.event.id)));
       sentAny = true;
@@ -73,7 +86,7 @@ async function flushOnce(userId: string): Promise<void> {
   if (sentAny) window.dispatchEvent(new Event(ACTIVITY_SENT));
 }
 
-export function recordActivity(userId: string, data: ActivityData): Promise<void> {
+export function recordActivity(userId: string, data: ClientActivityData): Promise<void> {
   const event: ActivityEvent = { id: newId(), occurredAt: new Date().toISOString(), data };
   write([...read(), { userId, event }]);
   return flushActivity(userId);

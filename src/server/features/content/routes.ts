@@ -35,6 +35,8 @@ type Deps = {
   library: Library;
   dictionary: Dictionary;
   authorization: Authorization;
+  /** Remembers that a learner opened a reading passage: only then may its reading or quiz count (issue 13). */
+  onPassageLoaded: (userId: string, key: string) => Promise<void>;
 };
 
 const errors = {
@@ -57,7 +59,14 @@ function abortOnClose(reply: FastifyReply): AbortSignal {
   return controller.signal;
 }
 
-export function contentRoutes({ service, repo, library, dictionary, authorization }: Deps): FastifyPluginAsyncZod {
+export function contentRoutes({
+  service,
+  repo,
+  library,
+  dictionary,
+  authorization,
+  onPassageLoaded,
+}: Deps): FastifyPluginAsyncZod {
   return async (app) => {
     app.addHook('preHandler', authorization.requireUser);
 
@@ -128,15 +137,11 @@ export function contentRoutes({ service, repo, library, dictionary, authorizatio
       { schema: { body: passageContentRequestSchema, response: { 200: passageContentResponseSchema, ...errors } } },
       async (request) => {
         const body = request.body;
-        if ('key' in body) {
-          return {
-            content: body.key.startsWith('writing/')
-              ? await service.findTask(body.key)
-              : await service.findPassage(body.key),
-          };
-        }
-        const key = body.pdfKey.replace(/^pdf\//, '');
-        return { content: key.startsWith('writing/') ? await service.findTask(key) : await service.findPassage(key) };
+        const key = 'key' in body ? body.key : body.pdfKey.replace(/^pdf\//, '');
+        if (key.startsWith('writing/')) return { content: await service.findTask(key) };
+        const content = await service.findPassage(key);
+        await onPassageLoaded(request.user?.userId ?? '', content.key);
+        return { content };
       },
     );
 

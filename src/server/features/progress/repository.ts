@@ -1,8 +1,11 @@
 // SQL for learning events, settings and the weekly leaderboard.
-import { sql } from 'kysely';
+import { type Kysely, sql, type Transaction } from 'kysely';
 import { localDate, weekStart } from '../../../domain/calendar.ts';
 import type { Db } from '../../db/client.ts';
-import type { EventsTable, UserSettingsTable } from '../../db/types.ts';
+import type { Database, EventsTable, ProgressDaysTable, UserSettingsTable } from '../../db/types.ts';
+
+/** The database or an open transaction: every write of an accepted event goes through one. */
+export type Executor = Kysely<Database> | Transaction<Database>;
 
 /** The leaderboard's week: from Sunday 00:00 UTC, one board for everyone (SPEC §9). */
 export function leaderboardWeek(instantMs: number): number {
@@ -13,64 +16,177 @@ export type EventRow = EventsTable;
 
 export function createProgressRepository(db: Db) {
   return {
+    db,
+
     /**
-     * Inserts the new events; an id seen before is ignored (idempotent
-     * replays). The new events' XP is added to their weeks' totals in the
-     * same transaction. Returns how many were new.
+     * Inserts events that are known to be new (the caller checked their ids
+     * inside its transaction) and adds their XP to their weeks' totals.
      */
-    async insertEvents(rows: EventRow[]): Promise<number> {
-      if (!rows.length) return 0;
-      return db.transaction().execute(async (trx) => {
-        const inserted = await trx
+    async insertEvents(trx: Executor, rows: EventRow[]): Promise<void> {
+      if (!rows.length) return;
+      for (let i = 0; i < rows.length; i += 200)
+        await trx
           .insertInto('events')
-          .values(rows)
-          .onConflict((oc) => oc.columns(['user_id', 'id']).doNothing())
-          .returning(['user_id', 'occurred_at', 'xp'])
+          .values(rows.slice(i, i + 200))
           .execute();
-        const weeks = new Map<string, { week_start: number; user_id: string; points: number }>();
-        for (const row of inserted) {
-          const week = leaderboardWeek(Number(row.occurred_at));
-          const key = `${week}:${row.user_id}`;
-          const entry = weeks.get(key) ?? { week_start: week, user_id: row.user_id, points: 0 };
-          entry.points += Number(row.xp);
-          weeks.set(key, entry);
-        }
-        for (const entry of weeks.values()) {
-          await trx
-            .insertInto('weekly_points')
-            .values(entry)
-            .onConflict((oc) =>
-              oc
-                .columns(['week_start', 'user_id'])
-                .doUpdateSet({ points: sql`weekly_points.points + ${entry.points}` }),
-            )
-            .execute();
-        }
-        return inserted.length;
-      });
+      const weeks = new Map<string, { week_start: number; user_id: string; points: number }>();
+      for (const row of rows) {
+        const week = leaderboardWeek(row.occurred_at);
+        const key = `${week}:${row.user_id}`;
+        const entry = weeks.get(key) ?? { week_start: week, user_id: row.user_id, points: 0 };
+        entry.points += row.xp;
+        weeks.set(key, entry);
+      }
+      for (const entry of weeks.values()) {
+        if (!entry.points) continue;
+        await trx
+          .insertInto('weekly_points')
+          .values(entry)
+          .onConflict((oc) =>
+            oc.columns(['week_start', 'user_id']).doUpdateSet({ points: sql`weekly_points.points + ${entry.points}` }),
+          )
+          .execute();
+      }
     },
 
-    listEvents(userId: string) {
+    /** Challenge completions stored from `margin` before `from` on (a day's challenges happen within it). */
+    async challengeIdsSince(trx: Executor, userId: string, from: number, margin: number): Promise<Set<string>> {
+      const rows = await trx
+        .selectFrom('events')
+        .select('id')
+        .where('user_id', '=', userId)
+        .where('occurred_at', '>=', from - margin)
+        .where('type', '=', 'challenge-completed')
+        .execute();
+      return new Set(rows.map((r) => r.id));
+    },
+
+    async existingIds(trx: Executor, userId: string, ids: string[]): Promise<Set<string>> {
+      const found = new Set<string>();
+      for (let i = 0; i < ids.length; i += 200) {
+        const rows = await trx
+          .selectFrom('events')
+          .select('id')
+          .where('user_id', '=', userId)
+          .where('id', 'in', ids.slice(i, i + 200))
+          .execute();
+        for (const r of rows) found.add(r.id);
+      }
+      return found;
+    },
+
+    /**
+     * Takes the learner's totals row for this transaction (creating it when
+     * missing): the UPDATE holds its row lock on PostgreSQL until commit, so
+     * two requests of one learner are counted one after the other and a daily
+     * ceiling cannot be passed by sending in parallel.
+     */
+    async lockTotals(trx: Executor, userId: string, now: number) {
+      await trx
+        .insertInto('progress_totals')
+        .values({ user_id: userId, version: 0, points: 0, data: '{}', updated_at: now })
+        .onConflict((oc) => oc.column('user_id').doNothing())
+        .execute();
+      return trx
+        .updateTable('progress_totals')
+        .set({ updated_at: now })
+        .where('user_id', '=', userId)
+        .returning(['version', 'data'])
+        .executeTakeFirstOrThrow();
+    },
+
+    findTotals(userId: string) {
       return db
+        .selectFrom('progress_totals')
+        .select(['version', 'data'])
+        .where('user_id', '=', userId)
+        .executeTakeFirst();
+    },
+
+    async saveTotals(
+      trx: Executor,
+      userId: string,
+      row: { version: number; points: number; data: string; now: number },
+    ) {
+      await trx
+        .updateTable('progress_totals')
+        .set({ version: row.version, points: row.points, data: row.data, updated_at: row.now })
+        .where('user_id', '=', userId)
+        .execute();
+    },
+
+    /** The learner's days from `from` on, plus any one day named in `also`. */
+    daysFrom(trx: Executor, userId: string, from: string, also?: string | null): Promise<ProgressDaysTable[]> {
+      return trx
+        .selectFrom('progress_days')
+        .selectAll()
+        .where('user_id', '=', userId)
+        .where((eb) => (also ? eb.or([eb('day', '>=', from), eb('day', '=', also)]) : eb('day', '>=', from)))
+        .execute();
+    },
+
+    async saveDays(trx: Executor, rows: ProgressDaysTable[]): Promise<void> {
+      for (let i = 0; i < rows.length; i += 200) {
+        await trx
+          .insertInto('progress_days')
+          .values(rows.slice(i, i + 200))
+          .onConflict((oc) => oc.columns(['user_id', 'day']).doUpdateSet({ data: (eb) => eb.ref('excluded.data') }))
+          .execute();
+      }
+    },
+
+    async deleteDays(trx: Executor, userId: string): Promise<void> {
+      await trx.deleteFrom('progress_days').where('user_id', '=', userId).execute();
+    },
+
+    /** Every stored event, for a rebuild of the totals (once per learner and totals version). */
+    allEvents(trx: Executor, userId: string) {
+      return trx
         .selectFrom('events')
         .select(['id', 'type', 'occurred_at', 'xp', 'data'])
         .where('user_id', '=', userId)
-        .orderBy('occurred_at')
         .execute();
     },
 
-    eventsBetween(userId: string, from: number, to: number) {
-      return db
-        .selectFrom('events')
-        .select(['id', 'type', 'occurred_at'])
+    passages(trx: Executor, keys: string[]) {
+      if (!keys.length) return Promise.resolve([]);
+      return trx.selectFrom('passages').select(['key', 'level', 'topic', 'body']).where('key', 'in', keys).execute();
+    },
+
+    loads(trx: Executor, userId: string, keys: string[]) {
+      if (!keys.length) return Promise.resolve([]);
+      return trx
+        .selectFrom('passage_loads')
+        .select(['passage_key', 'first_loaded_at'])
         .where('user_id', '=', userId)
-        .where('occurred_at', '>=', from)
-        .where('occurred_at', '<', to)
+        .where('passage_key', 'in', keys)
         .execute();
     },
 
-    findSettings(userId: string): Promise<UserSettingsTable | undefined> {
-      return db.selectFrom('user_settings').selectAll().where('user_id', '=', userId).executeTakeFirst();
+    async recordLoad(userId: string, key: string, now: number): Promise<void> {
+      await db
+        .insertInto('passage_loads')
+        .values({ user_id: userId, passage_key: key, first_loaded_at: now })
+        .onConflict((oc) => oc.columns(['user_id', 'passage_key']).doNothing())
+        .execute();
+    },
+
+    async hasSavedWord(trx: Executor, userId: string, word: string): Promise<boolean> {
+      const row = await trx
+        .selectFrom('words')
+        .select('word')
+        .where('user_id', '=', userId)
+        .where('word', '=', word)
+        .executeTakeFirst();
+      return !!row;
+    },
+
+    transaction<T>(fn: (trx: Transaction<Database>) => Promise<T>): Promise<T> {
+      return db.transaction().execute(fn);
+    },
+
+    findSettings(userId: string, trx: Executor = db): Promise<UserSettingsTable | undefined> {
+      return trx.selectFrom('user_settings').selectAll().where('user_id', '=', userId).executeTakeFirst();
     },
 
     async saveSettings(row: UserSettingsTable): Promise<void> {
@@ -144,13 +260,13 @@ export function createProgressRepository(db: Db) {
       return Number(row?.n ?? 0);
     },
 
+    /** Lifetime XP of a few learners, from their running totals. */
     async totalPoints(userIds: string[]): Promise<Map<string, number>> {
       if (!userIds.length) return new Map();
       const rows = await db
-        .selectFrom('events')
-        .select(['user_id', (eb) => eb.fn.sum<number>('xp').as('points')])
+        .selectFrom('progress_totals')
+        .select(['user_id', 'points'])
         .where('user_id', 'in', userIds)
-        .groupBy('user_id')
         .execute();
       return new Map(rows.map((r) => [r.user_id, Number(r.points)]));
     },

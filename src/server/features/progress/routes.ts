@@ -53,18 +53,17 @@ export function progressRoutes({ service, users, authorization }: Deps): Fastify
         schema: { params: userParams, body: activityRequestSchema, response: userRouteResponses },
       },
       async (request) => {
-        const before = new Set(
-          (await service.summary(request.params.id, request.body.timeZone)).summary.badges.map((b) => b.id),
-        );
         const result = await service.ingest(request.params.id, request.body.events, request.body.timeZone);
         const { summary } = await service.summary(request.params.id, request.body.timeZone);
+        const earned = new Set(result.newBadges);
         return {
-          ...result,
+          accepted: result.accepted,
+          duplicates: result.duplicates,
           points: summary.points,
           level: summary.level,
           challenges: summary.today.challenges,
           // For the 'achievement unlocked' popup.
-          newBadges: summary.badges.filter((b) => !before.has(b.id)),
+          newBadges: summary.badges.filter((b) => earned.has(b.id)),
         };
       },
     );

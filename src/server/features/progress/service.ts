@@ -1,22 +1,55 @@
-// Progress: store events once each, award the daily challenges they
-// complete, and derive everything else with the shared rules.
-import { type ActivityEvent, timeProblem, xpFor } from '../../../domain/activity.ts';
+// Progress: accept only what the server can verify (issue 13), fold each
+// accepted event into the learner's running totals in the same transaction,
+// and answer every progress read from those totals.
+import {
+  ACTIVITY_MESSAGES,
+  type ActivityData,
+  type ActivityEvent,
+  DAILY_LIMITS,
+  MAX_EVENTS_PER_DAY,
+  type PassageFacts,
+  timeProblem,
+  type VerifiedEvent,
+  verifyClaim,
+  xpFor,
+} from '../../../domain/activity.ts';
 import { adaptiveDifficulty } from '../../../domain/adaptive.ts';
-import { addDays, isTimeZone, type LocalDate, localDate, startOfLocalDay } from '../../../domain/calendar.ts';
-import { challengeId, DAILY_CHALLENGES } from '../../../domain/challenges.ts';
+import { addDays, isTimeZone, type LocalDate, localDate } from '../../../domain/calendar.ts';
+import { challengeId } from '../../../domain/challenges.ts';
+import { passageBodySchema } from '../../../domain/content.ts';
 import type { ReadingLevel, Topic } from '../../../domain/enums.ts';
 import { levelFor } from '../../../domain/levels.ts';
 import { DEFAULT_PREFERENCES, type Preferences, preferencesSchema } from '../../../domain/preferences.ts';
-import { type StoredEvent, summarize } from '../../../domain/progress.ts';
 import type { LeaderboardResponse } from '../../../domain/progress-api.ts';
+import {
+  applyEvent,
+  challengesReached,
+  type DayTotals,
+  emptyTotals,
+  firstDayShown,
+  foldEvents,
+  type ProgressState,
+  type ProgressTotals,
+  type StoredEvent,
+  summaryFrom,
+  TOTALS_VERSION,
+} from '../../../domain/progress-totals.ts';
+import { countWords } from '../../../domain/text.ts';
 import { HttpError } from '../../http/errors.ts';
-import { type EventRow, leaderboardWeek, type ProgressRepository } from './repository.ts';
+import { type EventRow, type Executor, leaderboardWeek, type ProgressRepository } from './repository.ts';
 
 export const LEADERBOARD_SIZE = 5;
 
+type StoredTotals = { totals: ProgressTotals; badges: Record<string, number> };
+
+/** One event waiting to be checked: `resolve` turns it into stored data or throws a 400, given its day so far. */
+type Pending = { id: string; occurredAt: number; resolve: (day: DayTotals | undefined) => Promise<ActivityData> };
+
+const parseDay = (data: string): DayTotals => JSON.parse(data) as DayTotals;
+
 export function createProgressService(repo: ProgressRepository, now: () => number = Date.now) {
-  async function settings(userId: string): Promise<{ timeZone: string; preferences: Preferences }> {
-    const row = await repo.findSettings(userId);
+  async function settings(userId: string, trx?: Executor): Promise<{ timeZone: string; preferences: Preferences }> {
+    const row = await repo.findSettings(userId, trx);
     if (!row) return { timeZone: 'UTC', preferences: DEFAULT_PREFERENCES };
     return { timeZone: row.time_zone, preferences: preferencesSchema.parse(JSON.parse(row.preferences)) };
   }
@@ -26,90 +59,246 @@ export function createProgressService(repo: ProgressRepository, now: () => numbe
     return (await settings(userId)).timeZone;
   }
 
-  /** Inserts a completion event for each challenge the learner's day now meets (its id makes it count once). */
-  async function awardChallenges(userId: string, days: Set<LocalDate>, timeZone: string) {
-    const rows: EventRow[] = [];
-    for (const day of days) {
-      const from = startOfLocalDay(day, timeZone);
-      const to = startOfLocalDay(addDays(day, 1), timeZone);
-      const events = (await repo.eventsBetween(userId, from, to)).sort(
-        (a, b) => Number(a.occurred_at) - Number(b.occurred_at),
-      );
-      for (const challenge of DAILY_CHALLENGES) {
-        const matching = events.filter((e) => e.type === challenge.counts);
-        const reached = matching[challenge.targetValue - 1];
-        if (!reached) continue;
-        const id = challengeId(challenge.key, day);
-        rows.push({
-          user_id: userId,
-          id,
-          type: 'challenge-completed',
-          occurred_at: Number(reached.occurred_at),
-          recorded_at: now(),
-          xp: challenge.points,
-          data: JSON.stringify({ type: 'challenge-completed', challengeId: id, points: challenge.points }),
-        });
-      }
-    }
-    await repo.insertEvents(rows);
-  }
-
-  async function storedEvents(userId: string): Promise<StoredEvent[]> {
-    return (await repo.listEvents(userId)).map((r) => ({
+  /**
+   * Locks the learner's totals for this transaction and returns them,
+   * rebuilding them from the stored events first when they are missing or
+   * of an older shape (once per learner, e.g. after this migration).
+   */
+  async function lockedTotals(trx: Executor, userId: string, zone: string): Promise<StoredTotals> {
+    const row = await repo.lockTotals(trx, userId, now());
+    if (Number(row.version) === TOTALS_VERSION) return JSON.parse(row.data) as StoredTotals;
+    const events: StoredEvent[] = (await repo.allEvents(trx, userId)).map((r) => ({
       id: r.id,
       occurredAt: Number(r.occurred_at),
       xp: Number(r.xp),
       data: JSON.parse(r.data) as StoredEvent['data'],
     }));
+    const state = foldEvents(events, zone);
+    const stored: StoredTotals = { totals: state.totals, badges: Object.fromEntries(state.badges) };
+    await repo.deleteDays(trx, userId);
+    await repo.saveDays(
+      trx,
+      [...state.days].map(([day, d]) => ({ user_id: userId, day, data: JSON.stringify(d) })),
+    );
+    await repo.saveTotals(trx, userId, {
+      version: TOTALS_VERSION,
+      points: state.totals.points,
+      data: JSON.stringify(stored),
+      now: now(),
+    });
+    return stored;
+  }
+
+  /**
+   * Checks and stores new events in one transaction: duplicates (replays)
+   * are skipped, every other event must pass its checks or nothing is
+   * stored. Completed daily challenges are added as their own events.
+   */
+  async function commit(trx: Executor, userId: string, zone: string, pending: Pending[]) {
+    const stored = await lockedTotals(trx, userId, zone);
+    const seen = await repo.existingIds(
+      trx,
+      userId,
+      pending.map((p) => p.id),
+    );
+    const fresh: Pending[] = [];
+    for (const p of pending) {
+      if (seen.has(p.id)) continue;
+      seen.add(p.id);
+      fresh.push(p);
+    }
+    const duplicates = pending.length - fresh.length;
+    if (!fresh.length) return { accepted: 0, duplicates, newBadges: [] as string[] };
+    fresh.sort((a, b) => a.occurredAt - b.occurredAt);
+
+    // Every day from the one before the earliest new event: runs (streaks) join across them.
+    const earliest = addDays(localDate(fresh[0]?.occurredAt ?? now(), zone), -1);
+    const dayRows = await repo.daysFrom(trx, userId, earliest);
+    const state: ProgressState = {
+      totals: stored.totals,
+      days: new Map(dayRows.map((r) => [r.day, parseDay(r.data)])),
+      badges: new Map(Object.entries(stored.badges)),
+    };
+    // A learner who changed time zone may already hold a challenge of this date: it counts once.
+    const awarded = await repo.challengeIdsSince(trx, userId, fresh[0]?.occurredAt ?? now(), 2 * 86_400_000);
+    const touched = new Set<LocalDate>();
+    const rows: EventRow[] = [];
+    const newBadges: string[] = [];
+    const recordedAt = now();
+    for (const p of fresh) {
+      const dayKey = localDate(p.occurredAt, zone);
+      const day = state.days.get(dayKey);
+      if ((day?.events ?? 0) >= MAX_EVENTS_PER_DAY) throw new HttpError(400, ACTIVITY_MESSAGES.dayFull);
+      const data = await p.resolve(day);
+      if ((day?.counts[data.type] ?? 0) >= DAILY_LIMITS[data.type])
+        throw new HttpError(400, ACTIVITY_MESSAGES.dailyLimit, {}, { eventId: p.id });
+      const before = day?.counts[data.type] ?? 0;
+      const event: StoredEvent = { id: p.id, occurredAt: p.occurredAt, xp: xpFor(data), data };
+      newBadges.push(...applyEvent(state, event, zone));
+      rows.push(toRow(userId, event, recordedAt));
+      for (const c of challengesReached(before, data.type)) {
+        const id = challengeId(c.key, dayKey);
+        if (awarded.has(id)) continue;
+        const done: StoredEvent = {
+          id,
+          occurredAt: p.occurredAt,
+          xp: c.points,
+          data: { type: 'challenge-completed', challengeId: id, points: c.points },
+        };
+        newBadges.push(...applyEvent(state, done, zone));
+        rows.push(toRow(userId, done, recordedAt));
+      }
+      touched.add(dayKey);
+    }
+    await repo.insertEvents(trx, rows);
+    // Runs may have changed on the days after the new ones: save every loaded day that a new day could join.
+    const changed = [...state.days].filter(([day]) => touched.has(day) || day >= earliest);
+    await repo.saveDays(
+      trx,
+      changed.map(([day, d]) => ({ user_id: userId, day, data: JSON.stringify(d) })),
+    );
+    const next: StoredTotals = { totals: state.totals, badges: Object.fromEntries(state.badges) };
+    await repo.saveTotals(trx, userId, {
+      version: TOTALS_VERSION,
+      points: state.totals.points,
+      data: JSON.stringify(next),
+      now: recordedAt,
+    });
+    return { accepted: fresh.length, duplicates, newBadges };
+  }
+
+  function toRow(userId: string, e: StoredEvent, recordedAt: number): EventRow {
+    return {
+      user_id: userId,
+      id: e.id,
+      type: e.data.type,
+      occurred_at: e.occurredAt,
+      recorded_at: recordedAt,
+      xp: e.xp,
+      data: JSON.stringify(e.data),
+    };
+  }
+
+  /** What the server knows of the passages these claims name, and when this learner first opened each. */
+  async function passagesFor(trx: Executor, userId: string, keys: string[]) {
+    const unique = [...new Set(keys)];
+    const facts = new Map<string, PassageFacts>();
+    for (const row of await repo.passages(trx, unique)) {
+      const body = passageBodySchema.parse(JSON.parse(row.body));
+      facts.set(row.key, {
+        key: row.key,
+        level: row.level as ReadingLevel,
+        topic: row.topic as Topic,
+        words: countWords(body.text),
+        answerKey: body.questions.map((q) => q.correctAnswer),
+      });
+    }
+    const loads = new Map(
+      (await repo.loads(trx, userId, unique)).map((r) => [r.passage_key, Number(r.first_loaded_at)]),
+    );
+    return (key: string) => {
+      const f = facts.get(key);
+      const loadedAt = loads.get(key);
+      return f && loadedAt !== undefined ? { facts: f, firstLoadedAt: loadedAt } : undefined;
+    };
+  }
+
+  /** Reads the stored totals; a learner without current totals gets them built once. */
+  async function currentState(userId: string, zone: string): Promise<ProgressState> {
+    let row = await repo.findTotals(userId);
+    if (!row || Number(row.version) !== TOTALS_VERSION) {
+      await repo.transaction((trx) => lockedTotals(trx, userId, zone));
+      row = await repo.findTotals(userId);
+    }
+    const stored = row ? (JSON.parse(row.data) as StoredTotals) : { totals: emptyTotals(), badges: {} };
+    const days = await repo.daysFrom(repo.db, userId, firstDayShown(now(), zone), stored.totals.lastActiveDay);
+    return {
+      totals: stored.totals,
+      days: new Map(days.map((r) => [r.day, parseDay(r.data)])),
+      badges: new Map(Object.entries(stored.badges)),
+    };
   }
 
   return {
     settings,
 
+    /** Records that a learner opened a stored passage: a reading session or quiz may then name it. */
+    recordPassageLoad(userId: string, key: string) {
+      return repo.recordLoad(userId, key, now());
+    },
+
+    /** Client-sent events (POST /activity): each is checked against what the server knows. */
     async ingest(userId: string, events: ActivityEvent[], timeZone?: string) {
       const current = now();
-      const rows: EventRow[] = events.map((e) => {
-        const occurredAt = Date.parse(e.occurredAt);
-        const problem = timeProblem(occurredAt, current);
-        if (problem) throw new HttpError(400, problem);
-        if (e.id.startsWith('challenge-')) throw new HttpError(400, 'Event ids starting with challenge- are reserved.');
-        if (e.data.type === 'quiz' && e.data.correct > e.data.total)
-          throw new HttpError(400, 'A quiz cannot have more correct answers than questions.');
-        return {
-          user_id: userId,
-          id: e.id,
-          type: e.data.type,
-          occurred_at: occurredAt,
-          recorded_at: current,
-          xp: xpFor(e.data),
-          data: JSON.stringify(e.data),
-        };
-      });
+      for (const e of events) {
+        const problem = timeProblem(Date.parse(e.occurredAt), current);
+        if (problem) throw new HttpError(400, problem, {}, { eventId: e.id });
+        if (e.id.startsWith('challenge-')) throw new HttpError(400, ACTIVITY_MESSAGES.reservedId);
+      }
       const zone = await zoneFor(userId, timeZone);
       if (timeZone && zone === timeZone) {
         const { preferences } = await settings(userId);
         await repo.setTimeZone(userId, zone, JSON.stringify(preferences), current);
       }
-      const accepted = await repo.insertEvents(rows);
-      await awardChallenges(userId, new Set(rows.map((r) => localDate(r.occurred_at, zone))), zone);
-      return { accepted, duplicates: rows.length - accepted };
+      return repo.transaction(async (trx) => {
+        const passage = await passagesFor(
+          trx,
+          userId,
+          events.flatMap((e) =>
+            'passageKey' in e.data && typeof e.data.passageKey === 'string' ? [e.data.passageKey] : [],
+          ),
+        );
+        const pending: Pending[] = events.map((e) => {
+          const occurredAt = Date.parse(e.occurredAt);
+          return {
+            id: e.id,
+            occurredAt,
+            resolve: async (day) => {
+              const claim = e.data;
+              const key = 'passageKey' in claim && typeof claim.passageKey === 'string' ? claim.passageKey : '';
+              const verdict = verifyClaim(claim, occurredAt, passage(key));
+              if (!verdict.ok) throw new HttpError(400, verdict.error, {}, { eventId: e.id });
+              const data = verdict.data;
+              if (data.type === 'reading-session' && day?.read.includes(key))
+                throw new HttpError(400, ACTIVITY_MESSAGES.readAlready, {}, { eventId: e.id });
+              if (data.type === 'quiz' && day?.quizzed.includes(key))
+                throw new HttpError(400, ACTIVITY_MESSAGES.quizAlready, {}, { eventId: e.id });
+              return data;
+            },
+          };
+        });
+        return commit(trx, userId, zone, pending);
+      });
+    },
+
+    /**
+     * An event the server itself scored or checked (a saved word, a scored
+     * writing attempt). Pass `trx` to store it in the caller's transaction,
+     * with the row it belongs to. A daily ceiling still applies (400).
+     */
+    async recordVerified(userId: string, event: VerifiedEvent, trx?: Executor) {
+      // Inside the caller's transaction every query must use it (SQLite has one connection).
+      const zone = (await settings(userId, trx)).timeZone;
+      const pending: Pending = {
+        id: event.id,
+        occurredAt: Date.parse(event.occurredAt),
+        resolve: async () => {
+          if (event.data.type === 'word-learned' && !(await repo.hasSavedWord(trx ?? repo.db, userId, event.data.word)))
+            throw new HttpError(400, ACTIVITY_MESSAGES.notSaved);
+          return event.data;
+        },
+      };
+      return trx ? commit(trx, userId, zone, [pending]) : repo.transaction((t) => commit(t, userId, zone, [pending]));
     },
 
     async summary(userId: string, timeZone?: string) {
       const zone = await zoneFor(userId, timeZone);
       const { preferences } = await settings(userId);
-      const events = await storedEvents(userId);
-      const summary = summarize(events, zone, now());
-      const topics: Partial<Record<Topic, number>> = {};
-      const quizzes: { level: ReadingLevel; percent: number }[] = [];
-      for (const e of events) {
-        if (e.data.type === 'reading-session') topics[e.data.topic] = (topics[e.data.topic] ?? 0) + 1;
-        if (e.data.type === 'quiz')
-          quizzes.push({ level: e.data.level, percent: Math.round((e.data.correct / e.data.total) * 100) });
-      }
+      const state = await currentState(userId, zone);
+      const summary = summaryFrom(state, zone, now());
       const adaptive = adaptiveDifficulty({
-        quizzes,
-        topicsPractised: topics,
+        quizzes: state.totals.recentQuizzes,
+        topicsPractised: state.totals.topics,
         preferredLevel: preferences.preferredReadingLevel,
         favoriteTopics: preferences.favoriteTopics,
       });
@@ -135,7 +324,12 @@ export function createProgressService(repo: ProgressRepository, now: () => numbe
       const top = await repo.weeklyPoints(week, LEADERBOARD_SIZE);
       const lastWeek = await repo.weeklyPoints(leaderboardWeek(week - 1), 100);
       const lastRank = new Map(lastWeek.map((r, i) => [r.userId, i + 1]));
-      const totals = await repo.totalPoints(top.map((r) => r.userId));
+      let totals = await repo.totalPoints(top.map((r) => r.userId));
+      const missing = top.filter((r) => !totals.has(r.userId));
+      if (missing.length) {
+        for (const r of missing) await currentState(r.userId, (await settings(r.userId)).timeZone);
+        totals = await repo.totalPoints(top.map((r) => r.userId));
+      }
       const users = top.map((r, i) => {
         const before = lastRank.get(r.userId);
         return {

@@ -56,32 +56,41 @@ export function wordRoutes({ db, progress, authorization }: Deps): FastifyPlugin
         const now = Date.now();
         const card = newCard(now);
         const { word, definition, sentence } = request.body;
-        const result = await db
-          .insertInto('words')
-          .values({
-            user_id: request.params.id,
-            word,
-            definition,
-            sentence,
-            added_at: now,
-            due_at: card.dueAt,
-            interval_days: card.intervalDays,
-            ease: card.ease,
-            reps: card.reps,
-          })
-          .onConflict((oc) => oc.columns(['user_id', 'word']).doNothing())
-          .executeTakeFirst();
-        const added = Number(result.numInsertedOrUpdatedRows ?? 0) === 1;
-        if (added) {
-          await progress.ingest(request.params.id, [
-            {
+        // The word and its 'word-learned' event in one transaction: a learned word is always a saved word.
+        const { added, counted } = await db.transaction().execute(async (trx) => {
+          const result = await trx
+            .insertInto('words')
+            .values({
+              user_id: request.params.id,
+              word,
+              definition,
+              sentence,
+              added_at: now,
+              due_at: card.dueAt,
+              interval_days: card.intervalDays,
+              ease: card.ease,
+              reps: card.reps,
+            })
+            .onConflict((oc) => oc.columns(['user_id', 'word']).doNothing())
+            .executeTakeFirst();
+          if (Number(result.numInsertedOrUpdatedRows ?? 0) !== 1) return { added: false, counted: false };
+          try {
+            const event = {
               id: `word-${createHash('sha256').update(word).digest('hex').slice(0, 24)}`,
               occurredAt: new Date(now).toISOString(),
-              data: { type: 'word-learned', word },
-            },
-          ]);
-        }
-        return { added };
+              data: { type: 'word-learned' as const, word },
+            };
+            return {
+              added: true,
+              counted: (await progress.recordVerified(request.params.id, event, trx)).accepted > 0,
+            };
+          } catch (error) {
+            // Past the day's ceiling the word is still saved; it just earns nothing today.
+            if (error instanceof HttpError && error.statusCode === 400) return { added: true, counted: false };
+            throw error;
+          }
+        });
+        return { added, counted };
       },
     );
 

@@ -12,6 +12,7 @@ import { type Attempt, attemptRequestSchema, writingScore } from '../../../domai
 import type { Db } from '../../db/client.ts';
 import type { WritingAttemptsTable } from '../../db/types.ts';
 import type { Authorization } from '../../http/authorize.ts';
+import { HttpError } from '../../http/errors.ts';
 import { userParams, userRouteResponses } from '../../http/user-route-schemas.ts';
 import { analyseWriting } from '../feedback/analyse.ts';
 import type { ProgressService } from '../progress/service.ts';
@@ -82,12 +83,6 @@ export function writingRoutes({ db, progress, authorization, guideFor, englishVa
           findings: findings.length,
           created_at: Date.now(),
         };
-        const before = new Set((await progress.summary(userId)).summary.badges.map((b) => b.id));
-        await db
-          .insertInto('writing_attempts')
-          .values(row)
-          .onConflict((oc) => oc.columns(['user_id', 'id']).doNothing())
-          .execute();
         const event = {
           id: body.id,
           occurredAt: new Date(row.created_at).toISOString(),
@@ -100,10 +95,28 @@ export function writingRoutes({ db, progress, authorization, guideFor, englishVa
             taskKey: body.taskKey,
           } as const,
         };
-        const { accepted } = await progress.ingest(userId, [event]);
+        const before = new Set((await progress.summary(userId)).summary.badges.map((b) => b.id));
+        // The attempt and its event are written together or not at all.
+        const saved = await db.transaction().execute(async (trx) => {
+          const inserted = await trx
+            .insertInto('writing_attempts')
+            .values(row)
+            .onConflict((oc) => oc.columns(['user_id', 'id']).doNothing())
+            .executeTakeFirst();
+          // A parallel retry of the same draft got there first: it counts once.
+          if (Number(inserted.numInsertedOrUpdatedRows ?? 0) === 0) return null;
+          try {
+            return await progress.recordVerified(userId, event, trx);
+          } catch (error) {
+            // Past the day's limit for writing XP the draft is still kept; it just earns nothing.
+            if (error instanceof HttpError && error.statusCode === 400) return { accepted: 0 };
+            throw error;
+          }
+        });
+        if (!saved) return { attempt: { ...toAttempt(row), xp: 0 }, newBadges: [] };
         const after = (await progress.summary(userId)).summary.badges;
         return {
-          attempt: { ...toAttempt(row), xp: accepted ? xpFor(event.data) : 0 },
+          attempt: { ...toAttempt(row), xp: saved.accepted ? xpFor(event.data) : 0 },
           newBadges: after.filter((b) => !before.has(b.id)),
         };
       },

@@ -96,8 +96,6 @@ export function PassageScreen({ state, update }: Props) {
       type: 'reading-session',
       words: countWords(passage.data.text),
       seconds: Math.min(MAX_SESSION_SECONDS, Math.max(1, elapsed)),
-      level: state.level,
-      topic: state.topic,
       mode: state.mode,
       passageKey: passage.data.key,
     }).then(() => client.invalidateQueries({ queryKey: profileQueryKey(user.userId) }));
@@ -341,17 +339,13 @@ export function PassageScreen({ state, update }: Props) {
             open={quizOpen}
             onClose={() => setQuizOpen(false)}
             questions={showFrench ? (french.data?.questions ?? p.questions) : p.questions}
-            onSubmitted={(correct, total) => {
+            onSubmitted={(answers) => {
               finishReading();
+              // The server scores the answers against the passage's answer key.
               if (user)
-                recordActivity(user.userId, {
-                  type: 'quiz',
-                  correct,
-                  total,
-                  level: state.level,
-                  topic: state.topic,
-                  passageKey: p.key,
-                }).then(() => client.invalidateQueries({ queryKey: profileQueryKey(user.userId) }));
+                recordActivity(user.userId, { type: 'quiz', answers, passageKey: p.key }).then(() =>
+                  client.invalidateQueries({ queryKey: profileQueryKey(user.userId) }),
+                );
             }}
           />
           <DefinitionDialog

@@ -9,7 +9,8 @@ type Props = {
   open: boolean;
   onClose: () => void;
   questions: Question[];
-  onSubmitted: (correct: number, total: number) => void;
+  /** The chosen option of each question, in order. */
+  onSubmitted: (answers: number[]) => void;
 };
 
 /** SPEC §5: the quiz score is the percentage of correct answers. */
@@ -40,7 +41,7 @@ export function QuizDialog({ open, onClose, questions, onSubmitted }: Props) {
       return;
     }
     setSubmitted(true);
-    onSubmitted(questions.filter((q, i) => answers[i] === q.correctAnswer).length, questions.length);
+    onSubmitted(answers.map((a) => a ?? 0));
   };
 
   return (

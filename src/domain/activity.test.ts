@@ -1,0 +1,74 @@
+import { describe, expect, it } from 'vitest';
+import { ACTIVITY_MESSAGES, type PassageFacts, verifyClaim } from './activity.ts';
+
+const facts: PassageFacts = {
+  key: 'reading/early-learner/food/soup',
+  level: 'early-learner',
+  topic: 'food',
+  words: 285,
+  answerKey: [0, 2, 1, 3, 0],
+};
+const loadedAt = Date.parse('2026-03-02T10:00:00Z');
+const opened = { facts, firstLoadedAt: loadedAt };
+const later = loadedAt + 5 * 60_000;
+
+describe('verifyClaim', () => {
+  it('stores a reading session with the passage’s level and topic, not the client’s', () => {
+    const verdict = verifyClaim(
+      { type: 'reading-session', passageKey: facts.key, seconds: 200, mode: 'silent', level: 'advanced-reader' },
+      later,
+      opened,
+    );
+    expect(verdict).toEqual({
+      ok: true,
+      data: {
+        type: 'reading-session',
+        words: 285,
+        seconds: 200,
+        level: 'early-learner',
+        topic: 'food',
+        mode: 'silent',
+        passageKey: facts.key,
+      },
+    });
+  });
+
+  it('refuses more words than the passage has, a passage never opened, and practice from before it was opened', () => {
+    const claim = { type: 'reading-session', passageKey: facts.key, seconds: 60, mode: 'normal' } as const;
+    expect(verifyClaim({ ...claim, words: 286 }, later, opened)).toEqual({
+      ok: false,
+      error: ACTIVITY_MESSAGES.tooManyWords,
+    });
+    expect(verifyClaim(claim, later, undefined)).toEqual({ ok: false, error: ACTIVITY_MESSAGES.notLoaded });
+    expect(verifyClaim(claim, loadedAt - 60 * 60_000, opened)).toEqual({
+      ok: false,
+      error: ACTIVITY_MESSAGES.beforeLoad,
+    });
+    // A phone clock a few minutes behind the server's still counts.
+    expect(verifyClaim(claim, loadedAt - 5 * 60_000, opened).ok).toBe(true);
+  });
+
+  it('scores a quiz from the answers against the answer key, ignoring a claimed score', () => {
+    const verdict = verifyClaim(
+      { type: 'quiz', passageKey: facts.key, answers: [0, 2, 0, 0, 0], correct: 5, total: 5 },
+      later,
+      opened,
+    );
+    expect(verdict).toMatchObject({ ok: true, data: { type: 'quiz', correct: 3, total: 5, level: 'early-learner' } });
+    expect(verifyClaim({ type: 'quiz', passageKey: facts.key, answers: [0, 2] }, later, opened)).toEqual({
+      ok: false,
+      error: ACTIVITY_MESSAGES.wrongAnswerCount,
+    });
+  });
+
+  it('leaves writing tasks and learned words to the server', () => {
+    expect(verifyClaim({ type: 'writing-task' }, later, opened)).toEqual({
+      ok: false,
+      error: ACTIVITY_MESSAGES.writingOnServer,
+    });
+    expect(verifyClaim({ type: 'word-learned' }, later, opened)).toEqual({
+      ok: false,
+      error: ACTIVITY_MESSAGES.wordOnServer,
+    });
+  });
+});
