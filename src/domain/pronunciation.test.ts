@@ -15,7 +15,10 @@ describe('pronunciation by alignment (decision 005)', () => {
   });
 
   it('costs one skipped word one word, not every word after it', () => {
-    const r = statuses('Amira is new in the city she lives with her aunt', 'Amira is in the city she lives with her aunt');
+    const r = statuses(
+      'Amira is new in the city she lives with her aunt',
+      'Amira is in the city she lives with her aunt',
+    );
     expect(r.words.filter((w) => w.status !== 'matched')).toEqual([{ index: 2, word: 'new', status: 'omitted' }]);
     expect(r.accuracy).toBe(91); // 10 of 11
   });
