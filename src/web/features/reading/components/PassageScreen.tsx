@@ -332,7 +332,7 @@ export function PassageScreen({ state, update }: Props) {
                   value={state.mode}
                   onChange={(e) => update({ mode: e.target.value as ReadingState['mode'] }, true)}
                 >
-                  {(firstSteps ? (['normal', 'vocabulary'] as const) : READING_MODES).map((mode) => (
+                  {READING_MODES.map((mode) => (
                     <option key={mode} value={mode}>
                       {m.reading.modes[mode]}
                     </option>
