@@ -19,6 +19,7 @@ test.beforeEach(async ({ page }) => {
 });
 
 test('choose a level and a topic, read, translate, look up a word and take the quiz', async ({ page }) => {
+  test.slow(); // the whole reading flow, then the dashboard: close to 30 s on a busy two-core machine
   await page.goto('/reading');
   await expect(page.getByRole('heading', { level: 1, name: 'Choose your level' })).toBeVisible();
   await expectNoAxeViolations(page);

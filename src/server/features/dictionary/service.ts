@@ -109,9 +109,17 @@ export function createDictionary() {
     }));
   }
 
+  // Every definition word goes through the lemmatiser on every look-up; the same few thousand words recur.
+  const lemmas = new Map<string, string>();
   const normalize = (w: string) => {
-    const verb = lemmatizer.verb(w);
-    return verb !== w ? verb : lemmatizer.noun(w);
+    let lemma = lemmas.get(w);
+    if (lemma === undefined) {
+      const verb = lemmatizer.verb(w);
+      lemma = verb !== w ? verb : lemmatizer.noun(w);
+      if (lemmas.size > 50_000) lemmas.clear();
+      lemmas.set(w, lemma);
+    }
+    return lemma;
   };
 
   async function defineEnglish(rawWord: string, sentence: string, paragraph: string, passage: PassageWords | null) {
