@@ -201,11 +201,39 @@ export const evaluateWritingResponseSchema = z.object({
   }),
 });
 
+export const dictionaryRequestSchema = z.object({
+  word: z
+    .string()
+    .trim()
+    .min(1)
+    .max(60)
+    .regex(/^[\p{L}'’-]+$/u, 'Send one word.'),
+});
+export const dictionaryQuerySchema = z.object({
+  /** The language of the tapped word: 'fr' for a word of the French text. */
+  lang: z.enum(['en', 'fr']).default('en'),
+  /** The passage the word is in: its vocabulary and French vocabulary come first. */
+  passageKey: z.string().max(300).optional(),
+  /** The sentence the word is in, to choose the meaning that fits. */
+  sentence: z.string().max(1000).optional(),
+  /** The paragraph around it: its other words count half when choosing the meaning. */
+  paragraph: z.string().max(3000).optional(),
+});
+
 export const dictionaryResponseSchema = z.object({
   word: z.string(),
   lemma: z.string(),
   language: z.enum(['en', 'fr']),
+  /** passage: the passage's own vocabulary; dictionary: WordNet; name: a person's or place's name; none: nothing found. */
+  source: z.enum(['passage', 'dictionary', 'name', 'none']),
+  /** The word's part of speech in its sentence, when a sentence was sent. */
+  partOfSpeech: z.string().nullable(),
+  /** The meaning to show first, then the other meanings ('More meanings'). */
   definitions: z.array(z.object({ partOfSpeech: z.string(), definition: z.string(), example: z.string().nullable() })),
+  /** The French definition from the passage's French vocabulary, when it has one. */
+  french: z.string().nullable(),
+  /** For a French word: the English word of the passage it stands for. */
+  english: z.string().nullable(),
   /** 'Definition not available' / 'Définition non disponible' when nothing was found (SPEC §8). */
   message: z.string().nullable(),
 });

@@ -4,6 +4,22 @@
 export const READING_LEVELS = ['early-learner', 'intermediate', 'advanced-reader', 'non-english'] as const;
 export type ReadingLevel = (typeof READING_LEVELS)[number];
 
+/** The reading levels from the easiest, as learners choose them. */
+export const READING_LEVELS_BY_DIFFICULTY = [
+  'non-english',
+  'early-learner',
+  'intermediate',
+  'advanced-reader',
+] as const;
+
+/** Each reading level's CEFR band (issue 14), shown with its name. */
+export const READING_LEVEL_CEFR: Record<ReadingLevel, string> = {
+  'non-english': 'pre-A1–A1',
+  'early-learner': 'A1–A2',
+  intermediate: 'B1–B2',
+  'advanced-reader': 'C1–C2',
+};
+
 export const TOPICS = ['daily-life', 'science', 'history', 'nature', 'technology', 'travel', 'food', 'sports'] as const;
 export type Topic = (typeof TOPICS)[number];
 

@@ -3,36 +3,11 @@ import {
   addToCache,
   estimatedWordIndex,
   pickCached,
-  pronunciationAccuracy,
   sentenceBounds,
   VOICE_WORDS_PER_MINUTE,
   validCache,
   wordsPerMinute,
 } from './reading.ts';
-
-describe('pronunciation accuracy (SPEC §5)', () => {
-  it('is 100 for the same words, whatever the case and punctuation', () => {
-    expect(pronunciationAccuracy('The bus is late, again!', 'the bus is late again')).toEqual({
-      accuracy: 100,
-      mismatched: [],
-    });
-  });
-  it('counts positional matches over the longer count', () => {
-    expect(pronunciationAccuracy('I take the bus to work', 'I take a bus to work')).toEqual({
-      accuracy: 83,
-      mismatched: [2],
-    });
-    expect(pronunciationAccuracy('one two three four', 'one two')).toEqual({ accuracy: 50, mismatched: [2, 3] });
-    expect(pronunciationAccuracy('one two', 'one two three four').accuracy).toBe(50);
-  });
-  it('treats curly and straight apostrophes alike', () => {
-    expect(pronunciationAccuracy('It’s cold', "it's cold").accuracy).toBe(100);
-  });
-  it('is 0 with nothing said', () => {
-    expect(pronunciationAccuracy('', '').accuracy).toBe(0);
-    expect(pronunciationAccuracy('hello', '').accuracy).toBe(0);
-  });
-});
 
 describe('reading speed', () => {
   it('is words per minute', () => {

@@ -1,5 +1,5 @@
-// Reading rules of SPEC §5 and §9: pronunciation accuracy, reading speed and
-// the local passage cache.
+// Reading rules of SPEC §5 and §9: reading speed and the local passage cache.
+// Pronunciation is scored by alignment in pronunciation.ts (decision 005).
 
 /** What counts as a word in a passage: letters or digits, with inner apostrophes (it's, children's). */
 export const WORD_PATTERN = /[\p{L}\p{N}]+(?:['’][\p{L}]+)*/gu;
@@ -7,24 +7,6 @@ export const WORD_PATTERN = /[\p{L}\p{N}]+(?:['’][\p{L}]+)*/gu;
 /** Lower-cased words without punctuation, for comparing what was said with what was written. */
 export function normalizeWords(text: string): string[] {
   return (text.toLowerCase().match(WORD_PATTERN) ?? []).map((w) => w.replace(/’/g, "'"));
-}
-
-/**
- * SPEC §5: the share of positionally matching words over the longer word
- * count. Also returns the positions (in the expected text) that did not match.
- */
-export function pronunciationAccuracy(expected: string, spoken: string): { accuracy: number; mismatched: number[] } {
-  const a = normalizeWords(expected);
-  const b = normalizeWords(spoken);
-  const longer = Math.max(a.length, b.length);
-  if (longer === 0) return { accuracy: 0, mismatched: [] };
-  const mismatched: number[] = [];
-  let matches = 0;
-  for (let i = 0; i < a.length; i++) {
-    if (a[i] === b[i]) matches++;
-    else mismatched.push(i);
-  }
-  return { accuracy: Math.round((matches / longer) * 100), mismatched };
 }
 
 export function wordsPerMinute(words: number, seconds: number): number {

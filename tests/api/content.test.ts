@@ -237,7 +237,7 @@ describe.each(ENGINES)('content with no AI service on %s', (engine) => {
       expect(res.json().definitions.length).toBeGreaterThan(0);
     });
 
-    it('gives several senses with examples, nouns first', async () => {
+    it('gives several senses with examples, the most frequent first', async () => {
       const res = (await get('/api/dictionary/bank')).json();
       expect(res.definitions.length).toBeGreaterThan(2);
       expect(res.definitions[0].partOfSpeech).toBe('noun');

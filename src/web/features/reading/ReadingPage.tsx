@@ -1,8 +1,9 @@
 import { Link } from 'react-router';
-import { READING_LEVELS, TOPICS } from '../../../domain/enums.ts';
+import { READING_LEVELS_BY_DIFFICULTY, TOPICS } from '../../../domain/enums.ts';
 import { useMessages } from '../../i18n/index.tsx';
 import { usePageTitle } from '../../lib/use-page-title.ts';
 import { PassageScreen } from './components/PassageScreen.tsx';
+import { levelLabel } from './level-label.ts';
 import { useReadingState } from './url-state.ts';
 
 /** SPEC §2 Reading screen: level, then topic, then the passage. */
@@ -20,10 +21,10 @@ export default function ReadingPage() {
         <h1 className="mt-4 text-4xl font-bold">{m.reading.chooseLevel}</h1>
         <p className="mt-2 text-lg">{m.reading.chooseLevelIntro}</p>
         <ul className="mt-6 grid gap-4 md:grid-cols-2">
-          {READING_LEVELS.map((level) => (
+          {READING_LEVELS_BY_DIFFICULTY.map((level) => (
             <li key={level}>
               <button type="button" className="choice" onClick={() => update({ level })}>
-                <span className="text-xl font-bold">{m.levels[level]}</span>
+                <span className="text-xl font-bold">{levelLabel(m, level)}</span>
                 <span>{m.reading.levelInfo[level]}</span>
               </button>
             </li>
@@ -40,7 +41,7 @@ export default function ReadingPage() {
           ← {m.reading.backToLevels}
         </button>
         <h1 className="mt-4 text-4xl font-bold">{m.reading.chooseTopic}</h1>
-        <p className="mt-2 text-lg">{m.levels[state.level]}</p>
+        <p className="mt-2 text-lg">{levelLabel(m, state.level)}</p>
         <ul className="mt-6 grid grid-cols-2 gap-4 md:grid-cols-4">
           {TOPICS.map((topic) => (
             <li key={topic}>

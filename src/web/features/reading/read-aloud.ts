@@ -19,13 +19,16 @@ export function useReadAloud(text: string, lang: 'en' | 'fr', onFinished: () => 
   const [rate, setRate] = useState<number>(SPEECH_RATE.default);
   const [accent, setAccent] = useState<VoiceAccent>(lang === 'fr' ? 'french' : 'american');
   const [gender, setGender] = useState<VoiceGender>('female');
-  const [voices, setVoices] = useState<SpeechSynthesisVoice[]>([]);
+  const [voices, setVoices] = useState<SpeechSynthesisVoice[] | null>(null);
+  const [failed, setFailed] = useState(false);
   const supported = speechSupported();
   const run = useRef<Run | null>(null);
   const timer = useRef<number | undefined>(undefined);
   const finished = useRef(onFinished);
   finished.current = onFinished;
-  const choice = chooseVoice(voices, accent, gender);
+  const choice = chooseVoice(voices ?? [], accent, gender);
+  // Without a voice of the text's language the browser would read nothing, or read English with a French voice.
+  const noVoice = supported && voices !== null && !voices.some((v) => v.lang.toLowerCase().startsWith(lang));
 
   const stopClock = useCallback(() => {
     window.clearInterval(timer.current);
@@ -63,8 +66,9 @@ export function useReadAloud(text: string, lang: 'en' | 'fr', onFinished: () => 
 
   /** Speaks from a character position (0: the whole text). */
   const playFrom = (from: number) => {
-    if (!supported) return;
+    if (!supported || noVoice) return;
     stop();
+    setFailed(false);
     const current: Run = {
       from,
       starts: tokenize(text.slice(from)).map((t) => t.start + from),
@@ -94,7 +98,10 @@ export function useReadAloud(text: string, lang: 'en' | 'fr', onFinished: () => 
       if (completed && from === 0) finished.current();
     };
     utterance.onend = () => end(true);
-    utterance.onerror = () => end(false);
+    utterance.onerror = (event) => {
+      if (run.current === current && event.error !== 'interrupted' && event.error !== 'canceled') setFailed(true);
+      end(false);
+    };
     window.speechSynthesis.speak(utterance);
     setState('playing');
     setSpoken(from);
@@ -130,7 +137,9 @@ export function useReadAloud(text: string, lang: 'en' | 'fr', onFinished: () => 
     setAccent,
     gender,
     setGender,
-    voices,
+    voices: voices ?? [],
+    noVoice,
+    failed,
     choice,
     play,
     playFrom,

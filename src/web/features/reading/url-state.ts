@@ -19,6 +19,10 @@ export type ReadingState = {
   view: 'single' | 'side-by-side';
 };
 
+/** 'First steps in English' opens with the French beside the English (issue 14); other levels with the English alone. */
+export const defaultView = (level: ReadingLevel | null): ReadingState['view'] =>
+  level === 'non-english' ? 'side-by-side' : 'single';
+
 const oneOf = <T extends string>(list: readonly T[], value: string | null): T | null =>
   value !== null && (list as readonly string[]).includes(value) ? (value as T) : null;
 
@@ -32,7 +36,7 @@ export function useReadingState(): [ReadingState, (changes: Partial<ReadingState
     key: topic ? params.get('key') : null,
     mode: oneOf(READING_MODES, params.get('mode')) ?? 'normal',
     lang: params.get('lang') === 'fr' ? 'fr' : 'en',
-    view: params.get('view') === 'side-by-side' ? 'side-by-side' : 'single',
+    view: oneOf(['single', 'side-by-side'] as const, params.get('view')) ?? defaultView(level),
   };
   const update = (changes: Partial<ReadingState>, replace = false) => {
     const next = { ...state, ...changes };
@@ -42,7 +46,7 @@ export function useReadingState(): [ReadingState, (changes: Partial<ReadingState
     if (next.topic && next.key) out.set('key', next.key);
     if (next.key && next.mode !== 'normal') out.set('mode', next.mode);
     if (next.key && next.lang === 'fr') out.set('lang', 'fr');
-    if (next.key && next.view === 'side-by-side') out.set('view', 'side-by-side');
+    if (next.key && next.view !== defaultView(next.level)) out.set('view', next.view);
     setParams(out, { replace });
   };
   return [state, update];

@@ -7,58 +7,109 @@ import { apiFetch } from '../../../lib/api.ts';
 import { useSignedInUser } from '../../auth/session.tsx';
 import { useAddWord } from '../../words/api.ts';
 
-type Props = {
-  word: string | null;
-  /** The sentence of the passage the word was found in, kept with the word for review. */
-  sentence?: string;
+export type LookUp = {
+  word: string;
+  /** The language of the text the word was tapped in. */
   lang: 'en' | 'fr';
-  passageKey: string;
-  onClose: () => void;
+  /** The sentence and paragraph it was found in: they choose the meaning, and the sentence is kept for review. */
+  sentence: string;
+  paragraph: string;
 };
 
-/** The word definition popup (SPEC §2), with 'Add to my words'. */
-export function DefinitionDialog({ word, sentence, lang, passageKey, onClose }: Props) {
+type Props = { lookUp: LookUp | null; passageKey: string; onClose: () => void };
+
+function define({ word, lang, sentence, paragraph }: LookUp, passageKey: string) {
+  const query = new URLSearchParams({ lang, passageKey });
+  if (sentence) query.set('sentence', sentence.slice(0, 1000));
+  if (paragraph) query.set('paragraph', paragraph.slice(0, 3000));
+  return apiFetch<DictionaryResponse>(`/api/dictionary/${encodeURIComponent(word)}?${query}`);
+}
+
+/** The word definition popup (SPEC §2): the meaning that fits, 'More meanings', French, 'Add to my words'. */
+export function DefinitionDialog({ lookUp, passageKey, onClose }: Props) {
   const m = useMessages();
   const user = useSignedInUser();
   const addWord = useAddWord(user?.userId ?? '');
   const [added, setAdded] = useState<string | null>(null);
+  const [more, setMore] = useState(false);
   const lookup = useQuery({
-    queryKey: ['define', word, lang, passageKey],
-    queryFn: () =>
-      apiFetch<DictionaryResponse>(
-        `/api/dictionary/${encodeURIComponent(word ?? '')}?lang=${lang}${lang === 'fr' ? `&passageKey=${encodeURIComponent(passageKey)}` : ''}`,
-      ),
-    enabled: word !== null,
+    queryKey: ['define', lookUp, passageKey],
+    queryFn: () => define(lookUp as LookUp, passageKey),
+    enabled: lookUp !== null,
     staleTime: Number.POSITIVE_INFINITY,
+    retry: false,
   });
+  const data = lookup.data;
+  const [first, ...others] = data?.definitions ?? [];
 
   const add = () => {
-    const found = lookup.data;
-    const first = found?.definitions[0];
-    if (!found || !first) return;
+    if (!data || !first) return;
     addWord.mutate(
-      { word: found.lemma, definition: first.definition, sentence: sentence ?? first.example ?? '' },
-      { onSuccess: () => setAdded(found.lemma) },
+      { word: data.lemma, definition: first.definition, sentence: lookUp?.sentence || first.example || '' },
+      { onSuccess: () => setAdded(data.lemma) },
     );
   };
 
   return (
-    <Dialog open={word !== null} title={format(m.reading.wordTitle, { word: word ?? '' })} onClose={onClose}>
+    <Dialog
+      open={lookUp !== null}
+      title={format(m.reading.wordTitle, { word: lookUp?.word ?? '' })}
+      onClose={() => {
+        setMore(false);
+        onClose();
+      }}
+    >
       {lookup.isPending ? <p role="status">{m.reading.lookingUp}</p> : null}
-      {lookup.data ? (
+      {lookup.isError ? (
+        <div role="alert" className="notice notice-error">
+          <p>{m.reading.lookupFailed}</p>
+          <button type="button" className="btn btn-secondary mt-2" onClick={() => lookup.refetch()}>
+            {m.reading.retry}
+          </button>
+        </div>
+      ) : null}
+      {data ? (
         <div className="flex flex-col gap-3">
-          {lookup.data.message ? <p>{lookup.data.message}</p> : null}
-          <ul className="flex flex-col gap-3">
-            {lookup.data.definitions.map((d) => (
-              <li key={d.definition}>
-                {d.partOfSpeech ? <span className="text-muted">({d.partOfSpeech}) </span> : null}
-                {d.definition}
-                {d.example ? <span className="block text-muted">“{d.example}”</span> : null}
-              </li>
-            ))}
-          </ul>
-          {lookup.data.definitions.length ? (
-            added === lookup.data.lemma ? (
+          {data.source === 'name' ? <p className="text-lg">{m.reading.nameHelp}</p> : null}
+          {data.message ? <p lang={data.language}>{data.message}</p> : null}
+          {first ? (
+            <div lang={data.language}>
+              {data.source === 'passage' && data.language === 'en' ? (
+                <p className="text-muted">{m.reading.fromPassage}</p>
+              ) : null}
+              <p className="text-lg">
+                {first.partOfSpeech ? <span className="text-muted">({first.partOfSpeech}) </span> : null}
+                {first.definition}
+              </p>
+              {first.example ? <p className="text-muted">“{first.example}”</p> : null}
+            </div>
+          ) : null}
+          {data.english ? <p>{format(m.reading.englishWord, { word: data.english })}</p> : null}
+          {data.french ? (
+            <p>
+              <span className="font-semibold">{m.reading.inFrench}</span> <span lang="fr">{data.french}</span>
+            </p>
+          ) : null}
+          {others.length ? (
+            <div>
+              <button type="button" className="link-button" aria-expanded={more} onClick={() => setMore((v) => !v)}>
+                {more ? m.reading.fewerMeanings : m.reading.moreMeanings}
+              </button>
+              {more ? (
+                <ul id="more-meanings" className="mt-2 flex flex-col gap-2">
+                  {others.map((d) => (
+                    <li key={d.definition}>
+                      {d.partOfSpeech ? <span className="text-muted">({d.partOfSpeech}) </span> : null}
+                      {d.definition}
+                      {d.example ? <span className="block text-muted">“{d.example}”</span> : null}
+                    </li>
+                  ))}
+                </ul>
+              ) : null}
+            </div>
+          ) : null}
+          {first && data.language === 'en' ? (
+            added === data.lemma ? (
               <p role="status" className="notice notice-info">
                 {m.reading.wordAdded}
               </p>

@@ -1,25 +1,31 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { ReadingLevel, Topic } from '../../../../domain/enums.ts';
+import { READING_MODES } from '../../../../domain/enums.ts';
 import { sentenceBounds } from '../../../../domain/reading.ts';
 import { countWords } from '../../../../domain/text.ts';
+import { vocabularyEntryFor } from '../../../../domain/word-help.ts';
+import { Dialog } from '../../../components/Dialog.tsx';
 import { Spinner } from '../../../components/Spinner.tsx';
 import { format, useMessages } from '../../../i18n/index.tsx';
 import { recordActivity } from '../../../lib/activity.ts';
 import { ApiError } from '../../../lib/api.ts';
+import { SPEECH_RATE } from '../../../lib/speech.ts';
 import { useSignedInUser } from '../../auth/session.tsx';
 import { profileQueryKey } from '../../progress/api/get-profile.ts';
 import { useAddWord } from '../../words/api.ts';
 import { passagesQueryKey, usePassages } from '../api/get-passages.ts';
 import { createPassage, loadPassage, translatePassage } from '../api/passage.ts';
+import { levelLabel } from '../level-label.ts';
 import { passageOnArrival, rememberPassage } from '../passage-cache.ts';
 import { useReadAloud } from '../read-aloud.ts';
-import type { ReadingState } from '../url-state.ts';
-import { AudioControls } from './AudioControls.tsx';
-import { DefinitionDialog } from './DefinitionDialog.tsx';
-import { PassageText } from './PassageText.tsx';
+import { defaultView, type ReadingState } from '../url-state.ts';
+import { AudioBar, VoiceSettings } from './AudioBar.tsx';
+import { DefinitionDialog, type LookUp } from './DefinitionDialog.tsx';
+import { PassageText, paragraphsOf, type WordMark } from './PassageText.tsx';
 import { PronunciationPanel } from './PronunciationPanel.tsx';
 import { QuizDialog } from './QuizDialog.tsx';
+import { SideBySide } from './SideBySide.tsx';
 import { StrategyPanel } from './StrategyPanel.tsx';
 
 type Props = {
@@ -50,19 +56,21 @@ export function PassageScreen({ state, update }: Props) {
   const [notice, setNotice] = useState<string | null>(null);
   const [request, setRequest] = useState('');
   const [quizOpen, setQuizOpen] = useState(false);
-  const [word, setWord] = useState<{ word: string; sentence: string } | null>(null);
+  const [settingsOpen, setSettingsOpen] = useState(false);
+  const [word, setWord] = useState<LookUp | null>(null);
   const [lookupText, setLookupText] = useState('');
-  const [mismatched, setMismatched] = useState<Set<number>>(new Set());
+  const [pronunciationMarks, setPronunciationMarks] = useState<Map<number, WordMark>>(new Map());
   const [scan, setScan] = useState<{ words: string[]; found: Map<string, number> } | null>(null);
   const startScan = useCallback((words: string[]) => setScan({ words, found: new Map() }), []);
+  const firstSteps = state.level === 'non-english';
   // While scanning, tapping a target word counts as finding it; otherwise it opens the definition.
-  const lookUp = (w: string, sentence: string, index: number) => {
+  const lookUp = (lang: 'en' | 'fr', w: string, sentence: string, index: number, paragraph: string) => {
     const target = scan?.words.find((t) => t.toLowerCase() === w.toLowerCase());
-    if (scan && target && state.mode === 'strategies') {
+    if (scan && target && state.mode === 'strategies' && lang === 'en') {
       setScan({ words: scan.words, found: new Map(scan.found).set(target, index) });
       return;
     }
-    setWord({ word: w, sentence });
+    setWord({ word: w, lang, sentence, paragraph });
   };
   const addWord = useAddWord(user?.userId ?? '');
   const [savedWords, setSavedWords] = useState<string[]>([]);
@@ -101,14 +109,34 @@ export function PassageScreen({ state, update }: Props) {
     }).then(() => client.invalidateQueries({ queryKey: profileQueryKey(user.userId) }));
   };
 
-  const shownText = state.lang === 'fr' && french.data ? french.data.passage : (passage.data?.text ?? '');
-  const readAloud = useReadAloud(shownText, state.lang === 'fr' && french.data ? 'fr' : 'en', () => finishReading());
-  // While the voice reads, tapping a sentence reads from there; otherwise a tap looks the word up.
-  const onTextTap = (w: string, sentence: string, index: number, start: number) => {
-    if (readAloud.state !== 'idle' && state.mode !== 'silent')
-      readAloud.playFrom(sentenceBounds(shownText, start).start);
-    else lookUp(w, sentence, index);
+  const p = passage.data;
+  const showFrench = state.lang === 'fr' && !!french.data;
+  const sideBySide = state.view === 'side-by-side' && !!french.data;
+  const shownText = showFrench ? (french.data?.passage ?? '') : (p?.text ?? '');
+  const readAloud = useReadAloud(shownText, showFrench ? 'fr' : 'en', () => finishReading());
+  const speaking = readAloud.state !== 'idle' && state.mode !== 'silent';
+  // While the voice reads, tapping a sentence of the text being read reads from there; otherwise a tap looks the word up.
+  const onTap = (lang: 'en' | 'fr', w: string, sentence: string, index: number, start: number, paragraph: string) => {
+    if (speaking && lang === (showFrench ? 'fr' : 'en')) readAloud.playFrom(sentenceBounds(shownText, start).start);
+    else lookUp(lang, w, sentence, index, paragraph);
   };
+
+  // Vocabulary mode marks the passage's own words in the English text (issue 14).
+  const vocabularyMarks = useMemo(() => {
+    const marks = new Map<number, WordMark>();
+    if (!p || state.mode !== 'vocabulary') return marks;
+    for (const paragraph of paragraphsOf(p.text))
+      for (const t of paragraph.tokens)
+        if (t.word.length > 3 && vocabularyEntryFor([t.word.toLowerCase()], p.vocabulary))
+          marks.set(t.index, 'vocabulary');
+    return marks;
+  }, [p, state.mode]);
+  const englishMarks =
+    state.mode === 'pronunciation'
+      ? pronunciationMarks
+      : state.mode === 'strategies' && scan
+        ? new Map([...scan.found.values()].map((i) => [i, 'found' as const]))
+        : vocabularyMarks;
 
   const onCreate = async () => {
     setCreateError(null);
@@ -118,7 +146,7 @@ export function PassageScreen({ state, update }: Props) {
       const result = await createPassage({ level: state.level, topic: state.topic, prompt: request }, setStreaming);
       if (result.fallback) setNotice(m.reading.fallbackNote);
       await client.invalidateQueries({ queryKey: passagesQueryKey(state.level, state.topic) });
-      update({ key: result.key, lang: 'en', view: 'single' });
+      update({ key: result.key, lang: 'en', view: defaultView(state.level) });
     } catch (error) {
       const retryAfter = error instanceof ApiError ? Number(error.body.retryAfter) : Number.NaN;
       setCreateError(
@@ -133,21 +161,21 @@ export function PassageScreen({ state, update }: Props) {
     }
   };
 
-  const p = passage.data;
-  const showFrench = state.lang === 'fr' && french.data;
   return (
-    <div className="page-width py-8">
-      <nav aria-label={m.reading.backToTopics} className="flex flex-wrap gap-x-5 gap-y-2">
-        <button type="button" className="link-button" onClick={() => update({ topic: null })}>
-          ← {m.reading.backToTopics}
-        </button>
-        <button type="button" className="link-button" onClick={() => update({ level: null })}>
-          ← {m.reading.backToLevels}
-        </button>
-      </nav>
-      <p className="mt-3 text-muted">
-        {m.levels[state.level]} · {m.topics[state.topic]}
-      </p>
+    <div className="page-width py-3 md:py-6">
+      <div className="passage-head">
+        <nav aria-label={m.reading.backToTopics} className="flex flex-wrap gap-x-4">
+          <button type="button" className="link-button" onClick={() => update({ topic: null })}>
+            ← {m.reading.backToTopics}
+          </button>
+          <button type="button" className="link-button" onClick={() => update({ level: null })}>
+            ← {m.reading.backToLevels}
+          </button>
+        </nav>
+        <p className="text-muted">
+          {levelLabel(m, state.level)} · {m.topics[state.topic]}
+        </p>
+      </div>
 
       {streaming !== null ? (
         <section aria-live="polite" aria-busy="true" className="card mt-4">
@@ -181,62 +209,50 @@ export function PassageScreen({ state, update }: Props) {
       ) : null}
 
       {p && streaming === null ? (
-        <article className="mt-4" aria-labelledby="passage-title">
-          <h1 id="passage-title" className="text-3xl font-bold">
+        <article className="mt-2" aria-labelledby="passage-title">
+          <h1 id="passage-title" className="text-2xl font-bold md:text-3xl">
             {showFrench ? french.data?.title : p.title}
           </h1>
-          <div className="toolbar mt-4">
-            <label className="field">
-              <span className="font-semibold">{m.reading.modeLabel}</span>
-              <select
-                className="input"
-                value={state.mode}
-                onChange={(e) => update({ mode: e.target.value as ReadingState['mode'] }, true)}
-              >
-                {(['normal', 'silent', 'pronunciation', 'vocabulary', 'strategies'] as const).map((mode) => (
-                  <option key={mode} value={mode}>
-                    {m.reading.modes[mode]}
-                  </option>
-                ))}
-              </select>
-            </label>
-            <fieldset className="segmented">
-              <legend className="font-semibold">{m.reading.language}</legend>
-              {(['en', 'fr'] as const).map((lang) => (
-                <button
-                  key={lang}
-                  type="button"
-                  aria-pressed={state.lang === lang}
-                  onClick={() => update({ lang }, true)}
-                >
-                  {lang === 'en' ? m.reading.english : m.reading.french}
-                </button>
-              ))}
-            </fieldset>
-            {french.data ? (
-              <fieldset className="segmented">
-                <legend className="font-semibold">{m.reading.view}</legend>
-                {(['single', 'side-by-side'] as const).map((view) => (
-                  <button
-                    key={view}
-                    type="button"
-                    aria-pressed={state.view === view}
-                    onClick={() => update({ view }, true)}
-                  >
-                    {view === 'single' ? m.reading.single : m.reading.sideBySide}
-                  </button>
-                ))}
-              </fieldset>
-            ) : null}
-          </div>
+          <p className="mt-1 text-sm text-muted">{speaking ? m.reading.clickSentenceHint : m.reading.clickWordHint}</p>
           {french.isFetching ? <p role="status">{m.reading.translating}</p> : null}
-          {french.isError && state.lang === 'fr' ? (
+          {french.isError && (state.lang === 'fr' || state.view === 'side-by-side') ? (
             <p role="alert" className="notice notice-error mt-2">
               {m.reading.translateFailed}
             </p>
           ) : null}
 
-          {state.mode === 'pronunciation' ? <PronunciationPanel text={p.text} onMismatched={setMismatched} /> : null}
+          <div className="mt-3">
+            {sideBySide && french.data ? (
+              <SideBySide
+                english={p.text}
+                french={french.data.passage}
+                spoken={{ lang: showFrench ? 'fr' : 'en', at: readAloud.spoken }}
+                onWord={onTap}
+                marks={englishMarks}
+              />
+            ) : (
+              <PassageText
+                text={shownText}
+                spoken={readAloud.spoken}
+                onWord={(...tap) => onTap(showFrench ? 'fr' : 'en', ...tap)}
+                lang={showFrench ? 'fr' : 'en'}
+                marks={showFrench ? undefined : englishMarks}
+              />
+            )}
+          </div>
+
+          <AudioBar
+            readAloud={readAloud}
+            text={shownText}
+            silent={state.mode === 'silent'}
+            simple={firstSteps}
+            lang={state.lang}
+            onLang={(lang) => update({ lang }, true)}
+            onSettings={() => setSettingsOpen(true)}
+            onFinished={finishReading}
+          />
+
+          {state.mode === 'pronunciation' ? <PronunciationPanel text={p.text} onMarks={setPronunciationMarks} /> : null}
           {state.mode === 'strategies' ? (
             <StrategyPanel
               questions={p.questions}
@@ -245,48 +261,49 @@ export function PassageScreen({ state, update }: Props) {
               onScan={startScan}
             />
           ) : null}
-          <AudioControls
-            readAloud={readAloud}
-            text={shownText}
-            silent={state.mode === 'silent'}
-            onFinished={finishReading}
-          />
 
-          <p className="mt-4 text-muted">
-            {readAloud.state === 'idle' || state.mode === 'silent'
-              ? m.reading.clickWordHint
-              : m.reading.clickSentenceHint}
-          </p>
-          <div className={state.view === 'side-by-side' && french.data ? 'side-by-side mt-2' : 'mt-2'}>
-            <PassageText
-              text={shownText}
-              spoken={readAloud.spoken}
-              onWord={onTextTap}
-              lang={showFrench ? 'fr' : 'en'}
-              marked={
-                state.mode === 'pronunciation' && !showFrench
-                  ? { positions: mismatched, kind: 'miss' }
-                  : state.mode === 'strategies' && scan
-                    ? { positions: new Set(scan.found.values()), kind: 'found' }
-                    : undefined
-              }
-            />
-            {state.view === 'side-by-side' && french.data ? (
-              <PassageText
-                text={state.lang === 'fr' ? p.text : french.data.passage}
-                spoken={null}
-                onWord={lookUp}
-                lang={state.lang === 'fr' ? 'en' : 'fr'}
-              />
-            ) : null}
-          </div>
+          {state.mode === 'vocabulary' ? (
+            <section aria-labelledby="vocab-title" className="card mt-6">
+              <h2 id="vocab-title" className="text-2xl font-bold">
+                {m.reading.vocabularyTitle}
+              </h2>
+              <dl className="mt-3 flex flex-col gap-3">
+                {p.vocabulary.map((v) => {
+                  const fr = french.data?.vocabulary.find((f) => f.word === v.word);
+                  return (
+                    <div key={v.word}>
+                      <dt className="font-bold">{v.word}</dt>
+                      <dd>{v.definition}</dd>
+                      <dd className="text-muted">“{v.sentence}”</dd>
+                      {showFrench && fr ? <dd lang="fr">{fr.definition}</dd> : null}
+                      <dd>
+                        <button
+                          type="button"
+                          className="btn btn-secondary mt-1"
+                          disabled={addWord.isPending || savedWords.includes(v.word)}
+                          onClick={() =>
+                            addWord.mutate(
+                              { word: v.word, definition: v.definition, sentence: v.sentence },
+                              { onSuccess: () => setSavedWords((s) => [...s, v.word]) },
+                            )
+                          }
+                        >
+                          {savedWords.includes(v.word) ? m.reading.wordAdded : m.reading.addWord}
+                        </button>
+                      </dd>
+                    </div>
+                  );
+                })}
+              </dl>
+            </section>
+          ) : null}
 
           <form
-            className="mt-4 flex flex-wrap items-end gap-2"
+            className="mt-6 flex flex-wrap items-end gap-2"
             onSubmit={(event) => {
               event.preventDefault();
               const w = lookupText.trim();
-              if (w) setWord({ word: w, sentence: '' });
+              if (w) setWord({ word: w, lang: 'en', sentence: '', paragraph: '' });
             }}
           >
             <label className="field">
@@ -298,43 +315,59 @@ export function PassageScreen({ state, update }: Props) {
             </button>
           </form>
 
-          {state.mode === 'vocabulary' ? (
-            <section aria-labelledby="vocab-title" className="card mt-6">
-              <h2 id="vocab-title" className="text-2xl font-bold">
-                {m.reading.vocabularyTitle}
-              </h2>
-              <dl className="mt-3 flex flex-col gap-3">
-                {(showFrench ? (french.data?.vocabulary ?? p.vocabulary) : p.vocabulary).map((v) => (
-                  <div key={v.word}>
-                    <dt className="font-bold">{v.word}</dt>
-                    <dd>{v.definition}</dd>
-                    <dd className="text-muted">“{v.sentence}”</dd>
-                    <dd>
-                      <button
-                        type="button"
-                        className="btn btn-secondary mt-1"
-                        disabled={addWord.isPending || savedWords.includes(v.word)}
-                        onClick={() =>
-                          addWord.mutate(
-                            { word: v.word, definition: v.definition, sentence: v.sentence },
-                            { onSuccess: () => setSavedWords((s) => [...s, v.word]) },
-                          )
-                        }
-                      >
-                        {savedWords.includes(v.word) ? m.reading.wordAdded : m.reading.addWord}
-                      </button>
-                    </dd>
-                  </div>
-                ))}
-              </dl>
-            </section>
-          ) : null}
-
           <div className="mt-6 flex flex-wrap gap-3">
             <button type="button" className="btn btn-primary btn-large" onClick={() => setQuizOpen(true)}>
               {m.reading.questions}
             </button>
           </div>
+
+          <Dialog open={settingsOpen} title={m.reading.settingsTitle} onClose={() => setSettingsOpen(false)}>
+            <div className="flex flex-col gap-4">
+              <label className="field">
+                <span className="font-semibold">{m.reading.modeLabel}</span>
+                <select
+                  className="input"
+                  value={state.mode}
+                  onChange={(e) => update({ mode: e.target.value as ReadingState['mode'] }, true)}
+                >
+                  {READING_MODES.map((mode) => (
+                    <option key={mode} value={mode}>
+                      {m.reading.modes[mode]}
+                    </option>
+                  ))}
+                </select>
+              </label>
+              {french.data ? (
+                <fieldset className="segmented">
+                  <legend className="font-semibold">{m.reading.view}</legend>
+                  {(['single', 'side-by-side'] as const).map((view) => (
+                    <button
+                      key={view}
+                      type="button"
+                      aria-pressed={state.view === view}
+                      onClick={() => update({ view }, true)}
+                    >
+                      {view === 'single' ? m.reading.single : m.reading.sideBySide}
+                    </button>
+                  ))}
+                </fieldset>
+              ) : null}
+              {firstSteps && state.mode !== 'silent' ? (
+                <label className="field">
+                  <span className="font-semibold">{format(m.reading.speed, { rate: readAloud.rate.toFixed(1) })}</span>
+                  <input
+                    type="range"
+                    min={SPEECH_RATE.min}
+                    max={SPEECH_RATE.max}
+                    step={SPEECH_RATE.step}
+                    value={readAloud.rate}
+                    onChange={(e) => readAloud.setRate(Number(e.target.value))}
+                  />
+                </label>
+              ) : null}
+              <VoiceSettings readAloud={readAloud} />
+            </div>
+          </Dialog>
           <QuizDialog
             open={quizOpen}
             onClose={() => setQuizOpen(false)}
@@ -348,13 +381,7 @@ export function PassageScreen({ state, update }: Props) {
                 );
             }}
           />
-          <DefinitionDialog
-            word={word?.word ?? null}
-            sentence={word?.sentence}
-            lang={state.lang}
-            passageKey={p.key}
-            onClose={() => setWord(null)}
-          />
+          <DefinitionDialog lookUp={word} passageKey={p.key} onClose={() => setWord(null)} />
         </article>
       ) : null}
 
@@ -370,7 +397,7 @@ export function PassageScreen({ state, update }: Props) {
               <button
                 type="button"
                 className="btn btn-secondary"
-                onClick={() => update({ key: item.key, lang: 'en', view: 'single' })}
+                onClick={() => update({ key: item.key, lang: 'en', view: defaultView(state.level) })}
                 disabled={item.key === state.key}
               >
                 {m.reading.load}

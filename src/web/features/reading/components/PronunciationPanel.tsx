@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
-import { pronunciationAccuracy } from '../../../../domain/reading.ts';
+import { alignPronunciation, type PronunciationResult } from '../../../../domain/pronunciation.ts';
 import { format, useMessages } from '../../../i18n/index.tsx';
+import type { WordMark } from './PassageText.tsx';
 
 type Recognition = {
   lang: string;
@@ -22,22 +23,38 @@ function recognitionClass(): RecognitionConstructor | undefined {
   return w.SpeechRecognition ?? w.webkitSpeechRecognition;
 }
 
-/** Start/Stop Recording with the browser's speech recognition; the accuracy of SPEC §5. */
+type Scored = Extract<PronunciationResult, { ok: true }>;
+
+/** The marks a result puts on the passage's words: skipped and said differently look different. */
+function marksOf(result: Scored): Map<number, WordMark> {
+  const marks = new Map<number, WordMark>();
+  for (const w of result.words) if (w.status !== 'matched') marks.set(w.index, w.status);
+  return marks;
+}
+
+/** Start/Stop Recording with the browser's speech recognition, scored by alignment (decision 005). */
 export function PronunciationPanel({
   text,
-  onMismatched,
+  onMarks,
 }: {
   text: string;
-  onMismatched: (positions: Set<number>) => void;
+  onMarks: (marks: Map<number, WordMark>) => void;
 }) {
   const m = useMessages();
   const [state, setState] = useState<'idle' | 'recording'>('idle');
-  const [accuracy, setAccuracy] = useState<number | null>(null);
+  const [result, setResult] = useState<Scored | null>(null);
   const [error, setError] = useState<string | null>(null);
   const recognition = useRef<Recognition | null>(null);
   const heard = useRef('');
+  const failed = useRef(false);
 
   useEffect(() => () => recognition.current?.stop(), []);
+
+  const fail = (message: string) => {
+    setResult(null);
+    onMarks(new Map());
+    setError(message);
+  };
 
   const start = () => {
     const Recognition = recognitionClass();
@@ -51,25 +68,41 @@ export function PronunciationPanel({
       rec.continuous = true;
       rec.interimResults = false;
       heard.current = '';
+      failed.current = false;
       rec.onresult = (event) => {
         heard.current = Array.from(event.results, (r) => r[0]?.transcript ?? '').join(' ');
       };
-      rec.onerror = () => setError(m.reading.recognitionError);
+      // A failed recording gets no score: what was heard before the failure is not the reading.
+      rec.onerror = () => {
+        failed.current = true;
+        fail(m.reading.recordingFailed);
+      };
       rec.onend = () => {
         setState('idle');
-        const result = pronunciationAccuracy(text, heard.current);
-        setAccuracy(result.accuracy);
-        onMismatched(new Set(result.mismatched));
+        if (failed.current) return;
+        const scored = alignPronunciation(text, heard.current);
+        if (!scored.ok) return fail(m.reading.nothingHeard);
+        setError(null);
+        setResult(scored);
+        onMarks(marksOf(scored));
       };
       recognition.current = rec;
       setError(null);
+      setResult(null);
+      onMarks(new Map());
       rec.start();
       setState('recording');
     } catch {
       setState('idle');
-      setError(m.reading.recognitionError);
+      fail(m.reading.recordingFailed);
     }
   };
+
+  const skipped = result?.words.filter((w) => w.status === 'omitted').map((w) => w.word) ?? [];
+  const different =
+    result?.words.flatMap((w) =>
+      w.status === 'substituted' ? [format(m.reading.heardAs, { word: w.word, heard: w.heard })] : [],
+    ) ?? [];
 
   return (
     <section aria-label={m.reading.modes.pronunciation} className="audio mt-4">
@@ -87,10 +120,16 @@ export function PronunciationPanel({
       </div>
       <div aria-live="polite">
         {state === 'recording' ? <p className="mt-2">{m.reading.recording}</p> : null}
-        {accuracy !== null && state === 'idle' ? (
-          <p role="status" className="notice notice-info mt-3">
-            {format(m.reading.accuracy, { accuracy })}
-          </p>
+        {result && state === 'idle' ? (
+          <div role="status" className="notice notice-info mt-3">
+            <p className="font-semibold">{format(m.reading.accuracy, { accuracy: result.accuracy })}</p>
+            {result.reached < result.total ? (
+              <p>{format(m.reading.readUpTo, { reached: result.reached, total: result.total })}</p>
+            ) : null}
+            {skipped.length ? <p>{format(m.reading.skipped, { words: skipped.join(', ') })}</p> : null}
+            {different.length ? <p>{format(m.reading.saidDifferently, { words: different.join(', ') })}</p> : null}
+            {skipped.length || different.length ? <p>{m.reading.marksLegend}</p> : null}
+          </div>
         ) : null}
         {error ? (
           <p role="alert" className="notice notice-error mt-3">

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import type { z } from 'zod';
 import type { questionSchema } from '../../../../domain/library.ts';
 import { Dialog } from '../../../components/Dialog.tsx';
@@ -26,6 +26,15 @@ export function QuizDialog({ open, onClose, questions, onSubmitted }: Props) {
   const [answers, setAnswers] = useState<(number | null)[]>([]);
   const [submitted, setSubmitted] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
+  const scoreRef = useRef<HTMLParagraphElement>(null);
+
+  // The results open at the top with the score focused, not at the button the learner pressed (issue 14).
+  useEffect(() => {
+    const score = scoreRef.current;
+    if (!submitted || !score) return;
+    score.closest('dialog')?.scrollTo({ top: 0 });
+    score.focus({ preventScroll: true });
+  }, [submitted]);
 
   useEffect(() => {
     if (open) {
@@ -47,7 +56,7 @@ export function QuizDialog({ open, onClose, questions, onSubmitted }: Props) {
   return (
     <Dialog open={open} title={submitted ? m.reading.resultsTitle : m.reading.questionsTitle} onClose={onClose} wide>
       {submitted ? (
-        <p className="text-2xl font-bold" role="status">
+        <p ref={scoreRef} tabIndex={-1} className="text-2xl font-bold" role="status">
           {format(m.reading.score, { score: quizScore(answers, questions) })}
         </p>
       ) : null}

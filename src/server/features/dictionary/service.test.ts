@@ -1,0 +1,97 @@
+// Sense choice with the real WordNet and tagger: the table of issue 14.
+import { describe, expect, it } from 'vitest';
+import { createDictionary, NOT_AVAILABLE } from './service.ts';
+
+const dictionary = createDictionary();
+const FLAT = {
+  vocabulary: [
+    {
+      word: 'deposit',
+      definition: 'money you pay at the start that you can get back later',
+      sentence: 'We got our deposit back.',
+    },
+    { word: 'bedrooms', definition: 'rooms where people sleep', sentence: 'Their house has three bedrooms.' },
+  ],
+  french: {
+    vocabulary: [
+      { word: 'deposit', definition: "de l'argent payé au début que l'on peut récupérer plus tard" },
+      { word: 'station', definition: "bâtiment où les bus ou les trains s'arrêtent (gare)" },
+    ],
+  },
+};
+
+describe('word help in context', () => {
+  it.each([
+    ['deposit', "She pays the first month's rent and a deposit.", 'noun', /payment|money/],
+    ['bank', 'They sat on the bank of the river and watched the boats.', 'noun', /sloping land/],
+    ['bank', 'She went to the bank to take out some money.', 'noun', /financial institution/],
+    ['lease', 'A lease is a contract.', 'noun', /contract granting use/],
+    ['lease', 'They lease the flat for one year.', 'verb', /let for money|rent/],
+    ['harvested', 'The children harvested the apples.', 'verb', /gather/],
+  ])('%s in "%s" is the %s sense %s, one meaning first', async (word, sentence, pos, meaning) => {
+    const r = await dictionary.define(word, { sentence });
+    expect(r.source).toBe('dictionary');
+    expect(r.partOfSpeech).toBe(pos);
+    expect(r.definitions[0]?.partOfSpeech).toBe(pos);
+    expect(r.definitions[0]?.definition).toMatch(meaning);
+    expect(r.definitions.length).toBeLessThanOrEqual(5);
+  });
+
+  it('uses the paragraph around the sentence when the sentence says too little', async () => {
+    const r = await dictionary.define('lease', {
+      sentence: 'Mr Chen gives her a lease to read.',
+      paragraph: 'Grace wants the flat. Mr Chen gives her a lease to read. A lease is a contract.',
+    });
+    expect(r.definitions[0]?.definition).toMatch(/contract granting use/);
+  });
+
+  it('without a sentence, ranks by WordNet corpus counts, not nouns-first order', async () => {
+    const r = await dictionary.define('deposit');
+    expect(r.definitions[0]?.definition).not.toMatch(/sediment/);
+  });
+
+  it.each([
+    ['Chen', 'Grace calls the landlord, Mr Chen.'],
+    ['Amira', 'Amira is new in the city.'],
+    ['Grace', 'On Saturday, Grace and Daniel go to see the flat.'],
+  ])('recognises %s as a name', async (word, sentence) => {
+    const r = await dictionary.define(word, { sentence });
+    expect(r).toMatchObject({ source: 'name', definitions: [], message: null });
+  });
+
+  it('keeps places, days and languages as dictionary words', async () => {
+    expect(
+      (await dictionary.define('Canada', { sentence: 'They moved to Canada in May.' })).definitions[0]?.definition,
+    ).toMatch(/nation/);
+    expect(
+      (await dictionary.define('Monday', { sentence: 'On Monday, Grace signs the lease.' })).definitions[0]?.definition,
+    ).toMatch(/day of the week/);
+  });
+
+  it("gives the passage's own definition and example first, and its French definition", async () => {
+    const r = await dictionary.define('deposit', { sentence: 'She pays a deposit.', passage: FLAT });
+    expect(r.source).toBe('passage');
+    expect(r.definitions[0]).toMatchObject({
+      definition: FLAT.vocabulary[0]?.definition,
+      example: 'We got our deposit back.',
+    });
+    expect(r.french).toBe(FLAT.french.vocabulary[0]?.definition);
+    const bedroom = await dictionary.define('bedroom', { passage: FLAT });
+    expect(bedroom.definitions[0]?.definition).toBe('rooms where people sleep');
+  });
+
+  it('gives no French rather than a guess when the passage has none', async () => {
+    expect((await dictionary.define('market', { passage: FLAT })).french).toBeNull();
+  });
+
+  it('looks a French word up in the French vocabulary, else Définition non disponible', async () => {
+    const gare = await dictionary.define('gare', { language: 'fr', passage: FLAT });
+    expect(gare).toMatchObject({ language: 'fr', source: 'passage', english: 'station' });
+    const pain = await dictionary.define('pain', { language: 'fr', passage: FLAT });
+    expect(pain).toMatchObject({ language: 'fr', source: 'none', definitions: [], message: NOT_AVAILABLE.fr });
+  });
+
+  it('says Definition not available for an unknown word', async () => {
+    expect(await dictionary.define('blorptastic')).toMatchObject({ source: 'none', message: NOT_AVAILABLE.en });
+  });
+});

@@ -1,0 +1,177 @@
+import { useEffect, useState } from 'react';
+import { VOICE_ACCENTS, VOICE_GENDERS, type VoiceAccent, type VoiceGender } from '../../../../domain/enums.ts';
+import { countWords } from '../../../../domain/text.ts';
+import { format, useMessages } from '../../../i18n/index.tsx';
+import { SPEECH_RATE } from '../../../lib/speech.ts';
+import type { ReadAloud } from '../read-aloud.ts';
+
+type Props = {
+  readAloud: ReadAloud;
+  text: string;
+  silent: boolean;
+  /** First steps in English: play, language and settings only (speed moves to the sheet). */
+  simple?: boolean;
+  lang: 'en' | 'fr';
+  onLang: (lang: 'en' | 'fr') => void;
+  onSettings: () => void;
+  /** Called once a silent reading is finished, with the seconds it took. */
+  onFinished: (seconds?: number) => void;
+};
+
+/**
+ * The compact bar under the story (issue 14): Play Audio / Pause / Resume
+ * (or Start Silent Reading), Reset, speed, English/French and the settings
+ * sheet. It sticks to the bottom of the screen so the story comes first.
+ */
+export function AudioBar({ readAloud, text, silent, simple = false, lang, onLang, onSettings, onFinished }: Props) {
+  const m = useMessages();
+  const { supported, rate, noVoice, failed } = readAloud;
+  const [silentStart, setSilentStart] = useState<number | null>(null);
+  const [wpmText, setWpmText] = useState<string | null>(null);
+
+  const { reset: stopVoice } = readAloud;
+  // Silent reading means no voice.
+  useEffect(() => {
+    if (silent) stopVoice();
+  }, [silent, stopVoice]);
+
+  const reset = () => {
+    readAloud.reset();
+    setSilentStart(null);
+    setWpmText(null);
+  };
+
+  const finishSilent = () => {
+    if (silentStart === null) return;
+    const seconds = Math.max(1, Math.round((Date.now() - silentStart) / 1000));
+    const words = countWords(text);
+    setWpmText(
+      format(m.reading.wpm, { words, minutes: (seconds / 60).toFixed(1), wpm: Math.round((words / seconds) * 60) }),
+    );
+    setSilentStart(null);
+    onFinished(seconds);
+  };
+
+  const problem = silent
+    ? null
+    : !supported
+      ? m.reading.noSpeech
+      : noVoice
+        ? lang === 'fr'
+          ? m.reading.noFrenchVoice
+          : m.reading.noEnglishVoice
+        : failed
+          ? m.reading.audioFailed
+          : null;
+
+  return (
+    <section aria-label={m.reading.audioBar} className="audio-bar">
+      <div className="audio-bar-row">
+        {silent ? (
+          silentStart === null ? (
+            <button
+              type="button"
+              className="btn btn-primary"
+              onClick={() => {
+                setSilentStart(Date.now());
+                setWpmText(null);
+              }}
+            >
+              {m.reading.startSilent}
+            </button>
+          ) : (
+            <button type="button" className="btn btn-primary" onClick={finishSilent}>
+              {m.reading.finishSilent}
+            </button>
+          )
+        ) : readAloud.state === 'playing' ? (
+          <button type="button" className="btn btn-primary" onClick={readAloud.pause}>
+            {m.reading.pause}
+          </button>
+        ) : (
+          <button type="button" className="btn btn-primary" onClick={readAloud.play} disabled={!supported || noVoice}>
+            {readAloud.state === 'paused' ? m.reading.resume : m.reading.play}
+          </button>
+        )}
+        {!simple || silent ? (
+          <button type="button" className="btn btn-secondary" onClick={reset}>
+            {m.reading.reset}
+          </button>
+        ) : null}
+        {!silent && !simple ? (
+          <label className="audio-speed">
+            <span>{format(m.reading.speedShort, { rate: rate.toFixed(1) })}</span>
+            <input
+              type="range"
+              min={SPEECH_RATE.min}
+              max={SPEECH_RATE.max}
+              step={SPEECH_RATE.step}
+              value={rate}
+              onChange={(e) => readAloud.setRate(Number(e.target.value))}
+            />
+          </label>
+        ) : null}
+        <fieldset className="segmented segmented-compact">
+          <legend className="sr-only">{m.reading.language}</legend>
+          {(['en', 'fr'] as const).map((l) => (
+            <button key={l} type="button" aria-pressed={lang === l} onClick={() => onLang(l)}>
+              <span aria-hidden="true">{l.toUpperCase()}</span>
+              <span className="sr-only">{l === 'en' ? m.reading.english : m.reading.french}</span>
+            </button>
+          ))}
+        </fieldset>
+        <button type="button" className="btn btn-secondary" onClick={onSettings} aria-haspopup="dialog">
+          {m.reading.settings}
+        </button>
+      </div>
+      {problem ? (
+        <p role="status" className="audio-bar-note">
+          {problem}
+        </p>
+      ) : null}
+      {wpmText ? (
+        <p role="status" className="notice notice-info mt-2">
+          {wpmText}
+        </p>
+      ) : null}
+    </section>
+  );
+}
+
+/** Accent and voice, in the settings sheet. */
+export function VoiceSettings({ readAloud }: { readAloud: ReadAloud }) {
+  const m = useMessages();
+  const { supported, voices, choice, accent, gender } = readAloud;
+  return (
+    <>
+      <label className="field">
+        <span className="font-semibold">{m.reading.accent}</span>
+        <select className="input" value={accent} onChange={(e) => readAloud.setAccent(e.target.value as VoiceAccent)}>
+          {(Object.keys(VOICE_ACCENTS) as VoiceAccent[]).map((a) => (
+            <option key={a} value={a}>
+              {m.reading.accents[a]} ({VOICE_ACCENTS[a]})
+            </option>
+          ))}
+        </select>
+      </label>
+      <label className="field">
+        <span className="font-semibold">{m.reading.gender}</span>
+        <select className="input" value={gender} onChange={(e) => readAloud.setGender(e.target.value as VoiceGender)}>
+          {VOICE_GENDERS.map((g) => (
+            <option key={g} value={g}>
+              {m.reading.genders[g]}
+            </option>
+          ))}
+        </select>
+      </label>
+      {choice.voice ? (
+        <p className="text-muted">
+          {format(m.reading.voiceInUse, { name: choice.voice.name, lang: choice.voice.lang })}
+        </p>
+      ) : null}
+      {supported && voices.length > 0 && !choice.exact ? (
+        <p className="text-muted">{format(m.reading.noVoice, { accent: m.reading.accents[accent] })}</p>
+      ) : null}
+    </>
+  );
+}

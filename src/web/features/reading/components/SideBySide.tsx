@@ -1,0 +1,68 @@
+import { useMemo } from 'react';
+import { useMessages } from '../../../i18n/index.tsx';
+import { ParagraphText, paragraphsOf, tapHandler, type WordMark, type WordTap } from './PassageText.tsx';
+
+type Props = {
+  english: string;
+  french: string;
+  spoken: { lang: 'en' | 'fr'; at: number | null };
+  /** A tapped word, with the language of the column it was tapped in. */
+  onWord: (lang: 'en' | 'fr', ...tap: Parameters<WordTap>) => void;
+  marks?: Map<number, WordMark>;
+};
+
+/**
+ * English and French paragraph by paragraph: each pair shares a grid row so
+ * their tops line up; on a narrow screen the pairs follow each other.
+ */
+export function SideBySide({ english, french, spoken, onWord, marks }: Props) {
+  const m = useMessages();
+  const en = useMemo(() => paragraphsOf(english), [english]);
+  const fr = useMemo(() => paragraphsOf(french), [french]);
+  const rows = Math.max(en.length, fr.length);
+  const onEnglish = tapHandler(english, (...tap) => onWord('en', ...tap));
+  const onFrench = tapHandler(french, (...tap) => onWord('fr', ...tap));
+  return (
+    // biome-ignore lint/a11y/useKeyWithClickEvents lint/a11y/noStaticElementInteractions: a convenience for pointer users; keyboard users use the 'Look up a word' field
+    <div
+      className="side-by-side passage-text"
+      onClick={(event) => {
+        const cell = (event.target as HTMLElement).closest<HTMLElement>('[data-column]');
+        if (cell?.dataset.column === 'fr') onFrench(event);
+        else if (cell) onEnglish(event);
+      }}
+    >
+      <h2 className="sbs-heading" lang="en">
+        {m.reading.columnEnglish}
+      </h2>
+      <h2 className="sbs-heading" lang="fr">
+        {m.reading.columnFrench}
+      </h2>
+      {Array.from({ length: rows }, (_, i) => {
+        const e = en[i];
+        const f = fr[i];
+        return [
+          <div key={`en-${e?.start ?? i}`} className="sbs-cell" data-column="en" data-row={i} lang="en">
+            <span className="sbs-tag" aria-hidden="true">
+              EN
+            </span>
+            {e ? (
+              <ParagraphText
+                text={english}
+                paragraph={e}
+                spoken={spoken.lang === 'en' ? spoken.at : null}
+                marks={marks}
+              />
+            ) : null}
+          </div>,
+          <div key={`fr-${f?.start ?? i}`} className="sbs-cell sbs-french" data-column="fr" data-row={i} lang="fr">
+            <span className="sbs-tag" aria-hidden="true">
+              FR
+            </span>
+            {f ? <ParagraphText text={french} paragraph={f} spoken={spoken.lang === 'fr' ? spoken.at : null} /> : null}
+          </div>,
+        ];
+      })}
+    </div>
+  );
+}

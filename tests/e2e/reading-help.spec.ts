@@ -1,0 +1,218 @@
+// Issue 14: reading help that teaches the right thing, and a reading screen
+// that puts the story first on a phone.
+import type { Page } from '@playwright/test';
+import { expect, expectNoAxeViolations, signUp, test } from './fixtures.ts';
+
+const FLAT =
+  '/reading?level=early-learner&topic=daily-life&key=reading/early-learner/daily-life/el-daily-life-our-new-flat';
+const FIRST_STEPS =
+  '/reading?level=non-english&topic=daily-life&key=reading/non-english/daily-life/ne-daily-life-at-the-bank';
+const shots = process.env.E2E_SCREENSHOTS;
+
+const word = (page: Page, w: string) =>
+  page.locator('.passage-text [data-column="en"] .word, .passage-text:not(.side-by-side) .word', {
+    hasText: new RegExp(`^${w}$`),
+  });
+
+test.beforeEach(async ({ page }) => {
+  await signUp(page.request, 'Grace');
+});
+
+for (const viewport of [
+  { width: 360, height: 640 },
+  { width: 390, height: 844 },
+]) {
+  test.describe(`on a ${viewport.width}x${viewport.height} phone`, () => {
+    test.use({ viewport });
+
+    test('the story is on the first screen, with the audio bar below it', async ({ page }) => {
+      await page.goto(FLAT);
+      await expect(page.getByRole('heading', { level: 1, name: 'Our New Flat' })).toBeVisible();
+      // The first words of the story are on screen without scrolling.
+      await expect(page.locator('.passage-text .word').first()).toBeInViewport();
+      await expect(page.getByText(/^Grace and her son Daniel live with a friend/)).toBeInViewport();
+      expect(await page.evaluate(() => window.scrollY)).toBe(0);
+      const bar = page.getByRole('region', { name: 'Listen' });
+      await expect(bar.getByRole('button', { name: 'Settings' })).toBeInViewport();
+      if (shots) await page.screenshot({ path: `${shots}/reading-${viewport.width}.png` });
+      await expectNoAxeViolations(page);
+    });
+
+    test('the quiz results open at the top with the score focused', async ({ page }) => {
+      await page.goto(FLAT);
+      await page.getByRole('button', { name: 'Practice Questions' }).click();
+      const quiz = page.getByRole('dialog', { name: 'Practice Questions' });
+      for (const group of await quiz.getByRole('group').all()) await group.getByRole('radio').first().check();
+      await quiz.getByRole('button', { name: 'Check my answers' }).click();
+      const results = page.getByRole('dialog', { name: 'Quiz Results' });
+      const score = results.getByText(/^Your score: \d+%$/);
+      await expect(score).toBeInViewport();
+      await expect(score).toBeFocused();
+      if (shots) await page.screenshot({ path: `${shots}/quiz-results-${viewport.width}.png` });
+      await expectNoAxeViolations(page);
+    });
+  });
+}
+
+test.describe('on a 1366x900 screen', () => {
+  test.use({ viewport: { width: 1366, height: 900 } });
+
+  test("a vocabulary word shows the passage's definition, a name is a name, other words one meaning", async ({
+    page,
+  }) => {
+    await page.goto(FLAT);
+    await expect(page.locator('.passage-text .word').first()).toBeInViewport();
+
+    await word(page, 'deposit').first().click();
+    const deposit = page.getByRole('dialog', { name: 'Word: deposit' });
+    await expect(deposit.getByText('Meaning in this story')).toBeVisible();
+    await expect(deposit.getByText('money you pay at the start that you can get back later')).toBeVisible();
+    await expect(deposit.getByText('“We got our deposit back when we moved out.”')).toBeVisible();
+    await expect(deposit.getByText(/sediment/)).toHaveCount(0);
+    await expectNoAxeViolations(page);
+    await page.keyboard.press('Escape');
+
+    await word(page, 'Chen').first().click();
+    const chen = page.getByRole('dialog', { name: 'Word: Chen' });
+    await expect(chen.getByText("A person's or place's name.")).toBeVisible();
+    await expect(chen.getByText(/goose/)).toHaveCount(0);
+    await page.keyboard.press('Escape');
+
+    await word(page, 'lease').first().click();
+    const lease = page.getByRole('dialog', { name: 'Word: lease' });
+    await expect(lease.getByText(/contract granting use or occupation of property/)).toBeVisible();
+    await expect(lease.getByRole('listitem')).toHaveCount(0);
+    await lease.getByRole('button', { name: 'More meanings' }).click();
+    await expect(lease.getByRole('listitem')).not.toHaveCount(0);
+    await expect(lease.getByRole('button', { name: 'Fewer meanings' })).toHaveAttribute('aria-expanded', 'true');
+    await page.keyboard.press('Escape');
+  });
+
+  test('vocabulary mode marks the words of the list in the text', async ({ page }) => {
+    await page.goto(`${FLAT}&mode=vocabulary`);
+    await expect(page.locator('.word-vocabulary', { hasText: /^deposit$/ })).toHaveCount(1);
+    await expect(page.locator('.word-vocabulary', { hasText: /^landlord$/ }).first()).toBeVisible();
+    await expect(page.locator('.word-vocabulary', { hasText: /^Grace$/ })).toHaveCount(0);
+  });
+
+  test('side by side: headed columns, paragraphs in line, French words looked up in French', async ({ page }) => {
+    await page.goto(`${FLAT}&view=side-by-side`);
+    const grid = page.locator('.side-by-side');
+    await expect(grid.getByRole('heading', { name: 'English' })).toBeVisible();
+    await expect(grid.getByRole('heading', { name: 'Français' })).toBeVisible();
+    const rows = await grid.locator('[data-column="en"]').count();
+    expect(rows).toBeGreaterThan(3);
+    for (let i = 0; i < rows; i++) {
+      const en = await grid.locator(`[data-column="en"][data-row="${i}"]`).boundingBox();
+      const fr = await grid.locator(`[data-column="fr"][data-row="${i}"]`).boundingBox();
+      expect(Math.abs((en?.y ?? 0) - (fr?.y ?? -100))).toBeLessThan(1);
+      expect(fr?.x ?? 0).toBeGreaterThan((en?.x ?? 0) + (en?.width ?? 0) - 1);
+    }
+    if (shots) await page.screenshot({ path: `${shots}/side-by-side-1366.png` });
+    await expectNoAxeViolations(page);
+
+    await grid
+      .locator('[data-column="fr"] .word', { hasText: /^loyer$/ })
+      .first()
+      .click();
+    const loyer = page.getByRole('dialog', { name: 'Word: loyer' });
+    await expect(loyer.getByText('Définition non disponible')).toBeVisible();
+    await page.keyboard.press('Escape');
+    await grid
+      .locator('[data-column="en"] .word', { hasText: /^landlord$/ })
+      .first()
+      .click();
+    await expect(page.getByRole('dialog', { name: 'Word: landlord' }).getByText('In French:')).toBeVisible();
+  });
+
+  test('a failed recording reports the failure and no score', async ({ page }) => {
+    // Speech recognition needs a remote service: a stand-in hears a few words, then the microphone fails.
+    await page.addInitScript(() => {
+      class FailingRecognition {
+        lang = 'en-US';
+        continuous = false;
+        interimResults = false;
+        onresult: ((e: unknown) => void) | null = null;
+        onerror: (() => void) | null = null;
+        onend: (() => void) | null = null;
+        start() {}
+        stop() {
+          this.onresult?.({ results: [[{ transcript: 'Grace and her' }]] });
+          this.onerror?.();
+          this.onend?.();
+        }
+      }
+      for (const name of ['webkitSpeechRecognition', 'SpeechRecognition']) {
+        Object.defineProperty(window, name, { value: FailingRecognition, configurable: true, writable: true });
+      }
+    });
+    await page.goto(`${FLAT}&mode=pronunciation`);
+    await page.getByRole('button', { name: 'Start Recording' }).click();
+    await page.getByRole('button', { name: 'Stop Recording' }).click();
+    await expect(page.getByRole('alert')).toHaveText('The microphone stopped, so there is no score. Please try again.');
+    await expect(page.getByText(/Pronunciation accuracy/)).toHaveCount(0);
+    await expect(page.locator('.word-omitted, .word-substituted')).toHaveCount(0);
+  });
+
+  test('a skipped word is marked as skipped, a word said differently as different', async ({ page }) => {
+    await page.addInitScript(() => {
+      class Recognition {
+        lang = 'en-US';
+        continuous = false;
+        interimResults = false;
+        onresult: ((e: unknown) => void) | null = null;
+        onerror: (() => void) | null = null;
+        onend: (() => void) | null = null;
+        start() {}
+        stop() {
+          // 'son' is skipped and 'friend' is heard as 'friends'.
+          this.onresult?.({ results: [[{ transcript: 'Grace and her Daniel live with a friends' }]] });
+          this.onend?.();
+        }
+      }
+      for (const name of ['webkitSpeechRecognition', 'SpeechRecognition']) {
+        Object.defineProperty(window, name, { value: Recognition, configurable: true, writable: true });
+      }
+    });
+    await page.goto(`${FLAT}&mode=pronunciation`);
+    await page.getByRole('button', { name: 'Start Recording' }).click();
+    await page.getByRole('button', { name: 'Stop Recording' }).click();
+    const status = page.getByRole('status').filter({ hasText: 'Pronunciation accuracy' });
+    await expect(status).toContainText('Pronunciation accuracy: 78%'); // 7 of the 9 words reached
+    await expect(status).toContainText('Skipped: son.');
+    await expect(status).toContainText('Said differently: friend (we heard “friends”).');
+    await expect(page.locator('.word-omitted')).toHaveText(['son']);
+    await expect(page.locator('.word-substituted')).toHaveText(['friend']);
+    await expectNoAxeViolations(page);
+  });
+
+  test('with no English voice on the device, the audio bar says so', async ({ page }) => {
+    await page.addInitScript(() => {
+      Object.defineProperty(window.speechSynthesis, 'getVoices', { value: () => [], configurable: true });
+    });
+    await page.goto(FLAT);
+    const bar = page.getByRole('region', { name: 'Listen' });
+    await expect(bar.getByText('This device has no English voice, so it cannot read aloud.')).toBeVisible();
+    await expect(bar.getByRole('button', { name: 'Play Audio' })).toBeDisabled();
+  });
+
+  test('levels carry their CEFR band; First steps opens with the French beside the English', async ({ page }) => {
+    await page.goto('/reading');
+    await expect(page.getByRole('button', { name: /First steps in English · pre-A1–A1/ })).toBeVisible();
+    await expect(page.getByRole('button', { name: /Early learner · A1–A2/ })).toBeVisible();
+    await expect(page.getByRole('button', { name: /Intermediate · B1–B2/ })).toBeVisible();
+    await expect(page.getByRole('button', { name: /Advanced reader · C1–C2/ })).toBeVisible();
+
+    await page.goto(FIRST_STEPS);
+    await expect(page.locator('.side-by-side').getByRole('heading', { name: 'Français' })).toBeVisible();
+    const bar = page.getByRole('region', { name: 'Listen' });
+    await expect(bar.getByRole('button', { name: 'Reset' })).toHaveCount(0);
+    await expect(bar.getByRole('slider')).toHaveCount(0);
+    await bar.getByRole('button', { name: 'Settings' }).click();
+    const settings = page.getByRole('dialog', { name: 'Reading settings' });
+    // Speed and the other settings wait in the sheet.
+    await expect(settings.getByRole('slider', { name: /Speed/ })).toBeVisible();
+    if (shots) await page.screenshot({ path: `${shots}/first-steps-1366.png` });
+    await expectNoAxeViolations(page);
+  });
+});
