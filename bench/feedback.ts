@@ -1,8 +1,7 @@
-// Offline writing analysis (harper.js findings + measurements) on a
+// Offline writing analysis (harper.js in both spellings, measurements, CEFR estimate) on a
 // 500-word text, warm: p50/p99.
 import { capText } from '../src/domain/content.ts';
-import { measureWriting } from '../src/server/features/content/offline-feedback.ts';
-import { grammarFindings } from '../src/server/features/feedback/grammar.ts';
+import { analyseWriting } from '../src/server/features/feedback/analyse.ts';
 import { ms, percentiles, time } from './stats.ts';
 
 const PARAGRAPH =
@@ -11,13 +10,13 @@ const PARAGRAPH =
 export async function benchFeedback(runs = 100) {
   const words = PARAGRAPH.split(/\s+/).filter(Boolean).length;
   const text = capText(PARAGRAPH.repeat(Math.ceil(500 / words)), 500).text;
-  await grammarFindings(text); // start-up, not measured
+  const analyse = () => analyseWriting({ text, mode: 'essay-writing', variety: 'both' });
+  await analyse(); // start-up, not measured
   const samples: number[] = [];
   for (let i = 0; i < runs; i++) {
     samples.push(
       await time(async () => {
-        await grammarFindings(text);
-        measureWriting(text, 'essay-writing');
+        await analyse();
       }),
     );
   }

@@ -46,8 +46,10 @@ test('with no tasks yet, Create New Task generates one, and feedback comes from 
   await page
     .getByRole('textbox', { name: 'Your text' })
     .fill('Dear Mrs Green,\n\nI am away next week. Could you water my plants on Monday? Thank you.\n\nOmar');
-  await page.getByRole('button', { name: 'Get AI Feedback' }).click();
+  await page.getByRole('button', { name: 'Get feedback' }).click();
+  // Written by the AI service, so labelled AI; the measured part says it was not written by the AI.
   const dialog = page.getByRole('dialog', { name: 'AI Writing Feedback' });
   await expect(dialog.getByText(MODEL_FEEDBACK)).toBeVisible();
+  await expect(dialog.getByText(/The bands and the level are measured, not written by the AI/)).toBeVisible();
   await expectNoAxeViolations(page);
 });

@@ -30,29 +30,41 @@ test('choose a mode, load a task, use the guide and timer, write, get feedback a
 
   await expect(page.getByRole('button', { name: 'Complete Task' })).toHaveCount(0);
   const text =
-    'Dear Mr Dubois,\n\nThe heating in flat 12 stopped working on Monday. I has called twice. Could you please send someone to repair it?\n\nKind regards,\nOmar';
+    'Dear Mr Dubois,\n\nThe heating in flat 12 stopped working on Monday. I has called twice, but nobody came. My children are cold at night, and we use blankets in the living room. Could you please send someone to repair it this week?\n\nKind regards,\nOmar';
   await page.getByRole('textbox', { name: 'Your text' }).fill(text);
-  await expect(page.getByText('27 words')).toBeVisible();
+  await expect(page.getByText('50 words')).toBeVisible();
   await expectNoAxeViolations(page);
 
   // A reload keeps the draft.
   await page.reload();
   await expect(page.getByRole('textbox', { name: 'Your text' })).toHaveValue(text);
 
-  await page.getByRole('button', { name: 'Get AI Feedback' }).click();
-  const feedback = page.getByRole('dialog', { name: 'AI Writing Feedback' });
-  await expect(feedback.getByText(/You wrote 27 words/)).toBeVisible();
+  // No AI service on this site: the feedback says it was measured here, and never calls itself AI.
+  await page.getByRole('button', { name: 'Get feedback' }).click();
+  const feedback = page.getByRole('dialog', { name: 'Automatic feedback' });
+  await expect(feedback.getByText(/You wrote 50 words/)).toBeVisible();
+  await expect(feedback.getByText(/^Measured on our server/)).toBeVisible();
+  await expect(feedback.getByText(/AI/)).toHaveCount(0);
   await feedback.getByRole('button', { name: 'has' }).click();
   await expect(feedback.getByText('Try: have')).toBeVisible();
-  await expect(feedback.getByText(/Estimated band [0-9.]+ \(about CEFR [ABC][12]\)/)).toBeVisible();
+  await expect(feedback.getByText(/Your English: about CEFR [ABC][12], band [0-9.]+/)).toBeVisible();
+  await expect(feedback.getByText(/How sure: \d+ %/)).toBeVisible();
+  for (const criterion of [
+    'Task achievement',
+    'Coherence and cohesion',
+    'Lexical resource',
+    'Grammatical range and accuracy',
+  ])
+    await expect(feedback.getByRole('term').filter({ hasText: criterion })).toBeVisible();
   await expectNoAxeViolations(page);
   await page.keyboard.press('Escape');
 
   await page.getByRole('button', { name: 'Complete Task' }).click();
   const done = page.getByRole('dialog', { name: 'Task complete!' });
-  await expect(done.getByText(/Your score: \d+ out of 10/)).toBeVisible();
+  await expect(done.getByText(/Task score \d+\/10: length and time/)).toBeVisible();
+  await expect(done.getByText(/^\+\d+ XP$/)).toBeVisible();
   await expect(done.getByText(/Achievement unlocked: First Steps/)).toBeVisible();
-  await expect(done.getByText(/Estimated band [0-9.]+ \(about CEFR [ABC][12]\)/)).toBeVisible();
+  await expect(done.getByText(/Your English: about CEFR [ABC][12], band [0-9.]+/)).toBeVisible();
   await page.keyboard.press('Escape');
   await expect(page.getByRole('textbox', { name: 'Your text' })).toHaveValue('');
 
@@ -66,6 +78,46 @@ test('choose a mode, load a task, use the guide and timer, write, get feedback a
   await expect(page.getByRole('dialog', { name: 'Task complete!' })).toBeVisible();
   await page.keyboard.press('Escape');
   await expect(history.getByRole('listitem')).toHaveCount(2);
+  await expectNoAxeViolations(page);
+});
+
+test('feedback closed while it is analysing stays closed, and never stacks with the completion', async ({ page }) => {
+  await page.goto('/writing?mode=email-writing');
+  await page
+    .getByRole('listitem')
+    .filter({ hasText: 'The heating is not working' })
+    .getByRole('button', { name: 'Load' })
+    .click();
+  await page
+    .getByRole('textbox', { name: 'Your text' })
+    .fill('Dear Mr Dubois, the heating is broken. Please come soon. Omar');
+  // Hold the real server's answer until the dialog has been closed.
+  let release = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  let answered = false;
+  await page.route('**/api/evaluate-writing', async (route) => {
+    await held;
+    const response = await route.fetch();
+    await route.fulfill({ response });
+    answered = true;
+  });
+  await page.getByRole('button', { name: 'Get feedback' }).click();
+  const feedback = page.getByRole('dialog', { name: 'Automatic feedback' });
+  await expect(feedback.getByText('Analyzing your writing...')).toBeVisible();
+  await feedback.getByRole('button', { name: 'Close' }).click();
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  release();
+  await expect.poll(() => answered).toBe(true);
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+
+  // A short text gets a task score but no level: too short to judge.
+  await page.getByRole('button', { name: 'Complete Task' }).click();
+  const done = page.getByRole('dialog', { name: 'Task complete!' });
+  await expect(done.getByText(/Task score \d+\/10: length and time/)).toBeVisible();
+  await expect(done.getByText('Your English: too short to judge (write at least 40 words).')).toBeVisible();
+  await expect(page.getByRole('dialog')).toHaveCount(1);
   await expectNoAxeViolations(page);
 });
 
