@@ -25,7 +25,9 @@ test('with an empty list, Create New Passage streams a generated passage, which 
 
   await page.getByRole('button', { name: 'French' }).click();
   await expect(page.getByRole('heading', { level: 1, name: MODEL_FRENCH_TITLE })).toBeVisible();
-  await page.getByRole('button', { name: 'Side by side' }).click();
+  await page.getByRole('button', { name: 'Settings' }).click();
+  await page.getByRole('dialog', { name: 'Reading settings' }).getByRole('button', { name: 'Side by side' }).click();
+  await page.keyboard.press('Escape');
   await expect(page.getByText('Every Saturday, Mei goes to the market')).toBeVisible();
   await expect(page.getByText('Chaque samedi, Mei va au marché')).toBeVisible();
   await expectNoAxeViolations(page);

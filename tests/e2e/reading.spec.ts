@@ -100,7 +100,7 @@ test('choose a level and a topic, read, translate, look up a word and take the q
 
   // The saved word comes back for review on the Learning Hub.
   const words = page.getByRole('region', { name: 'My words' });
-  await expect(words.getByText('1 words saved · 1 to review today')).toBeVisible();
+  await expect(words.getByText('1 word saved · 1 to review today')).toBeVisible();
   await words.getByRole('button', { name: 'Review my words' }).click();
   await expect(words.getByText('market', { exact: true })).toBeVisible();
   await expect(words.getByText(/The driver tells her to go to the station office near the market/)).toBeVisible();
