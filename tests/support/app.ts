@@ -21,7 +21,15 @@ export async function createTestApp(
   const base = loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir });
   // Every test signs up from 127.0.0.1; the limits get their own tests with small windows.
   const roomy = { max: 10_000, windowMs: 60_000 };
-  const limits = { failedLogin: roomy, register: roomy, forgot: roomy, reset: roomy, wrongAnswer: roomy };
+  const limits = {
+    failedLogin: roomy,
+    failedLoginPerAddress: roomy,
+    deletePassword: roomy,
+    register: roomy,
+    forgot: roomy,
+    reset: roomy,
+    wrongAnswer: roomy,
+  };
   const config: Config = { ...base, limits, contentDir: writeFixtureLibrary(), ...overrides };
   const database = await createTestDatabase(engine);
   // The app's onClose hook destroys the Kysely instance; dispose removes the schema.
