@@ -4,7 +4,7 @@ import { randomUUID } from 'node:crypto';
 import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
 import helmet from '@fastify/helmet';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type RouteOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { containsNul, INPUT_MESSAGES } from '../domain/input.ts';
 import { createAiGate } from './ai/gate.ts';
@@ -40,6 +40,8 @@ export type AppDeps = {
   ai?: AiClient | null;
   /** Tests pass false to keep their output clean; main.ts passes JSON logging. */
   logger?: boolean | { level: string };
+  /** Sees every route as it is added: the reliability suite builds its checks from this table. */
+  onRoute?: (route: RouteOptions) => void;
 };
 
 /**
@@ -57,6 +59,7 @@ export async function buildApp({
   database,
   ai,
   logger = { level: config.logLevel },
+  onRoute,
 }: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
     logger:
@@ -120,12 +123,21 @@ export async function buildApp({
     if (request.url.startsWith('/api/')) reply.header('cache-control', 'no-store');
   });
 
-  await app.register(healthRoutes(db));
   const users = createUserRepository(db);
   const sessions = createSessionManager(createSessionRepository(db), config.session);
   const limits = createRateLimitRepository(db);
   const authorization = createAuthorization(sessions);
   app.decorateRequest('user', null);
+  // Every /api/user/{id}... route is the signed-in learner's own, checked
+  // before the body is even read; a new route cannot forget it.
+  app.addHook('onRoute', (route) => {
+    if (route.url === '/api/user/:id' || route.url.startsWith('/api/user/:id/')) {
+      const own = route.onRequest ? [route.onRequest].flat() : [];
+      route.onRequest = [authorization.requireOwnUser, ...own];
+    }
+    onRoute?.(route);
+  });
+  await app.register(healthRoutes(db));
   await app.register(authRoutes({ users, sessions, limits, limitConfig: config.limits, secret: config.secret }));
   await app.register(userRoutes({ users, sessions, authorization, limits, deleteLimit: config.limits.deletePassword }));
   const progress = createProgressService(createProgressRepository(db));

@@ -133,7 +133,7 @@ describe.each(ENGINES)('accounts on %s', (engine) => {
         post('/api/user/login', { email: learner.email, password: `${learner.password}\u0000` }),
         post('/api/user/forgot-password', { email: `a\u0000${learner.email}` }),
         t.app.inject({ url: `/api/user/${learner.userId}/profile?tz=Europe/Paris%00`, headers: { cookie } }),
-        t.app.inject({ url: `/api/user/${learner.userId}%00/account`, headers: { cookie } }),
+        t.app.inject({ method: 'DELETE', url: `/api/user/${learner.userId}/words/app%00le`, headers: { cookie } }),
         post(`/api/user/${learner.userId}/activity`, { events: [], 'time\u0000Zone': 'x' }, { cookie }),
       ]);
       for (const res of answers) {
