@@ -282,7 +282,7 @@ describe.each(ENGINES)('every endpoint on %s', (engine) => {
           body: {
             id: '7d0c6a4e-9b1f-4c47-8f57-0a8d9d2b5e11',
             taskKey: 'library:letter-1',
-            mode: 'letter',
+            mode: 'letter-writing',
             text: 'Dear Sam, thank you for the tea.',
             secondsUsed: 60,
             timeLimit: 20,
