@@ -5,8 +5,10 @@ import {
   loginRequestSchema,
   registerRequestSchema,
   resetPasswordRequestSchema,
+  usernameSchema,
 } from './auth.ts';
 import { SECURITY_QUESTIONS } from './enums.ts';
+import { INPUT_MESSAGES } from './input.ts';
 
 const firstError = (result: { success: boolean; error?: { issues: { message: string }[] } }) =>
   result.success ? undefined : result.error?.issues[0]?.message;
@@ -58,5 +60,37 @@ describe('auth schemas (SPEC §5)', () => {
   ])('reset with %j -> %s', (change, message) => {
     const body = { email: 'ana@example.org', securityAnswer: 'Milo', newPassword: 'river-stone-43', ...change };
     expect(firstError(resetPasswordRequestSchema.safeParse(body))).toBe(message);
+  });
+});
+
+describe('usernames (shown to other learners on the leaderboard)', () => {
+  it('stores one form of each name (NFC): "é" typed as e + accent equals the single letter', () => {
+    expect(usernameSchema.parse('Rene\u0301e')).toBe('Ren\u00e9e');
+  });
+
+  it.each([
+    ['Amina', 'Amina'],
+    ['  Nguyễn Thị Lan ', 'Nguyễn Thị Lan'],
+    ['مریم', 'مریم'],
+    // Persian writes some words with a zero-width non-joiner inside them.
+    ['می\u200Cخواهم', 'می\u200Cخواهم'],
+    ['José 🇨🇴', 'José 🇨🇴'],
+  ])('accepts %j', (name, stored) => {
+    expect(usernameSchema.parse(name)).toBe(stored);
+  });
+
+  it.each([
+    ['Anna\u202Enimda', INPUT_MESSAGES.usernameHidden],
+    ['\u2066Bob\u2069', INPUT_MESSAGES.usernameHidden],
+    ['Bob\u200Fx', INPUT_MESSAGES.usernameHidden],
+    ['Bo\u0000b', INPUT_MESSAGES.usernameHidden],
+    ['Bob\nAdmin', INPUT_MESSAGES.usernameHidden],
+    ['Bob\u0085', INPUT_MESSAGES.usernameHidden],
+    ['\u200B\u200B', AUTH_MESSAGES.usernameRequired],
+    ['\u200C\u2060\uFEFF', AUTH_MESSAGES.usernameRequired],
+    ['\u3164', AUTH_MESSAGES.usernameRequired],
+    ['\u2800 \u00A0', AUTH_MESSAGES.usernameRequired],
+  ])('refuses %j with "%s"', (name, message) => {
+    expect(firstError(usernameSchema.safeParse(name))).toBe(message);
   });
 });

@@ -2,6 +2,7 @@
 // the client is helped early and the server never trusts it.
 import { z } from 'zod';
 import { SECURITY_QUESTIONS } from './enums.ts';
+import { displayNameText } from './input.ts';
 
 /** SPEC §9. */
 export const MIN_PASSWORD_LENGTH = 6;
@@ -68,11 +69,11 @@ const securityAnswerSchema = z
   .min(1, AUTH_MESSAGES.securityAnswerRequired)
   .max(MAX_SECURITY_ANSWER_LENGTH, AUTH_MESSAGES.securityAnswerTooLong);
 
-export const usernameSchema = z
-  .string({ error: AUTH_MESSAGES.usernameRequired })
-  .trim()
-  .min(1, AUTH_MESSAGES.usernameRequired)
-  .max(MAX_USERNAME_LENGTH, AUTH_MESSAGES.usernameTooLong);
+// Shown on the leaderboard, so no control, direction-override or only-invisible names (issue 13).
+export const usernameSchema = displayNameText(
+  { required: AUTH_MESSAGES.usernameRequired, tooLong: AUTH_MESSAGES.usernameTooLong },
+  MAX_USERNAME_LENGTH,
+);
 
 export const loginRequestSchema = z.object({
   email: emailSchema,

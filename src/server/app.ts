@@ -4,13 +4,14 @@ import { randomUUID } from 'node:crypto';
 import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
 import helmet from '@fastify/helmet';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type RouteOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { containsNul, INPUT_MESSAGES } from '../domain/input.ts';
 import { createAiGate } from './ai/gate.ts';
 import { loadLibrary, syncLibrary } from './ai/library.ts';
 import { createOpenAiClient } from './ai/openai-compatible.ts';
 import type { AiClient } from './ai/provider.ts';
-import type { Config } from './config.ts';
+import type { Config, TrustProxy } from './config.ts';
 import type { DatabaseHandle } from './db/client.ts';
 import { createRateLimitRepository } from './features/auth/rate-limit-repository.ts';
 import { createSessionRepository, createUserRepository } from './features/auth/repository.ts';
@@ -29,7 +30,7 @@ import { userRoutes } from './features/users/routes.ts';
 import { wordRoutes } from './features/words/routes.ts';
 import { writingRoutes } from './features/writing/routes.ts';
 import { createAuthorization } from './http/authorize.ts';
-import { registerErrorHandler } from './http/errors.ts';
+import { HttpError, registerErrorHandler } from './http/errors.ts';
 import { rejectForeignOrigin } from './http/origin.ts';
 
 export type AppDeps = {
@@ -39,13 +40,26 @@ export type AppDeps = {
   ai?: AiClient | null;
   /** Tests pass false to keep their output clean; main.ts passes JSON logging. */
   logger?: boolean | { level: string };
+  /** Sees every route as it is added: the reliability suite builds its checks from this table. */
+  onRoute?: (route: RouteOptions) => void;
 };
+
+/**
+ * Fastify's own hop count trusts nobody (it cannot check the nearest peer), so
+ * a count becomes "trust the nearest N hops"; a list goes to proxy-addr as is.
+ */
+function trustProxyOption(trust: TrustProxy): false | string[] | ((address: string, hop: number) => boolean) {
+  if (trust === false) return false;
+  if ('hops' in trust) return (_address, hop) => hop < trust.hops;
+  return trust.addresses;
+}
 
 export async function buildApp({
   config,
   database,
   ai,
   logger = { level: config.logLevel },
+  onRoute,
 }: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
     logger:
@@ -58,11 +72,18 @@ export async function buildApp({
           },
     genReqId: () => randomUUID(),
     bodyLimit: config.bodyLimit,
-    trustProxy: config.trustProxy,
+    trustProxy: trustProxyOption(config.trustProxy),
+    // A client that sends its request slowly, or opens a socket and says
+    // nothing, is cut off instead of holding a socket for minutes.
+    requestTimeout: config.timeouts.requestMs,
+    keepAliveTimeout: config.timeouts.keepAliveMs,
+    http: { connectionsCheckingInterval: Math.min(1000, config.timeouts.headersMs) },
     routerOptions: { ignoreTrailingSlash: true },
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
+  // Node's default is min(60 s, requestTimeout); idle sockets should go sooner.
+  app.server.headersTimeout = Math.min(config.timeouts.headersMs, config.timeouts.requestMs);
   registerErrorHandler(app);
   const { db } = database;
 
@@ -86,24 +107,39 @@ export async function buildApp({
       },
     },
     // Served over plain HTTP on a laptop; a proxy in front adds HSTS.
-    strictTransportSecurity: config.trustProxy,
+    strictTransportSecurity: config.trustProxy !== false,
   });
   await app.register(compress, { threshold: 1024 });
   await app.register(cookie);
   app.addHook('onRequest', rejectForeignOrigin);
+  // Once for every endpoint, so a new field cannot forget it (issue 13).
+  app.addHook('preValidation', async (request) => {
+    if (containsNul(request.params) || containsNul(request.query) || containsNul(request.body)) {
+      throw new HttpError(400, INPUT_MESSAGES.nul);
+    }
+  });
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
     if (request.url.startsWith('/api/')) reply.header('cache-control', 'no-store');
   });
 
-  await app.register(healthRoutes(db));
   const users = createUserRepository(db);
   const sessions = createSessionManager(createSessionRepository(db), config.session);
   const limits = createRateLimitRepository(db);
   const authorization = createAuthorization(sessions);
   app.decorateRequest('user', null);
+  // Every /api/user/{id}... route is the signed-in learner's own, checked
+  // before the body is even read; a new route cannot forget it.
+  app.addHook('onRoute', (route) => {
+    if (route.url === '/api/user/:id' || route.url.startsWith('/api/user/:id/')) {
+      const own = route.onRequest ? [route.onRequest].flat() : [];
+      route.onRequest = [authorization.requireOwnUser, ...own];
+    }
+    onRoute?.(route);
+  });
+  await app.register(healthRoutes(db));
   await app.register(authRoutes({ users, sessions, limits, limitConfig: config.limits, secret: config.secret }));
-  await app.register(userRoutes({ users, sessions, authorization }));
+  await app.register(userRoutes({ users, sessions, authorization, limits, deleteLimit: config.limits.deletePassword }));
   const progress = createProgressService(createProgressRepository(db));
   await app.register(progressRoutes({ service: progress, users, authorization }));
   await app.register(wordRoutes({ db, progress, authorization }));

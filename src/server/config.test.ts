@@ -20,3 +20,28 @@ describe('loadConfig', () => {
     }
   });
 });
+
+describe('TRUST_PROXY', () => {
+  it.each([
+    [undefined, false],
+    ['false', false],
+    ['0', false],
+    ['1', { hops: 1 }],
+    ['2', { hops: 2 }],
+    ['127.0.0.1', { addresses: ['127.0.0.1'] }],
+    ['10.0.0.0/8, 192.168.1.7,::1,fd00::/8', { addresses: ['10.0.0.0/8', '192.168.1.7', '::1', 'fd00::/8'] }],
+    ['loopback', { addresses: ['loopback'] }],
+  ])('%s -> %j', (value, trust) => {
+    expect(loadConfig({ TRUST_PROXY: value, APP_SECRET: 'x'.repeat(32) }).trustProxy).toEqual(trust);
+  });
+
+  it.each([
+    ['true', /trust every address/],
+    ['10.0.0.0/33', /not an IP address or CIDR range: 10.0.0.0\/33/],
+    ['proxy.example.org', /not an IP address/],
+    ['99', /between 0 and 10/],
+  ])('refuses %s, saying why', (value, reason) => {
+    expect(() => loadConfig({ TRUST_PROXY: value, APP_SECRET: 'x'.repeat(32) })).toThrowError(reason);
+    expect(() => loadConfig({ TRUST_PROXY: value, APP_SECRET: 'x'.repeat(32) })).toThrowError(/TRUST_PROXY/);
+  });
+});

@@ -2,6 +2,7 @@
 // A bad value stops start-up with a message that names every bad key.
 import { randomBytes } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { isIP } from 'node:net';
 import { join, resolve } from 'node:path';
 import { z } from 'zod';
 import { type EnglishVariety, englishVarietySchema } from '../domain/english-variety.ts';
@@ -19,9 +20,16 @@ const envSchema = z.object({
     .optional(),
   STATIC_DIR: z.string().min(1).default('dist/client'),
   TRUST_PROXY: z
-    .enum(['true', 'false', '1', '0'])
+    .string()
     .default('false')
-    .transform((v) => v === 'true' || v === '1'),
+    .transform((value, ctx) => {
+      const parsed = parseTrustProxy(value);
+      if (typeof parsed === 'string') {
+        ctx.addIssue({ code: 'custom', message: parsed });
+        return z.NEVER;
+      }
+      return parsed;
+    }),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   BODY_LIMIT_BYTES: positiveInt.default(1_048_576),
   APP_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
@@ -35,7 +43,47 @@ const envSchema = z.object({
   AI_TIMEOUT_MS: positiveInt.default(60_000),
   AI_HOURLY_QUOTA: positiveInt.default(30),
   ENGLISH_VARIETY: englishVarietySchema.default('both'),
+  HEADERS_TIMEOUT_MS: positiveInt.default(15_000),
+  REQUEST_TIMEOUT_MS: positiveInt.default(60_000),
+  KEEP_ALIVE_TIMEOUT_MS: positiveInt.default(30_000),
 });
+
+/**
+ * Which peers may tell us the client's address (X-Forwarded-For) and scheme
+ * (X-Forwarded-Proto). Never "everyone": then any client could write its own
+ * address and walk past every per-address limit.
+ */
+export type TrustProxy = false | { hops: number } | { addresses: string[] };
+
+// proxy-addr's names for whole ranges (loopback, link-local, unique-local).
+const PROXY_RANGE_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal']);
+
+function isAddressOrRange(entry: string): boolean {
+  if (PROXY_RANGE_NAMES.has(entry)) return true;
+  const [address = '', prefix, extra] = entry.split('/');
+  const family = isIP(address);
+  if (family === 0 || extra !== undefined) return false;
+  if (prefix === undefined) return true;
+  if (!/^\d{1,3}$/.test(prefix)) return false;
+  return Number(prefix) <= (family === 4 ? 32 : 128);
+}
+
+/** TRUST_PROXY: unset/false/0, a hop count, or a comma-separated list; a string is the reason it is wrong. */
+export function parseTrustProxy(raw: string): TrustProxy | string {
+  const value = raw.trim().toLowerCase();
+  if (value === '' || value === 'false' || value === '0') return false;
+  if (value === 'true') {
+    return 'true would trust every address, so any client could fake its own: give the number of proxies in front (e.g. 1) or their addresses (e.g. 127.0.0.1,10.0.0.0/8)';
+  }
+  if (/^\d+$/.test(value)) {
+    const hops = Number(value);
+    return hops <= 10 ? { hops } : 'a hop count must be between 0 and 10';
+  }
+  const entries = value.split(',').map((entry) => entry.trim());
+  const bad = entries.filter((entry) => !isAddressOrRange(entry));
+  if (bad.length > 0) return `not an IP address or CIDR range: ${bad.join(', ')}`;
+  return { addresses: entries };
+}
 
 export type Config = {
   env: 'development' | 'production' | 'test';
@@ -44,7 +92,7 @@ export type Config = {
   dataDir: string;
   databaseUrl: string | undefined;
   staticDir: string;
-  trustProxy: boolean;
+  trustProxy: TrustProxy;
   logLevel: z.infer<typeof envSchema>['LOG_LEVEL'];
   bodyLimit: number;
   /** Keys the decoy security questions; from APP_SECRET or generated into DATA_DIR. */
@@ -58,6 +106,8 @@ export type Config = {
   /** Which spellings the checker accepts (both British and American by default). */
   englishVariety: EnglishVariety;
   aiQuota: Limit;
+  /** Slow or idle clients are cut off so they cannot hold the server's sockets. */
+  timeouts: { headersMs: number; requestMs: number; keepAliveMs: number };
 };
 
 export class ConfigError extends Error {}
@@ -68,8 +118,12 @@ const DAY = 24 * 60 * MINUTE;
 /** A counter: at most `max` within `windowMs`. */
 export type Limit = { max: number; windowMs: number };
 export type AuthLimits = {
-  /** Failed sign-ins, per account and per client address. */
+  /** Sign-in attempts per account, counted before the password is checked; a success clears them. */
   failedLogin: Limit;
+  /** Failed sign-ins per client address: high, since a whole class can share one address. */
+  failedLoginPerAddress: Limit;
+  /** Account deletions refused for a wrong password, per account. */
+  deletePassword: Limit;
   register: Limit;
   forgot: Limit;
   /** Reset attempts, per account and per client address. */
@@ -80,6 +134,8 @@ export type AuthLimits = {
 
 export const DEFAULT_AUTH_LIMITS: AuthLimits = {
   failedLogin: { max: 10, windowMs: 15 * MINUTE },
+  failedLoginPerAddress: { max: 100, windowMs: 15 * MINUTE },
+  deletePassword: { max: 5, windowMs: 15 * MINUTE },
   // Generous: a class at a library or community centre signs up from one address.
   register: { max: 50, windowMs: 60 * MINUTE },
   forgot: { max: 10, windowMs: 15 * MINUTE },
@@ -129,5 +185,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     aiMaxConcurrency: e.AI_MAX_CONCURRENCY,
     englishVariety: e.ENGLISH_VARIETY,
     aiQuota: { max: e.AI_HOURLY_QUOTA, windowMs: 60 * MINUTE },
+    timeouts: {
+      headersMs: e.HEADERS_TIMEOUT_MS,
+      requestMs: e.REQUEST_TIMEOUT_MS,
+      keepAliveMs: e.KEEP_ALIVE_TIMEOUT_MS,
+    },
   };
 }

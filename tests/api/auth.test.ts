@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AUTH_MESSAGES } from '../../src/domain/auth.ts';
 import { SECURITY_QUESTIONS } from '../../src/domain/enums.ts';
-import { DEFAULT_AUTH_LIMITS } from '../../src/server/config.ts';
+import { INPUT_MESSAGES } from '../../src/domain/input.ts';
+import { DEFAULT_AUTH_LIMITS, type TrustProxy } from '../../src/server/config.ts';
 import { createTestApp, type TestApp } from '../support/app.ts';
 import { registerUser, registration, sessionCookie } from '../support/builders.ts';
 import { ENGINES } from '../support/database.ts';
@@ -75,7 +76,7 @@ describe.each(ENGINES)('accounts on %s', (engine) => {
     });
 
     it('marks the cookie Secure when the site is served over HTTPS', async () => {
-      const secure = await createTestApp(engine, { trustProxy: true });
+      const secure = await createTestApp(engine, { trustProxy: { hops: 1 } });
       try {
         const res = await secure.app.inject({
           method: 'POST',
@@ -101,10 +102,44 @@ describe.each(ENGINES)('accounts on %s', (engine) => {
       [{ password: 'password1' }, AUTH_MESSAGES.commonPassword],
       [{ password: 'x'.repeat(100_000) }, AUTH_MESSAGES.passwordTooLong],
       [{ username: 'u'.repeat(100_000) }, AUTH_MESSAGES.usernameTooLong],
+      [{ username: 'Anna\u202Enimda' }, INPUT_MESSAGES.usernameHidden],
+      [{ username: '\u200B\u200D' }, AUTH_MESSAGES.usernameRequired],
+      [{ securityAnswer: 'Mi\u0000lo' }, INPUT_MESSAGES.nul],
+      [{ password: 'maple\u0000river' }, INPUT_MESSAGES.nul],
     ])('refuses %j with 400 "%s"', async (change, message) => {
       const res = await post('/api/user/register', registration(change));
       expect(res.statusCode).toBe(400);
       expect(res.json()).toEqual({ error: message });
+    });
+
+    it('stores a username in one Unicode form and refuses hidden characters when renaming too', async () => {
+      const learner = await registerUser(t.app, { username: 'Rene\u0301e' });
+      const profileUrl = `/api/user/${learner.userId}/profile`;
+      const read = async () =>
+        (await t.app.inject({ url: profileUrl, headers: { cookie: learner.cookie } })).json().profile.username;
+      expect(await read()).toBe('Ren\u00e9e');
+      const renamed = await post(profileUrl, { username: '\u202EnimdA' }, { cookie: learner.cookie });
+      expect(renamed.statusCode).toBe(400);
+      expect(renamed.json()).toEqual({ error: INPUT_MESSAGES.usernameHidden });
+      const viaRegister = await post('/api/user/register', { username: '\u3164' }, { cookie: learner.cookie });
+      expect(viaRegister.json()).toEqual({ error: AUTH_MESSAGES.usernameRequired });
+      expect(await read()).toBe('Ren\u00e9e');
+    });
+
+    it('refuses NUL in any field of any endpoint, the query and the path included', async () => {
+      const learner = await registerUser(t.app);
+      const cookie = learner.cookie;
+      const answers = await Promise.all([
+        post('/api/user/login', { email: learner.email, password: `${learner.password}\u0000` }),
+        post('/api/user/forgot-password', { email: `a\u0000${learner.email}` }),
+        t.app.inject({ url: `/api/user/${learner.userId}/profile?tz=Europe/Paris%00`, headers: { cookie } }),
+        t.app.inject({ method: 'DELETE', url: `/api/user/${learner.userId}/words/app%00le`, headers: { cookie } }),
+        post(`/api/user/${learner.userId}/activity`, { events: [], 'time\u0000Zone': 'x' }, { cookie }),
+      ]);
+      for (const res of answers) {
+        expect(res.statusCode).toBe(400);
+        expect(res.json()).toEqual({ error: INPUT_MESSAGES.nul });
+      }
     });
 
     it('refuses a second account with the same email, whatever its case', async () => {
@@ -308,7 +343,10 @@ describe.each(ENGINES)('abuse limits on %s', (engine) => {
   let t: TestApp;
   const limits = {
     ...DEFAULT_AUTH_LIMITS,
-    failedLogin: { max: 3, windowMs: 400 },
+    // Short enough to wait for its end, long enough for a busy two-core machine.
+    failedLogin: { max: 3, windowMs: 1500 },
+    failedLoginPerAddress: { max: 5, windowMs: 60_000 },
+    deletePassword: { max: 2, windowMs: 60_000 },
     forgot: { max: 3, windowMs: 60_000 },
     wrongAnswer: { max: 2, windowMs: 60_000 },
   };
@@ -337,12 +375,41 @@ describe.each(ENGINES)('abuse limits on %s', (engine) => {
     );
   });
 
-  it('limits failed sign-ins per client address across accounts', async () => {
-    for (let i = 0; i < limits.failedLogin.max; i++) {
-      await post('/api/user/login', { email: `someone${i}@example.org`, password: 'guess' }, '10.2.0.1');
+  it('limits failed sign-ins per client address across accounts, counting only failures', async () => {
+    const learner = await registerUser(t.app);
+    // A class behind one address: successful sign-ins do not use up the address's allowance.
+    for (let i = 0; i < 10; i++) {
+      const ok = await post('/api/user/login', { email: learner.email, password: learner.password }, '10.2.0.1');
+      expect(ok.statusCode).toBe(200);
+    }
+    for (let i = 0; i < limits.failedLoginPerAddress.max; i++) {
+      const res = await post('/api/user/login', { email: `someone${i}@example.org`, password: 'guess' }, '10.2.0.1');
+      expect(res.statusCode).toBe(401);
     }
     const res = await post('/api/user/login', { email: 'another@example.org', password: 'guess' }, '10.2.0.1');
     expect(res.statusCode).toBe(429);
+    // Another address is not affected.
+    expect((await post('/api/user/login', { email: 'x@example.org', password: 'guess' }, '10.2.0.2')).statusCode).toBe(
+      401,
+    );
+  });
+
+  it('limits wrong passwords when deleting an account, even for the signed-in learner', async () => {
+    const user = await registerUser(t.app);
+    const del = (password: string) =>
+      t.app.inject({
+        method: 'DELETE',
+        url: `/api/user/${user.userId}`,
+        payload: { password },
+        headers: { cookie: user.cookie },
+      });
+    for (let i = 0; i < limits.deletePassword.max; i++) expect((await del(`guess-${i}`)).statusCode).toBe(400);
+    const blocked = await del(user.password);
+    expect(blocked.statusCode).toBe(429);
+    expect(blocked.json().error).toMatch(/Too many attempts/);
+    expect(
+      (await t.app.inject({ url: `/api/user/${user.userId}/account`, headers: { cookie: user.cookie } })).statusCode,
+    ).toBe(200);
   });
 
   it('limits forgot-password requests', async () => {
@@ -364,5 +431,88 @@ describe.each(ENGINES)('abuse limits on %s', (engine) => {
     expect(locked.statusCode).toBe(429);
     expect(locked.json()).toEqual({ error: AUTH_MESSAGES.resetLocked });
     expect(Number(locked.headers['retry-after'])).toBeGreaterThan(50);
+  });
+
+  it('checks no more security answers than the limit when they arrive all at once', async () => {
+    const user = await registerUser(t.app);
+    const answers = await Promise.all(
+      Array.from({ length: 8 }, (_, i) =>
+        post(
+          '/api/user/reset-password',
+          { email: user.email, securityAnswer: `wrong-${i}`, newPassword: 'fresh-apple-tree' },
+          `10.6.0.${i}`,
+        ),
+      ),
+    );
+    const checked = answers.filter((res) => res.json().error === AUTH_MESSAGES.wrongAnswer);
+    expect(checked).toHaveLength(limits.wrongAnswer.max);
+    expect(answers.filter((res) => res.statusCode === 429)).toHaveLength(8 - limits.wrongAnswer.max);
+  });
+});
+
+describe.each(ENGINES)('sign-in limits under parallel guesses on %s', (engine) => {
+  let t: TestApp;
+  const parallel = { ...DEFAULT_AUTH_LIMITS, failedLogin: { max: 3, windowMs: 60_000 } };
+  const inParallel = (url: string, payload: object, ip: string) =>
+    t.app.inject({ method: 'POST', url, payload, remoteAddress: ip });
+
+  beforeAll(async () => {
+    t = await createTestApp(engine, { limits: parallel });
+  });
+  afterAll(() => t.close());
+
+  it('checks no more passwords than the limit when wrong guesses arrive all at once', async () => {
+    const user = await registerUser(t.app);
+    const answers = await Promise.all(
+      Array.from({ length: 30 }, (_, i) =>
+        inParallel('/api/user/login', { email: user.email, password: `wrong-${i}` }, `10.5.0.${i}`),
+      ),
+    );
+    const statuses = answers.map((res) => res.statusCode);
+    expect(statuses.filter((s) => s === 401)).toHaveLength(parallel.failedLogin.max);
+    expect(statuses.filter((s) => s === 429)).toHaveLength(30 - parallel.failedLogin.max);
+  });
+});
+
+describe.each(ENGINES)('client addresses behind a proxy on %s', (engine) => {
+  const limits = { ...DEFAULT_AUTH_LIMITS, failedLoginPerAddress: { max: 3, windowMs: 60_000 } };
+  const guessFrom = (t: TestApp, i: number, forwardedFor: string) =>
+    t.app.inject({
+      method: 'POST',
+      url: '/api/user/login',
+      payload: { email: `nobody${i}@example.org`, password: 'guess' },
+      headers: { 'x-forwarded-for': forwardedFor },
+      remoteAddress: '127.0.0.1',
+    });
+
+  it.each<[string, TrustProxy]>([
+    ['a hop count', { hops: 1 }],
+    ['the proxy address', { addresses: ['127.0.0.1'] }],
+  ])(
+    'with %s, a client-written X-Forwarded-For entry does not change the address that is limited',
+    async (_, trustProxy) => {
+      const t = await createTestApp(engine, { limits, trustProxy });
+      try {
+        // The proxy appends the address it saw; whatever the client wrote stays on the left.
+        const statuses = [];
+        for (let i = 0; i < 6; i++) statuses.push((await guessFrom(t, i, `198.51.100.${i}, 203.0.113.7`)).statusCode);
+        expect(statuses).toEqual([401, 401, 401, 429, 429, 429]);
+        // A different real client behind the same proxy is not limited.
+        expect((await guessFrom(t, 9, '203.0.113.8')).statusCode).toBe(401);
+      } finally {
+        await t.close();
+      }
+    },
+  );
+
+  it('without TRUST_PROXY, X-Forwarded-For is ignored', async () => {
+    const t = await createTestApp(engine, { limits, trustProxy: false });
+    try {
+      const statuses = [];
+      for (let i = 0; i < 4; i++) statuses.push((await guessFrom(t, i, `198.51.100.${i}`)).statusCode);
+      expect(statuses).toEqual([401, 401, 401, 429]);
+    } finally {
+      await t.close();
+    }
   });
 });

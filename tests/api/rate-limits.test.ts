@@ -26,6 +26,20 @@ describe.each(ENGINES)('rate limit counters on %s', (engine) => {
     expect((await limits.peek('k2', 20_001)).count).toBe(20);
   });
 
+  it('gives back one hit of a live window, never below zero and never for a finished one', async () => {
+    const limits = createRateLimitRepository(database.db);
+    await limits.hit('k3', limit, 40_000);
+    await limits.hit('k3', limit, 40_100);
+    await limits.release('k3', 40_200);
+    expect((await limits.peek('k3', 40_300)).count).toBe(1);
+    await limits.release('k3', 40_300);
+    await limits.release('k3', 40_300);
+    expect((await limits.peek('k3', 40_400)).count).toBe(0);
+    await limits.hit('k3', limit, 40_500);
+    await limits.release('k3', 41_000);
+    expect(await limits.hit('k3', limit, 41_000)).toEqual({ count: 1, resetAt: 42_000 });
+  });
+
   it('prunes only finished windows', async () => {
     const limits = createRateLimitRepository(database.db);
     await limits.hit('old', limit, 30_000);

@@ -2,7 +2,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, RouteOptions } from 'fastify';
 import type { AiClient } from '../../src/server/ai/provider.ts';
 import { buildApp } from '../../src/server/app.ts';
 import { type Config, loadConfig } from '../../src/server/config.ts';
@@ -15,17 +15,25 @@ export type TestApp = { app: FastifyInstance; database: TestDatabase; config: Co
 export async function createTestApp(
   engine: Engine,
   overrides: Partial<Config> = {},
-  options: { ai?: AiClient | null } = {},
+  options: { ai?: AiClient | null; onRoute?: (route: RouteOptions) => void } = {},
 ): Promise<TestApp> {
   const dataDir = mkdtempSync(join(tmpdir(), 'english-test-'));
   const base = loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir });
   // Every test signs up from 127.0.0.1; the limits get their own tests with small windows.
   const roomy = { max: 10_000, windowMs: 60_000 };
-  const limits = { failedLogin: roomy, register: roomy, forgot: roomy, reset: roomy, wrongAnswer: roomy };
+  const limits = {
+    failedLogin: roomy,
+    failedLoginPerAddress: roomy,
+    deletePassword: roomy,
+    register: roomy,
+    forgot: roomy,
+    reset: roomy,
+    wrongAnswer: roomy,
+  };
   const config: Config = { ...base, limits, contentDir: writeFixtureLibrary(), ...overrides };
   const database = await createTestDatabase(engine);
   // The app's onClose hook destroys the Kysely instance; dispose removes the schema.
-  const app = await buildApp({ config, database, logger: false, ai: options.ai ?? null });
+  const app = await buildApp({ config, database, logger: false, ai: options.ai ?? null, onRoute: options.onRoute });
   return {
     app,
     database,

@@ -13,7 +13,8 @@ declare module 'fastify' {
 
 export function createAuthorization(sessions: SessionManager) {
   const requireUser = async (request: FastifyRequest, reply: FastifyReply) => {
-    request.user = await sessions.read(request, reply);
+    // A route may run this twice (app-wide and its own hook): read the session once.
+    request.user ??= await sessions.read(request, reply);
     if (!request.user) throw new HttpError(401, AUTH_MESSAGES.notSignedIn);
   };
   const requireOwnUser = async (request: FastifyRequest, reply: FastifyReply) => {

@@ -34,6 +34,16 @@ export function createRateLimitRepository(db: Db) {
         .executeTakeFirstOrThrow();
       return { count: Number(row.count), resetAt: Number(row.reset_at) };
     },
+    /** Gives back one hit of a live window (an attempt that turned out not to count). */
+    async release(key: string, now: number): Promise<void> {
+      await db
+        .updateTable('rate_limits')
+        .set({ count: sql`count - 1` })
+        .where('key', '=', key)
+        .where('reset_at', '>', now)
+        .where('count', '>', 0)
+        .execute();
+    },
     async clear(key: string): Promise<void> {
       await db.deleteFrom('rate_limits').where('key', '=', key).execute();
     },

@@ -21,6 +21,7 @@ import {
 import { errorBodySchema } from '../../../domain/errors.ts';
 import type { AuthLimits, Limit } from '../../config.ts';
 import { HttpError } from '../../http/errors.ts';
+import { countAttempt } from './attempts.ts';
 import type { RateLimitRepository } from './rate-limit-repository.ts';
 import type { createUserRepository } from './repository.ts';
 import { decoyQuestion, hashSecret, isCommonPassword, verifySecret } from './secrets.ts';
@@ -36,20 +37,11 @@ type Deps = {
 
 const errors = { 400: errorBodySchema, 401: errorBodySchema, 409: errorBodySchema, 429: errorBodySchema };
 
-function tooMany(resetAt: number, now: number, message?: string): HttpError {
-  const seconds = Math.max(1, Math.ceil((resetAt - now) / 1000));
-  const text = message ?? AUTH_MESSAGES.tooManyAttempts.replace('{minutes}', String(Math.ceil(seconds / 60)));
-  return new HttpError(429, text, { 'retry-after': String(seconds) });
-}
-
 export function authRoutes({ users, sessions, limits, limitConfig, secret }: Deps): FastifyPluginAsyncZod {
   /** Counts one attempt on each key; refuses when any key is past its limit. */
   async function spend(keys: string[], limit: Limit) {
     const now = Date.now();
-    for (const key of keys) {
-      const count = await limits.hit(key, limit, now);
-      if (count.count > limit.max) throw tooMany(count.resetAt, now);
-    }
+    for (const key of keys) await countAttempt(limits, key, limit, now);
   }
 
   const success = (user: { id: string; email: string; username: string }) => ({
@@ -122,19 +114,23 @@ export function authRoutes({ users, sessions, limits, limitConfig, secret }: Dep
       { schema: { body: loginRequestSchema, response: { 200: authSuccessSchema, ...errors } } },
       async (request, reply) => {
         const { email, password } = request.body;
-        const keys = [`login:ip:${request.ip}`, `login:account:${email}`];
         const now = Date.now();
-        for (const key of keys) {
-          const count = await limits.peek(key, now);
-          if (count.count >= limitConfig.failedLogin.max) throw tooMany(count.resetAt, now);
+        const addressKey = `login:ip:${request.ip}`;
+        const accountKey = `login:account:${email}`;
+        // Both counts are taken before the password is checked (decision 003).
+        // The address counts only failed checks: a class shares one address.
+        await countAttempt(limits, addressKey, limitConfig.failedLoginPerAddress, now);
+        try {
+          await countAttempt(limits, accountKey, limitConfig.failedLogin, now);
+        } catch (error) {
+          await limits.release(addressKey, now);
+          throw error;
         }
         const user = await users.findByEmail(email);
         const ok = (await verifySecret(user?.password_hash, password)) && user !== undefined;
-        if (!ok || !user) {
-          for (const key of keys) await limits.hit(key, limitConfig.failedLogin, now);
-          throw new HttpError(401, AUTH_MESSAGES.wrongCredentials);
-        }
-        await limits.clear(`login:account:${email}`);
+        if (!ok || !user) throw new HttpError(401, AUTH_MESSAGES.wrongCredentials);
+        await limits.clear(accountKey);
+        await limits.release(addressKey, now);
         await users.touchLogin(user.id, now);
         await sessions.start(request, reply, user.id);
         return success(user);
@@ -164,16 +160,12 @@ export function authRoutes({ users, sessions, limits, limitConfig, secret }: Dep
         const { email, securityAnswer, newPassword } = request.body;
         await spend([`reset:ip:${request.ip}`, `reset:account:${email}`], limitConfig.reset);
         const lockKey = `reset-wrong:${email}`;
-        const now = Date.now();
-        const wrong = await limits.peek(lockKey, now);
-        if (wrong.count >= limitConfig.wrongAnswer.max) throw tooMany(wrong.resetAt, now, AUTH_MESSAGES.resetLocked);
         if (isCommonPassword(newPassword)) throw new HttpError(400, AUTH_MESSAGES.commonPassword);
+        // Counted before the answer is checked; a right answer clears it.
+        await countAttempt(limits, lockKey, limitConfig.wrongAnswer, Date.now(), AUTH_MESSAGES.resetLocked);
         const user = await users.findByEmail(email);
         const ok = (await verifySecret(user?.security_answer_hash, securityAnswer)) && user !== undefined;
-        if (!ok || !user) {
-          await limits.hit(lockKey, limitConfig.wrongAnswer, now);
-          throw new HttpError(400, AUTH_MESSAGES.wrongAnswer);
-        }
+        if (!ok || !user) throw new HttpError(400, AUTH_MESSAGES.wrongAnswer);
         await users.setPassword(user.id, await hashSecret(newPassword));
         await sessions.endAllFor(user.id);
         await limits.clear(lockKey);

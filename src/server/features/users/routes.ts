@@ -5,8 +5,11 @@ import { z } from 'zod';
 import { accountSchema, deleteAccountRequestSchema } from '../../../domain/account.ts';
 import { AUTH_MESSAGES } from '../../../domain/auth.ts';
 import { errorBodySchema } from '../../../domain/errors.ts';
+import type { Limit } from '../../config.ts';
 import type { Authorization } from '../../http/authorize.ts';
 import { HttpError } from '../../http/errors.ts';
+import { countAttempt } from '../auth/attempts.ts';
+import type { RateLimitRepository } from '../auth/rate-limit-repository.ts';
 import type { createUserRepository } from '../auth/repository.ts';
 import { verifySecret } from '../auth/secrets.ts';
 import type { SessionManager } from '../auth/session-manager.ts';
@@ -15,12 +18,21 @@ type Deps = {
   users: ReturnType<typeof createUserRepository>;
   sessions: SessionManager;
   authorization: Authorization;
+  limits: RateLimitRepository;
+  /** Password checks for deleting an account; otherwise a stolen session could guess the password. */
+  deleteLimit: Limit;
 };
 
 const params = z.object({ id: z.string().max(64) });
-const errors = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema };
+const errors = {
+  400: errorBodySchema,
+  401: errorBodySchema,
+  403: errorBodySchema,
+  404: errorBodySchema,
+  429: errorBodySchema,
+};
 
-export function userRoutes({ users, sessions, authorization }: Deps): FastifyPluginAsyncZod {
+export function userRoutes({ users, sessions, authorization, limits, deleteLimit }: Deps): FastifyPluginAsyncZod {
   return async (app) => {
     const loadAccount = async (id: string) => {
       const user = await users.findById(id);
@@ -63,6 +75,7 @@ export function userRoutes({ users, sessions, authorization }: Deps): FastifyPlu
         },
       },
       async (request, reply) => {
+        await countAttempt(limits, `delete:account:${request.params.id}`, deleteLimit, Date.now());
         const user = await users.findById(request.params.id);
         if (!user || !(await verifySecret(user.password_hash, request.body.password))) {
           throw new HttpError(400, AUTH_MESSAGES.wrongCredentials);
