@@ -44,8 +44,10 @@ for (const route of PUBLIC_ROUTES) {
 await rm(join(dist, 'prerender'), { recursive: true, force: true });
 
 await esbuild({
-  entryPoints: [join(root, 'src/server/main.ts')],
-  outfile: join(dist, 'server/main.js'),
+  // The writing checker's worker thread is its own entry, loaded beside main.js.
+  entryPoints: [join(root, 'src/server/main.ts'), join(root, 'src/server/features/feedback/analysis-worker.ts')],
+  outdir: join(dist, 'server'),
+  entryNames: '[name]',
   bundle: true,
   platform: 'node',
   format: 'esm',

@@ -31,12 +31,22 @@ export function clock(seconds: number): string {
   return `${String(Math.floor(s / 60)).padStart(2, '0')}:${String(s % 60).padStart(2, '0')}`;
 }
 
+export const MAX_ATTEMPT_CHARACTERS = 60_000;
+/** Drafts a learner may save in 24 hours: plenty for practice, a ceiling for storage. */
+export const MAX_ATTEMPTS_PER_DAY = 50;
+export const TOO_MANY_ATTEMPTS = 'You saved many drafts today. Please try again tomorrow.';
+
 export const attemptRequestSchema = z.object({
   /** Client-generated, so a retried request saves the attempt once. */
   id: z.uuid(),
   taskKey: z.string().min(1).max(300),
   mode: z.enum(WRITING_MODES),
-  text: z.string().trim().min(1, 'Please write something first.').max(600_000),
+  // Ten times the longest task's target, and three times what the checker reads: room for any draft, not for a flood.
+  text: z
+    .string()
+    .trim()
+    .min(1, 'Please write something first.')
+    .max(MAX_ATTEMPT_CHARACTERS, 'This text is too long to save. Please keep it under 60,000 characters.'),
   secondsUsed: z
     .number()
     .int()

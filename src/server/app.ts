@@ -21,6 +21,7 @@ import { createContentRepository } from './features/content/repository.ts';
 import { contentRoutes } from './features/content/routes.ts';
 import { createContentService } from './features/content/service.ts';
 import { createDictionary } from './features/dictionary/service.ts';
+import { createAnalysisPool } from './features/feedback/analysis-pool.ts';
 import { healthRoutes } from './features/health/routes.ts';
 import { createProgressRepository } from './features/progress/repository.ts';
 import { progressRoutes } from './features/progress/routes.ts';
@@ -149,7 +150,9 @@ export async function buildApp({
   await syncLibrary(contentRepo, library);
   const aiClient = ai !== undefined ? ai : config.ai ? createOpenAiClient(config.ai) : null;
   const gate = createAiGate({ maxConcurrency: config.aiMaxConcurrency, quota: config.aiQuota, limits });
+  const analysis = createAnalysisPool(config.analysis);
   const service = createContentService({
+    analyse: analysis.analyse,
     repo: contentRepo,
     library,
     ai: aiClient,
@@ -164,6 +167,7 @@ export async function buildApp({
       authorization,
       guideFor: (mode) => library.guides.get(mode),
       englishVariety: config.englishVariety,
+      analyse: analysis.analyse,
     }),
   );
   await app.register(
@@ -189,6 +193,7 @@ export async function buildApp({
   });
 
   app.addHook('onClose', async () => {
+    await analysis.close();
     await database.db.destroy();
   });
   return app;

@@ -43,6 +43,8 @@ const envSchema = z.object({
   AI_TIMEOUT_MS: positiveInt.default(60_000),
   AI_HOURLY_QUOTA: positiveInt.default(30),
   ENGLISH_VARIETY: englishVarietySchema.default('both'),
+  ANALYSIS_THREADS: positiveInt.default(1),
+  ANALYSIS_QUEUE: positiveInt.default(8),
   HEADERS_TIMEOUT_MS: positiveInt.default(15_000),
   REQUEST_TIMEOUT_MS: positiveInt.default(60_000),
   KEEP_ALIVE_TIMEOUT_MS: positiveInt.default(30_000),
@@ -105,6 +107,8 @@ export type Config = {
   aiMaxConcurrency: number;
   /** Which spellings the checker accepts (both British and American by default). */
   englishVariety: EnglishVariety;
+  /** Worker threads for the writing checker (each holds ~400 MB) and how many texts may wait for them. */
+  analysis: { threads: number; queue: number };
   aiQuota: Limit;
   /** Slow or idle clients are cut off so they cannot hold the server's sockets. */
   timeouts: { headersMs: number; requestMs: number; keepAliveMs: number };
@@ -184,6 +188,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       : null,
     aiMaxConcurrency: e.AI_MAX_CONCURRENCY,
     englishVariety: e.ENGLISH_VARIETY,
+    analysis: { threads: e.ANALYSIS_THREADS, queue: e.ANALYSIS_QUEUE },
     aiQuota: { max: e.AI_HOURLY_QUOTA, windowMs: 60 * MINUTE },
     timeouts: {
       headersMs: e.HEADERS_TIMEOUT_MS,

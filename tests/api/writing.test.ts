@@ -91,4 +91,55 @@ describe.each(ENGINES)('writing attempts on %s', (engine) => {
         .statusCode,
     ).toBe(403);
   });
+
+  it('keeps two learners’ drafts apart even when their ids are the same, each counted with its XP', async () => {
+    const ana = await registerUser(t.app);
+    const ben = await registerUser(t.app);
+    const id = randomUUID();
+    const save = (who: typeof ana) =>
+      t.app.inject({
+        method: 'POST',
+        url: `/api/user/${who.userId}/writing/attempts`,
+        payload: {
+          id,
+          taskKey: 'writing/email-writing/fx-heating',
+          mode: 'email-writing',
+          text,
+          secondsUsed: 60,
+          timeLimit: 20,
+        },
+        headers: { cookie: who.cookie },
+      });
+    const first = await save(ana);
+    const second = await save(ben);
+    expect(first.json().attempt.xp).toBeGreaterThan(0);
+    expect(second.json().attempt.xp).toBe(first.json().attempt.xp);
+    for (const who of [ana, ben]) {
+      const list = (
+        await t.app.inject({ url: `/api/user/${who.userId}/writing/attempts`, headers: { cookie: who.cookie } })
+      ).json();
+      expect(list.attempts.map((a: { id: string }) => a.id)).toEqual([id]);
+    }
+    // The same learner sending it again: saved once, no more XP.
+    expect((await save(ana)).json().attempt.xp).toBe(0);
+  });
+
+  it('refuses a text too long to save, with a clear message', async () => {
+    const ana = await registerUser(t.app);
+    const res = await t.app.inject({
+      method: 'POST',
+      url: `/api/user/${ana.userId}/writing/attempts`,
+      payload: {
+        id: randomUUID(),
+        taskKey: 'writing/email-writing/fx-heating',
+        mode: 'email-writing',
+        text: 'word '.repeat(20_000),
+        secondsUsed: 60,
+        timeLimit: 20,
+      },
+      headers: { cookie: ana.cookie },
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({ error: 'This text is too long to save. Please keep it under 60,000 characters.' });
+  });
 });

@@ -1,6 +1,7 @@
 // One learner must not be able to stall everyone (issue 13): after 20,000
 // events, ten parallel profile reads and ten parallel 600,000-character
-// writing attempts run while /healthz is polled; its p99 stays under 100 ms.
+// writing attempts (and ten huge texts sent for feedback) run while /healthz
+// is polled; its p99 stays under 100 ms.
 import { randomUUID } from 'node:crypto';
 import { afterAll, describe, expect, it } from 'vitest';
 import { registration } from '../support/builders.ts';
@@ -89,6 +90,12 @@ describe.each(ENGINES)('the stall scenario on %s', (engine) => {
     const heavy = await Promise.all([
       ...Array.from({ length: 10 }, () =>
         fetch(`${base}/api/user/${userId}/profile`, { headers: { cookie } }).then((r) => r.status),
+      ),
+      // What the checker reads of a huge paste (its first 3,000 words) runs in the worker pool.
+      ...Array.from({ length: 10 }, () =>
+        post('/api/evaluate-writing', { writingText: text, writingMode: 'letter-writing' }, cookie).then(
+          (r) => r.status,
+        ),
       ),
       ...Array.from({ length: 10 }, () =>
         post(

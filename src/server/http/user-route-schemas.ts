@@ -1,5 +1,6 @@
 // Shared schemas of the /api/user/{id}/... routes.
 import { z } from 'zod';
+import { busyResponseSchema } from '../../domain/content.ts';
 import { errorBodySchema } from '../../domain/errors.ts';
 
 export const userParams = z.object({ id: z.string().max(64) });
@@ -15,4 +16,6 @@ export const userRouteResponses = {
   401: errorBodySchema,
   403: errorBodySchema,
   404: errorBodySchema,
+  429: errorBodySchema,
+  503: busyResponseSchema,
 };

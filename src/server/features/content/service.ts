@@ -34,11 +34,13 @@ import { translationAnswerSchema } from '../../ai/tasks/translation/schema.ts';
 import { writingTaskMessages } from '../../ai/tasks/writing-task/prompt.ts';
 import { writingTaskAnswerSchema } from '../../ai/tasks/writing-task/schema.ts';
 import { HttpError } from '../../http/errors.ts';
-import { analyseWriting } from '../feedback/analyse.ts';
+import type { Analyse } from '../feedback/analysis-pool.ts';
 import { describeEstimate, describeFindings, offlineFeedback } from './offline-feedback.ts';
 import type { ContentRepository, PassageRow, WritingTaskRow } from './repository.ts';
 
 type Deps = {
+  /** The writing analysis, run off the event loop. */
+  analyse: Analyse;
   repo: ContentRepository;
   library: Library;
   ai: AiClient | null;
@@ -126,6 +128,7 @@ function frenchResponse(p: StoredPassage, french: FrenchPassage): GeneratePassag
 }
 
 export function createContentService({
+  analyse,
   repo,
   library,
   ai,
@@ -308,7 +311,7 @@ export function createContentService({
     },
 
     async evaluate(req: EvaluateWritingRequest, userId: string, signal: AbortSignal) {
-      const analysis = await analyseWriting({
+      const analysis = await analyse({
         text: req.writingText,
         mode: req.writingMode,
         prompt: req.prompt,

@@ -8,13 +8,19 @@ import type { EnglishVariety } from '../../../domain/english-variety.ts';
 import type { WritingMode } from '../../../domain/enums.ts';
 import type { WritingGuide } from '../../../domain/library.ts';
 import { countWords } from '../../../domain/text.ts';
-import { type Attempt, attemptRequestSchema, writingScore } from '../../../domain/writing.ts';
+import {
+  type Attempt,
+  attemptRequestSchema,
+  MAX_ATTEMPTS_PER_DAY,
+  TOO_MANY_ATTEMPTS,
+  writingScore,
+} from '../../../domain/writing.ts';
 import type { Db } from '../../db/client.ts';
 import type { WritingAttemptsTable } from '../../db/types.ts';
 import type { Authorization } from '../../http/authorize.ts';
 import { HttpError } from '../../http/errors.ts';
 import { userParams, userRouteResponses } from '../../http/user-route-schemas.ts';
-import { analyseWriting } from '../feedback/analyse.ts';
+import type { Analyse } from '../feedback/analysis-pool.ts';
 import type { ProgressService } from '../progress/service.ts';
 
 type Deps = {
@@ -23,6 +29,7 @@ type Deps = {
   authorization: Authorization;
   guideFor: (mode: WritingMode) => WritingGuide | undefined;
   englishVariety: EnglishVariety;
+  analyse: Analyse;
 };
 
 const toAttempt = (r: WritingAttemptsTable): Attempt => ({
@@ -39,7 +46,14 @@ const toAttempt = (r: WritingAttemptsTable): Attempt => ({
   createdAt: new Date(Number(r.created_at)).toISOString(),
 });
 
-export function writingRoutes({ db, progress, authorization, guideFor, englishVariety }: Deps): FastifyPluginAsyncZod {
+export function writingRoutes({
+  db,
+  progress,
+  authorization,
+  guideFor,
+  englishVariety,
+  analyse,
+}: Deps): FastifyPluginAsyncZod {
   return async (app) => {
     const own = { preHandler: authorization.requireOwnUser };
 
@@ -57,8 +71,17 @@ export function writingRoutes({ db, progress, authorization, guideFor, englishVa
           .executeTakeFirst();
         if (existing) return { attempt: { ...toAttempt(existing), xp: 0 }, newBadges: [] };
 
+        const dayAgo = Date.now() - 86_400_000;
+        const today = await db
+          .selectFrom('writing_attempts')
+          .select((eb) => eb.fn.countAll<number>().as('n'))
+          .where('user_id', '=', userId)
+          .where('created_at', '>', dayAgo)
+          .executeTakeFirstOrThrow();
+        if (Number(today.n) >= MAX_ATTEMPTS_PER_DAY) throw new HttpError(429, TOO_MANY_ATTEMPTS);
+
         const words = countWords(body.text);
-        const { findings, estimate } = await analyseWriting({
+        const { findings, estimate } = await analyse({
           text: body.text,
           mode: body.mode,
           keyPhrases: guideFor(body.mode)?.template.keyPhrases.flatMap((k) => k.phrases),

@@ -1,0 +1,40 @@
+// Writing analysis off the event loop: a small pool of worker threads, each
+// with its own warm harper.js (~400 MB), behind a bounded queue. When the
+// queue is full the learner is told to try again in a few seconds (503 with
+// retryAfter) instead of everyone waiting behind one heavy request.
+import { Piscina } from 'piscina';
+import { HttpError } from '../../http/errors.ts';
+import type { Analysis, analyseWriting } from './analyse.ts';
+
+export type AnalysisInput = Parameters<typeof analyseWriting>[0];
+export type Analyse = (input: AnalysisInput) => Promise<Analysis>;
+
+export const ANALYSIS_BUSY_SECONDS = 5;
+export const ANALYSIS_BUSY_MESSAGE = `The writing checker is busy. Please try again in ${ANALYSIS_BUSY_SECONDS} seconds.`;
+
+export function createAnalysisPool({ threads, queue }: { threads: number; queue: number }) {
+  // From source (tests, tsx) the worker is TypeScript; in the built server it sits beside main.js.
+  const fromSource = import.meta.url.endsWith('.ts');
+  const pool = new Piscina({
+    filename: new URL(fromSource ? './analysis-worker.dev.mjs' : './analysis-worker.js', import.meta.url).href,
+    minThreads: 0,
+    maxThreads: threads,
+    maxQueue: queue,
+    // A worker left idle gives its memory back after a while.
+    idleTimeout: 5 * 60_000,
+  });
+  const analyse: Analyse = async (input) => {
+    if (pool.queueSize >= queue) {
+      throw new HttpError(
+        503,
+        ANALYSIS_BUSY_MESSAGE,
+        { 'retry-after': String(ANALYSIS_BUSY_SECONDS) },
+        {
+          retryAfter: ANALYSIS_BUSY_SECONDS,
+        },
+      );
+    }
+    return pool.run(input);
+  };
+  return { analyse, close: () => pool.destroy() };
+}
