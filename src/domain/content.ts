@@ -174,7 +174,7 @@ export const evaluateWritingRequestSchema = z.object({
     .string({ error: CONTENT_MESSAGES.noTextToEvaluate })
     .trim()
     .min(1, CONTENT_MESSAGES.noTextToEvaluate)
-    .max(600_000, 'This text is too long to check. Please send a shorter text.'),
+    .max(60_000, 'This text is too long to check. Please keep it under 60,000 characters.'),
   prompt: z.string().trim().max(5000).default(''),
   writingMode: z.enum(WRITING_MODES),
   wordCount: z.number().int().min(0).max(1_000_000).optional(),

@@ -32,6 +32,8 @@ export function clock(seconds: number): string {
 }
 
 export const MAX_ATTEMPT_CHARACTERS = 60_000;
+/** A body that could hold the longest accepted text (4 bytes a character at worst) and its fields: larger is refused unread. */
+export const WRITING_BODY_LIMIT = 256 * 1024;
 /** Drafts a learner may save in 24 hours: plenty for practice, a ceiling for storage. */
 export const MAX_ATTEMPTS_PER_DAY = 50;
 export const TOO_MANY_ATTEMPTS = 'You saved many drafts today. Please try again tomorrow.';

@@ -202,15 +202,21 @@ describe.each(ENGINES)('content with no AI service on %s', (engine) => {
     expect(res.json().estimate.reasons[0]).toContain('Too short to judge');
   });
 
-  it('checks only the beginning of a 50,000-word paste, and says so', async () => {
+  it('checks only the beginning of a 10,000-word paste, and says so; refuses one past 60,000 characters', async () => {
     const res = await post('/api/evaluate-writing', {
-      writingText: 'word '.repeat(50_000),
+      writingText: 'word '.repeat(10_000),
       writingMode: 'essay-writing',
     });
     expect(res.statusCode).toBe(200);
     expect(res.json().capped).toBe(true);
     expect(res.json().evaluatedText.split(' ')).toHaveLength(3000);
     expect(res.json().feedback).toContain('only its beginning was checked');
+    const huge = await post('/api/evaluate-writing', {
+      writingText: 'word '.repeat(13_000),
+      writingMode: 'essay-writing',
+    });
+    expect(huge.statusCode).toBe(400);
+    expect(huge.json()).toEqual({ error: 'This text is too long to check. Please keep it under 60,000 characters.' });
   });
 
   it('evaluates writing offline with real measurements', async () => {

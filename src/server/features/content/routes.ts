@@ -24,6 +24,7 @@ import {
 import { WRITING_MODES } from '../../../domain/enums.ts';
 import { errorBodySchema } from '../../../domain/errors.ts';
 import { writingGuideSchema } from '../../../domain/library.ts';
+import { WRITING_BODY_LIMIT } from '../../../domain/writing.ts';
 import type { Library } from '../../ai/library.ts';
 import type { Authorization } from '../../http/authorize.ts';
 import { HttpError } from '../../http/errors.ts';
@@ -183,7 +184,10 @@ export function contentRoutes({
 
     app.post(
       '/api/evaluate-writing',
-      { schema: { body: evaluateWritingRequestSchema, response: { 200: evaluateWritingResponseSchema, ...errors } } },
+      {
+        bodyLimit: WRITING_BODY_LIMIT,
+        schema: { body: evaluateWritingRequestSchema, response: { 200: evaluateWritingResponseSchema, ...errors } },
+      },
       async (request, reply) => service.evaluate(request.body, request.user?.userId ?? '', abortOnClose(reply)),
     );
 

@@ -13,6 +13,7 @@ import {
   attemptRequestSchema,
   MAX_ATTEMPTS_PER_DAY,
   TOO_MANY_ATTEMPTS,
+  WRITING_BODY_LIMIT,
   writingScore,
 } from '../../../domain/writing.ts';
 import type { Db } from '../../db/client.ts';
@@ -59,7 +60,11 @@ export function writingRoutes({
 
     app.post(
       '/api/user/:id/writing/attempts',
-      { ...own, schema: { params: userParams, body: attemptRequestSchema, response: userRouteResponses } },
+      {
+        ...own,
+        bodyLimit: WRITING_BODY_LIMIT,
+        schema: { params: userParams, body: attemptRequestSchema, response: userRouteResponses },
+      },
       async (request) => {
         const userId = request.params.id;
         const body = request.body;
