@@ -57,7 +57,6 @@ function reasonsFor(f: CefrFeatures, contributions: Record<CefrFeature, number>)
     spellingErrors: 'There are several spelling mistakes.',
     unknownWords: 'Some words are not English words. Check their spelling.',
     grammarErrors: 'There are several grammar mistakes.',
-    checkerFlags: 'The checker marked many places to look at again.',
     capitalErrors: 'Start each sentence, and the word "I", with a capital letter.',
     complexVerbs: 'Try other verb forms too (for example "has been", "would be").',
     joinedIdeas: 'Try joining ideas with words like "because", "when" or "although".',
