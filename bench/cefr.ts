@@ -6,6 +6,7 @@ import { CEFR_LEVELS } from '../src/domain/cefr.ts';
 import { estimateBands } from '../src/domain/estimate.ts';
 import { quadraticKappa } from '../src/domain/ordinal-regression.ts';
 import { filterFindings, isSpelling } from '../src/server/features/feedback/grammar.ts';
+import { tagsOf } from '../src/server/features/feedback/pos-tags.ts';
 import { rankOf } from '../src/server/features/feedback/word-rank.ts';
 import { checkerFigures, lintAll, loadCorpus } from './write-and-improve.ts';
 
@@ -26,6 +27,7 @@ export async function benchCefr() {
       targetWords: 150,
       findings: { spelling, grammar: found.length - spelling, all: (lints.get(s.id) ?? []).length },
       rankOf,
+      tagsOf,
     });
     if (cefr === null) tooShort++;
     else judged.push({ truth: s.level, guess: CEFR_LEVELS.indexOf(cefr) });

@@ -8,6 +8,33 @@ import { countSentences, countWords } from './text.ts';
 /** The rank of a word in a frequency list (1 = commonest), or undefined when unknown. */
 export type RankOf = (lowercaseWord: string) => number | undefined;
 
+/** Universal part-of-speech tags whose rates describe how sentences are built. */
+const UPOS = [
+  'ADJ',
+  'ADP',
+  'ADV',
+  'AUX',
+  'CCONJ',
+  'DET',
+  'NOUN',
+  'NUM',
+  'PART',
+  'PRON',
+  'PROPN',
+  'SCONJ',
+  'VERB',
+] as const;
+const POS_FEATURES = [
+  ...UPOS.map((t) => `pos${t}` as const),
+  'determinersPerNoun',
+  'verbsPerSentence',
+  'tagPairRange',
+  'tagTripleRange',
+] as const;
+
+/** Part-of-speech tags of a text's words, in order (a tagger is passed in, like the frequency list). */
+export type TagsOf = (text: string) => string[];
+
 export const CEFR_FEATURES = [
   'logWords',
   'sentenceLength',
@@ -28,6 +55,7 @@ export const CEFR_FEATURES = [
   'basicWords',
   'sentences',
   'punctuationRange',
+  ...POS_FEATURES,
 ] as const;
 export type CefrFeature = (typeof CEFR_FEATURES)[number];
 export type CefrFeatures = Record<CefrFeature, number>;
@@ -111,7 +139,27 @@ function movingTypeTokenRatio(tokens: string[]): number {
 /** Findings the learner is shown (spelling, grammar), and every flag the checker raised, shown or not. */
 export type FindingCounts = { spelling: number; grammar: number; all: number };
 
-export function cefrFeatures(text: string, findings: FindingCounts, rankOf: RankOf): CefrFeatures {
+function posFeatures(tags: string[], sentences: number) {
+  const words = tags.filter((t) => t !== 'PUNCT' && t !== 'SPACE' && t !== 'SYM' && t !== 'X');
+  const n = Math.max(1, words.length);
+  const counts = new Map<string, number>();
+  for (const t of words) counts.set(t, (counts.get(t) ?? 0) + 1);
+  const pairs = new Set<string>();
+  const triples = new Set<string>();
+  for (let i = 1; i < words.length; i++) pairs.add(`${words[i - 1]} ${words[i]}`);
+  for (let i = 2; i < words.length; i++) triples.add(`${words[i - 2]} ${words[i - 1]} ${words[i]}`);
+  const rates = Object.fromEntries(UPOS.map((t) => [`pos${t}`, ((counts.get(t) ?? 0) / n) * 100]));
+  return {
+    ...rates,
+    determinersPerNoun: (counts.get('DET') ?? 0) / Math.max(1, counts.get('NOUN') ?? 0),
+    verbsPerSentence: (counts.get('VERB') ?? 0) / sentences,
+    // Distinct tag sequences, scaled for length: the variety of sentence patterns.
+    tagPairRange: pairs.size / Math.sqrt(n),
+    tagTripleRange: triples.size / Math.sqrt(n),
+  } as Record<(typeof POS_FEATURES)[number], number>;
+}
+
+export function cefrFeatures(text: string, findings: FindingCounts, rankOf: RankOf, tagsOf: TagsOf): CefrFeatures {
   const words = Math.max(1, countWords(text));
   const sentences = countSentences(text);
   const raw = text.match(TOKEN) ?? [];
@@ -164,5 +212,6 @@ export function cefrFeatures(text: string, findings: FindingCounts, rankOf: Rank
     basicWords: known ? basic / known : 0,
     sentences: Math.log(sentences),
     punctuationRange: [';', ':', "'", '"', '(', '-', '!', '?'].filter((p) => text.includes(p)).length,
+    ...posFeatures(tagsOf(text), sentences),
   };
 }

@@ -4,7 +4,14 @@
 // own features, and task achievement keeps the word-target rule, since that
 // is about the task. An estimate to guide practice, not an exam result.
 import { type CefrLevel, estimateCefr, MIN_WORDS_FOR_LEVEL } from './cefr.ts';
-import { type CefrFeature, type CefrFeatures, cefrFeatures, type FindingCounts, type RankOf } from './cefr-features.ts';
+import {
+  type CefrFeature,
+  type CefrFeatures,
+  cefrFeatures,
+  type FindingCounts,
+  type RankOf,
+  type TagsOf,
+} from './cefr-features.ts';
 import { countWords } from './text.ts';
 
 export type CriterionEstimate = { criterion: string; band: number | null; reasons: string[] };
@@ -81,6 +88,7 @@ export function estimateBands(input: {
   targetWords: number;
   findings: FindingCounts;
   rankOf: RankOf;
+  tagsOf: TagsOf;
   keyPhrases?: string[];
 }): Estimate {
   const { text, targetWords } = input;
@@ -123,7 +131,7 @@ export function estimateBands(input: {
     };
   }
 
-  const features = cefrFeatures(text, input.findings, input.rankOf);
+  const features = cefrFeatures(text, input.findings, input.rankOf, input.tagsOf);
   const cefr = estimateCefr(features);
   const centre = bandAt(cefr.position);
   const language = (Object.keys(GROUPS) as (keyof typeof GROUPS)[]).map((group) => {

@@ -7,6 +7,7 @@ import { type Estimate, estimateBands } from '../../../domain/estimate.ts';
 import { WRITING_MODE_RULES } from '../../../domain/library.ts';
 import { type Findings, measureWriting } from '../content/offline-feedback.ts';
 import { allFindings, filterFindings, isSpelling, type RuleFinding } from './grammar.ts';
+import { tagsOf } from './pos-tags.ts';
 import { rankOf } from './word-rank.ts';
 
 export type Analysis = {
@@ -34,6 +35,7 @@ export async function analyseWriting(input: {
     targetWords: WRITING_MODE_RULES[input.mode].minWords,
     findings: { spelling, grammar: findings.length - spelling, all: every.length },
     rankOf,
+    tagsOf,
     keyPhrases: input.keyPhrases,
   });
   return { text, capped, findings, measured: measureWriting(text, input.mode), estimate };
