@@ -17,6 +17,7 @@ export const en = {
     signIn: 'Sign In',
     signOut: 'Sign Out',
     welcome: 'Welcome,',
+    menu: 'Menu',
   },
   footer: {
     label: 'Footer',
