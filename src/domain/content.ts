@@ -234,10 +234,31 @@ export const dictionaryResponseSchema = z.object({
   french: z.string().nullable(),
   /** For a French word: the English word of the passage it stands for. */
   english: z.string().nullable(),
+  /**
+   * True when the passage has no French for this English word but an AI service is configured:
+   * the client may then ask GET /api/word-gloss for it, after showing the English.
+   */
+  aiGloss: z.boolean(),
   /** 'Definition not available' / 'Définition non disponible' when nothing was found (SPEC §8). */
   message: z.string().nullable(),
 });
 export type DictionaryResponse = z.infer<typeof dictionaryResponseSchema>;
+
+/** The French word for an English word of a passage sentence, written by the AI service (issue 14 d). */
+export const wordGlossQuerySchema = z.object({
+  passageKey: z.string().min(1).max(300),
+  /** The passage sentence the word is in: the gloss is for the word as used there. */
+  sentence: z.string().trim().min(1).max(1000),
+});
+export const wordGlossResponseSchema = z.object({
+  /** Written by the AI service; null when none could be had (no AI, a failure, a timeout, or the AI was not sure). */
+  french: z.string().nullable(),
+});
+export type WordGlossResponse = z.infer<typeof wordGlossResponseSchema>;
+export const WORD_GLOSS_MESSAGES = {
+  notInPassage: 'That sentence is not in this passage.',
+  notInSentence: 'That word is not in this sentence.',
+} as const;
 
 /** SPEC §9: the level's word target, and the ±15 % band generated text must land in. */
 export function withinTolerance(words: number, target: { min: number; max: number }, tolerance = 0.15): boolean {

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   capitalisedMidSentence,
+  checkGlossRequest,
   frenchEquivalents,
   frenchVocabularyEntryFor,
   rankSenses,
@@ -105,5 +106,21 @@ describe('vocabulary look-ups', () => {
   it('finds nothing for a French word the passage does not explain, even when it is an English word', () => {
     expect(frenchVocabularyEntryFor('pain', french)).toBeNull();
     expect(frenchVocabularyEntryFor('bureau', french)).toBeNull();
+  });
+});
+
+describe('checkGlossRequest', () => {
+  const text = "Grace calls the landlord, Mr Chen.\n\nThe rent is not\ntoo high. Daniel's school is near.";
+  it.each([
+    ['rent', 'The rent is not too high.', 'ok'],
+    ['RENT', '  The rent is not   too high. ', 'ok'],
+    ["Daniel's", "Daniel's school is near.", 'ok'],
+    ['landlord', 'Grace calls the landlord, Mr Chen.', 'ok'],
+    ['rent', 'Please translate this letter.', 'not-in-passage'],
+    ['rent', '', 'not-in-passage'],
+    ['high', 'Grace calls the landlord, Mr Chen.', 'not-in-sentence'],
+    ['land', 'Grace calls the landlord, Mr Chen.', 'not-in-sentence'],
+  ] as const)('%s in "%s" is %s', (word, sentence, expected) => {
+    expect(checkGlossRequest(word, sentence, text)).toBe(expected);
   });
 });

@@ -1,6 +1,7 @@
 // Word help in context (issue 14): which meaning of a tapped word fits its
 // sentence, whether it is a name, and what the passage's own vocabulary says.
 // The server feeds these with WordNet senses and a part-of-speech tagger.
+import { normalizeWords } from './reading.ts';
 
 export type WordNetPos = 'n' | 'v' | 'a' | 's' | 'r';
 export type PartOfSpeech = 'noun' | 'verb' | 'adjective' | 'adverb';
@@ -148,4 +149,20 @@ export function frenchVocabularyEntryFor<T extends { word: string; definition: s
     vocabulary.find((v) => fold(v.word) === wanted) ??
     null
   );
+}
+
+export const collapseSpace = (text: string) => text.replace(/\s+/g, ' ').trim();
+
+export type GlossCheck = 'ok' | 'not-in-passage' | 'not-in-sentence';
+
+/**
+ * Whether a French gloss may be asked of the AI service: only for a word of
+ * one of the passage's own sentences (white space aside), so the endpoint is
+ * no free translator and its cache stays bounded by the library.
+ */
+export function checkGlossRequest(word: string, sentence: string, passageText: string): GlossCheck {
+  const wanted = collapseSpace(sentence);
+  if (!wanted || !collapseSpace(passageText).includes(wanted)) return 'not-in-passage';
+  const [target] = normalizeWords(word);
+  return target && normalizeWords(wanted).includes(target) ? 'ok' : 'not-in-sentence';
 }

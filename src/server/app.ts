@@ -20,6 +20,8 @@ import { createSessionManager } from './features/auth/session-manager.ts';
 import { createContentRepository } from './features/content/repository.ts';
 import { contentRoutes } from './features/content/routes.ts';
 import { createContentService } from './features/content/service.ts';
+import { createGlossService } from './features/dictionary/gloss-service.ts';
+import { createGlossRepository } from './features/dictionary/repository.ts';
 import { createDictionary } from './features/dictionary/service.ts';
 import { createAnalysisPool } from './features/feedback/analysis-pool.ts';
 import { healthRoutes } from './features/health/routes.ts';
@@ -176,6 +178,13 @@ export async function buildApp({
       repo: contentRepo,
       library,
       dictionary: createDictionary(),
+      glosses: createGlossService({
+        ai: aiClient,
+        gate,
+        repo: createGlossRepository(db),
+        quota: config.aiGlossQuota,
+        log: app.log,
+      }),
       authorization,
       onPassageLoaded: progress.recordPassageLoad,
     }),

@@ -42,6 +42,7 @@ const envSchema = z.object({
   AI_MAX_CONCURRENCY: positiveInt.default(4),
   AI_TIMEOUT_MS: positiveInt.default(60_000),
   AI_HOURLY_QUOTA: positiveInt.default(30),
+  AI_GLOSS_HOURLY_QUOTA: positiveInt.default(200),
   ENGLISH_VARIETY: englishVarietySchema.default('both'),
   ANALYSIS_THREADS: positiveInt.default(1),
   ANALYSIS_QUEUE: positiveInt.default(8),
@@ -110,6 +111,8 @@ export type Config = {
   /** Worker threads for the writing checker (each holds ~400 MB) and how many texts may wait for them. */
   analysis: { threads: number; queue: number };
   aiQuota: Limit;
+  /** French glosses asked of the AI per learner per hour; answers from the cache do not count. */
+  aiGlossQuota: Limit;
   /** Slow or idle clients are cut off so they cannot hold the server's sockets. */
   timeouts: { headersMs: number; requestMs: number; keepAliveMs: number };
 };
@@ -190,6 +193,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     englishVariety: e.ENGLISH_VARIETY,
     analysis: { threads: e.ANALYSIS_THREADS, queue: e.ANALYSIS_QUEUE },
     aiQuota: { max: e.AI_HOURLY_QUOTA, windowMs: 60 * MINUTE },
+    aiGlossQuota: { max: e.AI_GLOSS_HOURLY_QUOTA, windowMs: 60 * MINUTE },
     timeouts: {
       headersMs: e.HEADERS_TIMEOUT_MS,
       requestMs: e.REQUEST_TIMEOUT_MS,

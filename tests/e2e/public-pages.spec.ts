@@ -151,3 +151,59 @@ test('signed-in pages send a visitor back to the home page', async ({ page }) =>
     await expect(page).toHaveURL(/\/$/);
   }
 });
+
+test.describe('on a 360x640 phone', () => {
+  test.use({ viewport: { width: 360, height: 640 } });
+
+  test('the top bar is one row; Menu opens the links and account buttons, by keyboard too, and Escape closes it', async ({
+    page,
+  }) => {
+    await page.goto('/features');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    const bar = page.getByRole('banner');
+    const menu = bar.getByRole('button', { name: 'Menu' });
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    await expect(menu).toHaveAttribute('aria-expanded', 'false');
+    await expect(nav.getByRole('link', { name: 'About Us' })).toBeHidden();
+    await expect(bar.getByRole('button', { name: 'Sign In' })).toBeHidden();
+    // One row: the logo and Menu side by side, the bar no taller than a button and its margins.
+    const brand = await bar.getByRole('link', { name: 'English Commons' }).boundingBox();
+    const button = await menu.boundingBox();
+    expect(
+      Math.abs((brand?.y ?? 0) + (brand?.height ?? 0) / 2 - ((button?.y ?? 0) + (button?.height ?? 0) / 2)),
+    ).toBeLessThan(4);
+    expect((await bar.boundingBox())?.height).toBeLessThan(80);
+    await expectNoAxeViolations(page);
+
+    await menu.focus();
+    await page.keyboard.press('Enter');
+    await expect(menu).toHaveAttribute('aria-expanded', 'true');
+    await expect(nav.getByRole('link', { name: 'Features' })).toHaveAttribute('aria-current', 'page');
+    await expect(bar.getByRole('button', { name: 'Register' })).toBeVisible();
+    await page.keyboard.press('Tab');
+    await expect(nav.getByRole('link', { name: 'Home' })).toBeFocused();
+    await expectNoAxeViolations(page);
+    await page.keyboard.press('Escape');
+    await expect(menu).toHaveAttribute('aria-expanded', 'false');
+    await expect(menu).toBeFocused();
+    await expect(nav.getByRole('link', { name: 'Home' })).toBeHidden();
+
+    // Sign In from the menu: after the dialog, focus is back on the menu's Sign In.
+    await menu.click();
+    await bar.getByRole('button', { name: 'Sign In' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Sign in' });
+    await expect(dialog).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+    await expect(bar.getByRole('button', { name: 'Sign In' })).toBeFocused();
+
+    // A tap outside closes the menu; a link followed closes it too.
+    await page.getByRole('heading', { level: 1 }).click();
+    await expect(menu).toHaveAttribute('aria-expanded', 'false');
+    await menu.click();
+    await nav.getByRole('link', { name: 'About Us' }).click();
+    await expect(page).toHaveURL(/\/about$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'About us' })).toBeVisible();
+    await expect(menu).toHaveAttribute('aria-expanded', 'false');
+  });
+});

@@ -38,6 +38,25 @@ for (const viewport of [
       await expectNoAxeViolations(page);
     });
 
+    test('the top bar is one compact row; its Menu holds the links and Sign Out', async ({ page }) => {
+      await page.goto(FLAT);
+      const bar = page.getByRole('banner');
+      expect((await bar.boundingBox())?.height).toBeLessThan(80);
+      await expect(bar.getByRole('button', { name: 'Sign Out' })).toBeHidden();
+      await bar.getByRole('button', { name: 'Menu' }).click();
+      await expect(bar.getByText('Welcome,')).toBeVisible();
+      await expect(
+        page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Dashboard' }),
+      ).toBeVisible();
+      await expectNoAxeViolations(page);
+      await bar.getByRole('button', { name: 'Sign Out' }).click();
+      await expect(page).toHaveURL(/\/$/);
+      await expect(page.getByRole('banner').getByRole('button', { name: 'Menu' })).toHaveAttribute(
+        'aria-expanded',
+        'false',
+      );
+    });
+
     test('the quiz results open at the top with the score focused', async ({ page }) => {
       await page.goto(FLAT);
       await page.getByRole('button', { name: 'Practice Questions' }).click();

@@ -92,11 +92,18 @@ const task = {
   bandScore: 7.5,
 };
 
+/** The French the model gives for a word tapped in the story (word-gloss task). */
+export const MODEL_GLOSSES: Record<string, string> = { cloth: 'le tissu' };
+
 export function e2eModel(request: ChatRequest): string {
   if (request.stream) return story;
   const system = request.messages[0]?.content ?? '';
   if (system.includes('Translate')) return JSON.stringify(french);
   if (system.includes('writing-practice tasks')) return JSON.stringify(task);
   if (system.includes('writing teacher')) return JSON.stringify({ feedback: MODEL_FEEDBACK });
+  if (system.includes('French speakers who are learning English')) {
+    const { word } = JSON.parse(request.messages.at(-1)?.content ?? '{}') as { word?: string };
+    return JSON.stringify({ french: MODEL_GLOSSES[word ?? ''] ?? null });
+  }
   return JSON.stringify(questions);
 }

@@ -24,8 +24,15 @@ export function createAiGate(options: { maxConcurrency: number; quota: Limit; li
     get inFlight() {
       return inFlight;
     },
-    /** Takes a slot and one unit of the learner's quota; call the returned function when done. */
-    async acquire(userId: string): Promise<() => void> {
+    /**
+     * Takes a slot and one unit of the learner's quota; call the returned function when done.
+     * `use` counts against another quota (word glosses are many and small: they must not eat
+     * the quota for new passages).
+     */
+    async acquire(
+      userId: string,
+      use: { bucket: string; quota: Limit } = { bucket: 'ai', quota: options.quota },
+    ): Promise<() => void> {
       if (inFlight >= options.maxConcurrency) throw busy(CONTENT_MESSAGES.busy, BUSY_RETRY_SECONDS);
       inFlight++;
       let released = false;
@@ -37,8 +44,8 @@ export function createAiGate(options: { maxConcurrency: number; quota: Limit; li
       };
       try {
         const now = Date.now();
-        const used = await options.limits.hit(`ai:${userId}`, options.quota, now);
-        if (used.count > options.quota.max) {
+        const used = await options.limits.hit(`${use.bucket}:${userId}`, use.quota, now);
+        if (used.count > use.quota.max) {
           throw busy(CONTENT_MESSAGES.quota, Math.max(1, Math.ceil((used.resetAt - now) / 1000)));
         }
       } catch (error) {

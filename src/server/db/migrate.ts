@@ -11,6 +11,7 @@ import * as m005 from './migrations/005-words.ts';
 import * as m006 from './migrations/006-writing-attempts.ts';
 import * as m007 from './migrations/007-attempts-per-learner.ts';
 import * as m008 from './migrations/008-progress-totals.ts';
+import * as m009 from './migrations/009-word-glosses.ts';
 
 const migrations: Record<string, Migration> = {
   '001-accounts': m001,
@@ -21,6 +22,7 @@ const migrations: Record<string, Migration> = {
   '006-writing-attempts': m006,
   '007-attempts-per-learner': m007,
   '008-progress-totals': m008,
+  '009-word-glosses': m009,
 };
 
 export async function migrateToLatest({ db, engine }: DatabaseHandle): Promise<string[]> {

@@ -121,6 +121,18 @@ export interface PassageLoadsTable {
   first_loaded_at: number;
 }
 
+/** The AI's French word for an English word in one passage sentence (issue 14 d); null: it had none. */
+export interface WordGlossesTable {
+  passage_key: string;
+  /** sha256 (hex) of the sentence with its white space collapsed. */
+  sentence_hash: string;
+  /** The word as written in the sentence, lower-cased. */
+  word: string;
+  french: string | null;
+  model: string;
+  created_at: number;
+}
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
@@ -135,4 +147,5 @@ export interface Database {
   progress_totals: ProgressTotalsTable;
   progress_days: ProgressDaysTable;
   passage_loads: PassageLoadsTable;
+  word_glosses: WordGlossesTable;
 }

@@ -19,6 +19,8 @@ const PATHS: Record<string, string> = {
   medal: 'M8 3h8l-2 6h-4zm4 6a6 6 0 1 0 0 12 6 6 0 0 0 0-12z',
   tag: 'M3 12V4h8l10 10-8 8zm5-5h.01',
   feather: 'M20 4C10 4 6 10 5 19l3-3h6c4-2 6-7 6-12zM5 19 15 9',
+  menu: 'M4 6h16M4 12h16M4 18h16',
+  close: 'M6 6l12 12M18 6 6 18',
   flame: 'M12 21c-4 0-7-3-7-7 0-5 5-6 5-11 3 2 4 5 4 7 1-1 2-2 2-4 2 2 3 5 3 8 0 4-3 7-7 7z',
 };
 

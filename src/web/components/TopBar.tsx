@@ -1,10 +1,16 @@
 // SPEC §2 top bar. Default: Home, Features, About Us; simple: Home, Features,
-// Dashboard. The right side depends on the session.
+// Dashboard. The right side depends on the session. On narrow screens it is
+// one compact row, the logo and a Menu button that discloses the links and
+// the account buttons below it (issue 14: the story first on a phone); from
+// 64rem up everything shows in one row and the Menu button is hidden. One set
+// of links serves both layouts (styles.css .topbar-panel).
+import { useEffect, useId, useRef, useState } from 'react';
 import { Link, NavLink, useLocation, useNavigate } from 'react-router';
 import { useAuthDialog } from '../features/auth/auth-dialog-context.tsx';
 import { useSession } from '../features/auth/session.tsx';
 import { useMessages } from '../i18n/index.tsx';
 import { scrollToRegister } from '../lib/register-scroll.ts';
+import { Icon } from './Icon.tsx';
 
 export type TopBarVariant = 'default' | 'simple';
 
@@ -14,6 +20,43 @@ export function TopBar({ variant = 'default', onSignOut }: { variant?: TopBarVar
   const { openAuthDialog } = useAuthDialog();
   const location = useLocation();
   const navigate = useNavigate();
+  const [open, setOpen] = useState(false);
+  const header = useRef<HTMLElement>(null);
+  const menuButton = useRef<HTMLButtonElement>(null);
+  const panelId = useId();
+
+  // A link followed (or a sign-in that moved on) closes the menu.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs on every change of page, on purpose
+  useEffect(() => setOpen(false), [location.pathname, location.hash]);
+
+  // A tap elsewhere closes it, as people expect of a menu; so does Escape (focus back on
+  // Menu) and tabbing past its last item (it should not stay open behind the page).
+  useEffect(() => {
+    const own = header.current;
+    if (!open || !own) return;
+    // Not the sign-in dialog opened from the menu: focus comes back to the menu's button after it.
+    const outside = (node: Node | null) => !!node && !own.contains(node) && !(node as Element).closest?.('dialog');
+    const onPointerDown = (event: PointerEvent) => {
+      if (outside(event.target as Node)) setOpen(false);
+    };
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key === 'Escape' && own.contains(document.activeElement)) {
+        setOpen(false);
+        menuButton.current?.focus();
+      }
+    };
+    const onFocusOut = (event: FocusEvent) => {
+      if (outside(event.relatedTarget as Node | null)) setOpen(false);
+    };
+    document.addEventListener('pointerdown', onPointerDown);
+    document.addEventListener('keydown', onKeyDown);
+    own.addEventListener('focusout', onFocusOut);
+    return () => {
+      document.removeEventListener('pointerdown', onPointerDown);
+      document.removeEventListener('keydown', onKeyDown);
+      own.removeEventListener('focusout', onFocusOut);
+    };
+  }, [open]);
 
   const links =
     variant === 'simple'
@@ -29,55 +72,79 @@ export function TopBar({ variant = 'default', onSignOut }: { variant?: TopBarVar
         ];
 
   const onRegister = () => {
-    if (location.pathname === '/') scrollToRegister();
-    else navigate('/#register');
+    if (location.pathname === '/') {
+      setOpen(false);
+      scrollToRegister();
+    } else navigate('/#register');
   };
 
   return (
-    <header className="topbar">
-      <div className="page-width flex flex-wrap items-center justify-between gap-x-6 gap-y-2 py-3">
+    <header ref={header} className="topbar" data-open={open || undefined}>
+      <div className="page-width topbar-row">
         <Link to="/" className="brand">
           <span aria-hidden="true" className="brand-mark">
             EC
           </span>
           {m.siteName}
         </Link>
-        <nav aria-label={m.nav.label}>
-          <ul className="flex flex-wrap gap-x-5 gap-y-1">
-            {links.map((link) => (
-              <li key={link.to}>
-                <NavLink to={link.to} end className="nav-link">
-                  {link.label}
-                </NavLink>
-              </li>
-            ))}
-          </ul>
-        </nav>
-        <div className="flex flex-wrap items-center gap-3">
-          {session.status === 'signed-in' ? (
-            <>
-              <span className="text-muted">
-                {m.nav.welcome} <strong className="text-ink">{session.user.name}</strong>
-              </span>
-              {variant === 'default' ? (
-                <Link to="/dashboard" className="btn btn-secondary">
-                  {m.nav.dashboard}
-                </Link>
-              ) : null}
-              <button type="button" className="btn btn-secondary" onClick={onSignOut}>
-                {m.nav.signOut}
-              </button>
-            </>
-          ) : (
-            <>
-              <button type="button" className="btn btn-secondary" onClick={onRegister}>
-                {m.nav.register}
-              </button>
-              <button type="button" className="btn btn-primary" onClick={() => openAuthDialog('login')}>
-                {m.nav.signIn}
-              </button>
-            </>
-          )}
+        <button
+          ref={menuButton}
+          type="button"
+          className="btn btn-secondary topbar-menu-button"
+          aria-expanded={open}
+          aria-controls={panelId}
+          onClick={() => setOpen((v) => !v)}
+        >
+          <Icon name={open ? 'close' : 'menu'} size={22} />
+          <span className="topbar-menu-label">{m.nav.menu}</span>
+        </button>
+        <div id={panelId} className="topbar-panel">
+          <nav aria-label={m.nav.label}>
+            <ul className="topbar-links">
+              {links.map((link) => (
+                <li key={link.to}>
+                  <NavLink to={link.to} end className="nav-link">
+                    {link.label}
+                  </NavLink>
+                </li>
+              ))}
+            </ul>
+          </nav>
+          <div className="topbar-account">
+            {session.status === 'signed-in' ? (
+              <>
+                <span className="text-muted">
+                  {m.nav.welcome} <strong className="text-ink">{session.user.name}</strong>
+                </span>
+                {variant === 'default' ? (
+                  <Link to="/dashboard" className="btn btn-secondary">
+                    {m.nav.dashboard}
+                  </Link>
+                ) : null}
+                <button
+                  type="button"
+                  className="btn btn-secondary"
+                  onClick={() => {
+                    setOpen(false);
+                    menuButton.current?.focus();
+                    onSignOut?.();
+                  }}
+                >
+                  {m.nav.signOut}
+                </button>
+              </>
+            ) : (
+              <>
+                <button type="button" className="btn btn-secondary" onClick={onRegister}>
+                  {m.nav.register}
+                </button>
+                {/* The menu stays open behind the dialog, so focus can come back to this button. */}
+                <button type="button" className="btn btn-primary" onClick={() => openAuthDialog('login')}>
+                  {m.nav.signIn}
+                </button>
+              </>
+            )}
+          </div>
         </div>
       </div>
     </header>

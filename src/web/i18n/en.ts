@@ -17,6 +17,7 @@ export const en = {
     signIn: 'Sign In',
     signOut: 'Sign Out',
     welcome: 'Welcome,',
+    menu: 'Menu',
   },
   footer: {
     label: 'Footer',
@@ -492,6 +493,7 @@ export const en = {
     fromPassage: 'Meaning in this story',
     nameHelp: "A person's or place's name.",
     inFrench: 'In French:',
+    aiFrenchNote: 'Written by an AI service. It may be wrong.',
     englishWord: 'English word: {word}',
     moreMeanings: 'More meanings',
     fewerMeanings: 'Fewer meanings',

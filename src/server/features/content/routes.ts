@@ -20,14 +20,19 @@ import {
   passageListResponseSchema,
   taskListQuerySchema,
   taskListResponseSchema,
+  WORD_GLOSS_MESSAGES,
+  wordGlossQuerySchema,
+  wordGlossResponseSchema,
 } from '../../../domain/content.ts';
 import { WRITING_MODES } from '../../../domain/enums.ts';
 import { errorBodySchema } from '../../../domain/errors.ts';
 import { writingGuideSchema } from '../../../domain/library.ts';
+import { checkGlossRequest } from '../../../domain/word-help.ts';
 import { WRITING_BODY_LIMIT } from '../../../domain/writing.ts';
 import type { Library } from '../../ai/library.ts';
 import type { Authorization } from '../../http/authorize.ts';
 import { HttpError } from '../../http/errors.ts';
+import type { GlossService } from '../dictionary/gloss-service.ts';
 import type { Dictionary } from '../dictionary/service.ts';
 import type { ContentRepository } from './repository.ts';
 import type { ContentService } from './service.ts';
@@ -37,6 +42,7 @@ type Deps = {
   repo: ContentRepository;
   library: Library;
   dictionary: Dictionary;
+  glosses: GlossService;
   authorization: Authorization;
   /** Remembers that a learner opened a reading passage: only then may its reading or quiz count (issue 13). */
   onPassageLoaded: (userId: string, key: string) => Promise<void>;
@@ -67,6 +73,7 @@ export function contentRoutes({
   repo,
   library,
   dictionary,
+  glosses,
   authorization,
   onPassageLoaded,
 }: Deps): FastifyPluginAsyncZod {
@@ -215,7 +222,43 @@ export function contentRoutes({
       async (request) => {
         const { lang, passageKey, sentence, paragraph } = request.query;
         const passage = passageKey ? await service.findPassage(passageKey) : null;
-        return dictionary.define(request.params.word, { language: lang, sentence, paragraph, passage });
+        const help = await dictionary.define(request.params.word, { language: lang, sentence, paragraph, passage });
+        const aiGloss =
+          glosses.available &&
+          help.language === 'en' &&
+          help.french === null &&
+          help.source !== 'name' &&
+          !!passage &&
+          !!sentence &&
+          checkGlossRequest(request.params.word, sentence, passage.text) === 'ok';
+        return { ...help, aiGloss };
+      },
+    );
+
+    // Asked by the popup after it shows the English (issue 14 d): always 200, French or null.
+    app.get(
+      '/api/word-gloss/:word',
+      {
+        schema: {
+          params: dictionaryRequestSchema,
+          querystring: wordGlossQuerySchema,
+          response: { 200: wordGlossResponseSchema, ...errors },
+        },
+      },
+      async (request) => {
+        const { word } = request.params;
+        const { passageKey, sentence } = request.query;
+        const passage = await service.findPassage(passageKey);
+        const check = checkGlossRequest(word, sentence, passage.text);
+        if (check === 'not-in-passage') throw new HttpError(400, WORD_GLOSS_MESSAGES.notInPassage);
+        if (check === 'not-in-sentence') throw new HttpError(400, WORD_GLOSS_MESSAGES.notInSentence);
+        const french = await glosses.gloss({
+          word,
+          sentence,
+          passageKey: passage.key,
+          userId: request.user?.userId ?? '',
+        });
+        return { french };
       },
     );
   };

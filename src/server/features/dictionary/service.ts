@@ -5,7 +5,8 @@
 // its English model, shipped as an npm package, so nothing is downloaded at
 // run time) and senses are ranked in src/domain/word-help.ts with WordNet's
 // sense-tagged corpus counts (index.sense). The French gloss comes from the
-// passage's French vocabulary, or nothing. SPEC §8 texts when nothing fits.
+// passage's French vocabulary here; else the AI service may give one
+// (gloss-service.ts), else nothing. SPEC §8 texts when nothing fits.
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import winkModel from 'wink-eng-lite-web-model';
@@ -26,6 +27,9 @@ import {
   vocabularyEntryFor,
   type WordNetPos,
 } from '../../../domain/word-help.ts';
+
+/** What the dictionary knows; whether the AI may add French is the route's to say (gloss-service.ts). */
+export type WordHelp = Omit<DictionaryResponse, 'aiGloss'>;
 
 export const NOT_AVAILABLE = { en: 'Definition not available', fr: 'Définition non disponible' } as const;
 
@@ -190,7 +194,7 @@ export function createDictionary() {
   }
 
   /** A word of the French text: only the passage's French vocabulary knows it (SPEC §8 otherwise). */
-  function defineFrench(rawWord: string, passage: PassageWords | null): DictionaryResponse {
+  function defineFrench(rawWord: string, passage: PassageWords | null): WordHelp {
     const word = rawWord.toLowerCase();
     const vocabulary = passage?.french?.vocabulary ?? [];
     const entry =
@@ -213,7 +217,7 @@ export function createDictionary() {
     async define(
       rawWord: string,
       options: { language?: 'en' | 'fr'; sentence?: string; paragraph?: string; passage?: PassageWords | null } = {},
-    ): Promise<DictionaryResponse> {
+    ): Promise<WordHelp> {
       const word = rawWord.trim();
       if (options.language === 'fr') return defineFrench(word, options.passage ?? null);
       return defineEnglish(word, options.sentence ?? '', options.paragraph ?? '', options.passage ?? null);

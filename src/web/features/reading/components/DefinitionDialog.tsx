@@ -6,6 +6,7 @@ import { format, useMessages } from '../../../i18n/index.tsx';
 import { apiFetch } from '../../../lib/api.ts';
 import { useSignedInUser } from '../../auth/session.tsx';
 import { useAddWord } from '../../words/api.ts';
+import { useWordGloss } from '../api/word-gloss.ts';
 
 export type LookUp = {
   word: string;
@@ -41,6 +42,11 @@ export function DefinitionDialog({ lookUp, passageKey, onClose }: Props) {
   });
   const data = lookup.data;
   const [first, ...others] = data?.definitions ?? [];
+  // Asked only once the English is here, so the English never waits for the AI (issue 14 d).
+  const gloss = useWordGloss(
+    data?.aiGloss && lookUp ? { word: lookUp.word, passageKey, sentence: lookUp.sentence } : null,
+  );
+  const aiFrench = data?.aiGloss ? (gloss.data?.french ?? null) : null;
 
   const add = () => {
     if (!data || !first) return;
@@ -89,6 +95,22 @@ export function DefinitionDialog({ lookUp, passageKey, onClose }: Props) {
             <p>
               <span className="font-semibold">{m.reading.inFrench}</span> <span lang="fr">{data.french}</span>
             </p>
+          ) : null}
+          {data.aiGloss ? (
+            // Present before the French arrives, so a screen reader announces it when it does.
+            <div aria-live="polite">
+              {aiFrench ? (
+                <>
+                  <p>
+                    <span className="font-semibold">{m.reading.inFrench}</span>{' '}
+                    <span lang="fr" className="text-lg">
+                      {aiFrench}
+                    </span>
+                  </p>
+                  <p className="text-muted text-sm">{m.reading.aiFrenchNote}</p>
+                </>
+              ) : null}
+            </div>
           ) : null}
           {others.length ? (
             <div>
