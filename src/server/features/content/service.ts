@@ -4,7 +4,6 @@
 import { randomUUID } from 'node:crypto';
 import {
   CONTENT_MESSAGES,
-  capText,
   type EvaluateWritingRequest,
   type FrenchPassage,
   frenchPassageSchema,

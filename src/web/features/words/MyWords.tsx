@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { GRADES } from '../../../domain/srs.ts';
 import type { SavedWord } from '../../../domain/words.ts';
-import { format, formatCount, useMessages } from '../../i18n/index.tsx';
+import { formatCount, useMessages } from '../../i18n/index.tsx';
 import { useReviewWord, useWords } from './api.ts';
 
 /** 'My words' on the Learning Hub: the word bank and today's short review. */

@@ -1,5 +1,5 @@
 import type { Summary } from '../../../../domain/progress.ts';
-import { format, formatCount, useMessages } from '../../../i18n/index.tsx';
+import { formatCount, useMessages } from '../../../i18n/index.tsx';
 
 export function StatTiles({ summary }: { summary: Summary }) {
   const m = useMessages();
