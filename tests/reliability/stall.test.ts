@@ -13,13 +13,12 @@ import { createServerData, type ServerData, type ServerProcess, startServer } fr
 const EVENTS = 20_000;
 const BATCH = 200;
 /**
- * Issue 13's target is 100 ms on both engines. SQLite meets it (p99 ~17–51 ms
- * here). On PostgreSQL, whose server shares the two cores of this machine
- * with the app, the worker thread and this test, p99 is 108–121 ms: the
- * issue stays open for that, and this limit guards against falling back to
- * the seconds-long stalls of before (3,330 ms and 9,372 ms).
+ * Issue 13's target. Measured on an otherwise idle two-core machine: SQLite
+ * p99 14–41 ms, PostgreSQL 43–51 ms (before the worker pool: 3,330 and
+ * 9,372 ms). With other heavy work on the same cores (parallel test runs)
+ * PostgreSQL reached 108–121 ms: run this suite on its own, as .ci/run does.
  */
-const P99_LIMIT_MS = { sqlite: 100, postgres: 150 } as const;
+const P99_LIMIT_MS = { sqlite: 100, postgres: 100 } as const;
 
 describe.each(ENGINES)('the stall scenario on %s', (engine) => {
   let data: ServerData;
