@@ -45,6 +45,8 @@ export type AppDeps = {
   logger?: boolean | { level: string };
   /** Sees every route as it is added: the reliability suite builds its checks from this table. */
   onRoute?: (route: RouteOptions) => void;
+  /** The running site keeps a writing checker loaded; tests start one only when a text needs it. */
+  keepAnalysisWarm?: boolean;
 };
 
 /**
@@ -63,6 +65,7 @@ export async function buildApp({
   ai,
   logger = { level: config.logLevel },
   onRoute,
+  keepAnalysisWarm = false,
 }: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
     logger:
@@ -152,7 +155,7 @@ export async function buildApp({
   await syncLibrary(contentRepo, library);
   const aiClient = ai !== undefined ? ai : config.ai ? createOpenAiClient(config.ai) : null;
   const gate = createAiGate({ maxConcurrency: config.aiMaxConcurrency, quota: config.aiQuota, limits });
-  const analysis = createAnalysisPool(config.analysis);
+  const analysis = createAnalysisPool({ ...config.analysis, keepWarm: keepAnalysisWarm });
   const service = createContentService({
     analyse: analysis.analyse,
     repo: contentRepo,

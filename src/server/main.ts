@@ -9,7 +9,7 @@ async function main() {
   const config = loadConfig();
   const database = openDatabase(databaseOptionsFromConfig(config));
   const applied = await migrateToLatest(database);
-  const app = await buildApp({ config, database });
+  const app = await buildApp({ config, database, keepAnalysisWarm: true });
   app.log.info({ engine: database.engine, applied }, 'database ready');
 
   let closing = false;

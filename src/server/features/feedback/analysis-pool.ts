@@ -12,15 +12,24 @@ export type Analyse = (input: AnalysisInput) => Promise<Analysis>;
 export const ANALYSIS_BUSY_SECONDS = 5;
 export const ANALYSIS_BUSY_MESSAGE = `The writing checker is busy. Please try again in ${ANALYSIS_BUSY_SECONDS} seconds.`;
 
-export function createAnalysisPool({ threads, queue }: { threads: number; queue: number }) {
+export function createAnalysisPool({
+  threads,
+  queue,
+  keepWarm = false,
+}: {
+  threads: number;
+  queue: number;
+  keepWarm?: boolean;
+}) {
   // From source (tests, tsx) the worker is TypeScript; in the built server it sits beside main.js.
   const fromSource = import.meta.url.endsWith('.ts');
   const pool = new Piscina({
     filename: new URL(fromSource ? './analysis-worker.dev.mjs' : './analysis-worker.js', import.meta.url).href,
-    minThreads: 0,
+    // A running site keeps one checker warm (its first text costs seconds);
+    // tests and tools start one only when asked, and let it go when idle.
+    minThreads: keepWarm ? 1 : 0,
     maxThreads: threads,
     maxQueue: queue,
-    // A worker left idle gives its memory back after a while.
     idleTimeout: 5 * 60_000,
   });
   const analyse: Analyse = async (input) => {
@@ -36,5 +45,11 @@ export function createAnalysisPool({ threads, queue }: { threads: number; queue:
     }
     return pool.run(input);
   };
+  if (keepWarm) {
+    // Load harper.js, the tagger and the model now, not on the first learner's text.
+    void pool
+      .run({ text: 'This sentence warms up the checker.', mode: 'essay-writing', variety: 'both' })
+      .catch(() => {});
+  }
   return { analyse, close: () => pool.destroy() };
 }
