@@ -104,6 +104,8 @@ test('with no connection, practice is kept on the device, progress still shows, 
   page,
   context,
 }) => {
+  // Offline and back: the queue's retries take real seconds.
+  test.slow();
   await signUp(page.request, 'Tariq');
   await page.goto('/dashboard');
   await page.getByRole('button', { name: 'Profile & Progress' }).click();
@@ -139,7 +141,10 @@ test('with no connection, practice is kept on the device, progress still shows, 
   // Back online: the queued reading goes out by itself and counts.
   await context.setOffline(false);
   await expect(dialog.getByText(/We cannot reach the server right now/)).toHaveCount(0, { timeout: 15_000 });
-  await expect.poll(async () => Number((await totalXp.textContent())?.match(/\d+/)?.[0])).toBeGreaterThan(0);
+  // The 'online' event can come before requests go through: the queue then retries after 5 s, then 15 s.
+  await expect
+    .poll(async () => Number((await totalXp.textContent())?.match(/\d+/)?.[0]), { timeout: 25_000 })
+    .toBeGreaterThan(0);
 
   // A server that does not answer at all does not sign the learner out.
   await page.route('**/api/session', (route) => route.abort('internetdisconnected'));
