@@ -4,11 +4,10 @@
 // Skips when ../shared/data/write-and-improve is absent.
 import { CEFR_LEVELS } from '../src/domain/cefr.ts';
 import { estimateBands } from '../src/domain/estimate.ts';
-import { quadraticKappa } from '../src/domain/ordinal-regression.ts';
 import { filterFindings, isSpelling } from '../src/server/features/feedback/grammar.ts';
 import { tagsOf } from '../src/server/features/feedback/pos-tags.ts';
 import { rankOf } from '../src/server/features/feedback/word-rank.ts';
-import { checkerFigures, lintAll, loadCorpus } from './write-and-improve.ts';
+import { checkerFigures, commonestLevel, levelAgreement, lintAll, loadCorpus } from './write-and-improve.ts';
 
 export async function benchCefr() {
   const samples = loadCorpus();
@@ -32,18 +31,10 @@ export async function benchCefr() {
     if (cefr === null) tooShort++;
     else judged.push({ truth: s.level, guess: CEFR_LEVELS.indexOf(cefr) });
   }
-  const counts = new Array<number>(6).fill(0);
-  for (const s of train) counts[s.level] = (counts[s.level] as number) + 1;
-  const commonest = counts.indexOf(Math.max(...counts));
-  const agreement = (guessOf: (j: { truth: number; guess: number }) => number) => {
-    const truth = judged.map((j) => j.truth);
-    const guess = judged.map(guessOf);
-    return {
-      exact: guess.filter((g, i) => g === truth[i]).length / judged.length,
-      within: guess.filter((g, i) => Math.abs(g - (truth[i] as number)) <= 1).length / judged.length,
-      kappa: quadraticKappa(truth, guess, 6),
-    };
-  };
+  const commonest = commonestLevel(train);
+  const truth = judged.map((j) => j.truth);
+  const agreement = (guessOf: (j: { truth: number; guess: number }) => number) =>
+    levelAgreement(truth, judged.map(guessOf));
   return {
     texts: held.length,
     tooShort,

@@ -7,6 +7,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { CEFR_LEVELS, type CefrLevel } from '../src/domain/cefr.ts';
+import { quadraticKappa } from '../src/domain/ordinal-regression.ts';
 import { allFindings, type RuleFinding } from '../src/server/features/feedback/grammar.ts';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
@@ -108,4 +109,22 @@ export function checkerFigures(samples: Sample[], findingsOf: (s: Sample) => { s
   const recall = t.corrections ? t.found / t.corrections : 0;
   const f05 = precision + recall ? (1.25 * precision * recall) / (0.25 * precision + recall) : 0;
   return { ...t, precision, recall, f05 };
+}
+
+export type LevelAgreement = { exact: number; within: number; kappa: number };
+
+/** How often guessed levels (0 = A1 … 5 = C2) match the examiners': exactly, within one level, and as quadratic weighted kappa. */
+export function levelAgreement(truth: number[], guess: number[]): LevelAgreement {
+  return {
+    exact: guess.filter((g, i) => g === truth[i]).length / truth.length,
+    within: guess.filter((g, i) => Math.abs(g - (truth[i] as number)) <= 1).length / truth.length,
+    kappa: quadraticKappa(truth, guess, CEFR_LEVELS.length),
+  };
+}
+
+/** The naive baseline: the level most training texts have. */
+export function commonestLevel(training: Sample[]): number {
+  const counts = new Array<number>(CEFR_LEVELS.length).fill(0);
+  for (const s of training) counts[s.level] = (counts[s.level] as number) + 1;
+  return counts.indexOf(Math.max(...counts));
 }

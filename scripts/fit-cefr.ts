@@ -9,8 +9,18 @@ import { createHash } from 'node:crypto';
 import { writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { checkerFigures, lintAll, loadCorpus, overlaps, type Sample } from '../bench/write-and-improve.ts';
+import {
+  checkerFigures,
+  commonestLevel,
+  type LevelAgreement,
+  levelAgreement,
+  lintAll,
+  loadCorpus,
+  overlaps,
+  type Sample,
+} from '../bench/write-and-improve.ts';
 import { boostedScore, fitBoostedTrees, levelOfScore } from '../src/domain/boosted-trees.ts';
+import { CEFR_LEVELS } from '../src/domain/cefr.ts';
 import { CEFR_FEATURES, type CefrFeature, cefrFeatures } from '../src/domain/cefr-features.ts';
 import { fitOrdinal, quadraticKappa } from '../src/domain/ordinal-regression.ts';
 import { filterFindings, isSpelling, type RuleFinding } from '../src/server/features/feedback/grammar.ts';
@@ -156,17 +166,13 @@ const boosted = {
 };
 const predictLevel = (s: Sample) => Math.min(5, levelOfScore(boostedScore(boosted, featuresOf(s)), boosted.cuts));
 
-function agreement(set: Sample[], predict: (s: Sample) => number) {
-  const truth = set.map((s) => s.level);
-  const guess = set.map(predict);
-  const exact = guess.filter((g, i) => g === truth[i]).length / set.length;
-  const within = guess.filter((g, i) => Math.abs(g - (truth[i] as number)) <= 1).length / set.length;
-  return { exact, within, kappa: quadraticKappa(truth, guess, 6) };
-}
-const counts = new Array<number>(6).fill(0);
-for (const s of train) counts[s.level] = (counts[s.level] as number) + 1;
-const commonest = counts.indexOf(Math.max(...counts));
-const fmt = (a: ReturnType<typeof agreement>) =>
+const agreement = (set: Sample[], predict: (s: Sample) => number) =>
+  levelAgreement(
+    set.map((s) => s.level),
+    set.map(predict),
+  );
+const commonest = commonestLevel(train);
+const fmt = (a: LevelAgreement) =>
   `exact ${(a.exact * 100).toFixed(1)} %, within one level ${(a.within * 100).toFixed(1)} %, QWK ${a.kappa.toFixed(3)}`;
 const modelOn = (set: Sample[]) => agreement(set, predictLevel);
 const trainFigures = modelOn(train);
@@ -186,7 +192,7 @@ console.log(
 );
 console.log(`\nTraining writers: ${fmt(trainFigures)}`);
 console.log(`Held-out writers: ${fmt(heldFigures)}`);
-console.log(`Baseline (always ${['A1', 'A2', 'B1', 'B2', 'C1', 'C2'][commonest]}): ${fmt(baseline)}`);
+console.log(`Baseline (always ${CEFR_LEVELS[commonest]}): ${fmt(baseline)}`);
 console.log(
   `Checker on held-out writers: precision ${checker.precision.toFixed(3)}, recall ${checker.recall.toFixed(3)}, F0.5 ${checker.f05.toFixed(3)} (${checker.findings} findings, ${checker.corrections} corrections)`,
 );

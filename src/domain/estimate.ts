@@ -3,7 +3,7 @@
 // the centre, each language criterion moves at most one band from it by its
 // own features, and task achievement keeps the word-target rule, since that
 // is about the task. An estimate to guide practice, not an exam result.
-import { type CefrLevel, estimateCefr, MIN_WORDS_FOR_LEVEL } from './cefr.ts';
+import { CEFR_LEVELS, type CefrLevel, estimateCefr, MIN_WORDS_FOR_LEVEL } from './cefr.ts';
 import {
   type CefrFeature,
   type CefrFeatures,
@@ -148,7 +148,7 @@ export function estimateBands(input: {
   });
   const criteria = [task, ...language];
   const mean = criteria.reduce((s, c) => s + (c.band ?? 0), 0) / criteria.length;
-  const index = ['A1', 'A2', 'B1', 'B2', 'C1', 'C2'].indexOf(cefr.level);
+  const index = CEFR_LEVELS.indexOf(cefr.level);
   // The overall band stays inside the band range of the estimated level.
   const overall = halves(clamp(mean, bandAt(index - 0.5), bandAt(index + 0.49)));
   return {
