@@ -123,7 +123,6 @@ export function writingRoutes({
             taskKey: body.taskKey,
           } as const,
         };
-        const before = new Set((await progress.summary(userId)).summary.badges.map((b) => b.id));
         // The attempt and its event are written together or not at all.
         const saved = await db.transaction().execute(async (trx) => {
           const inserted = await trx
@@ -137,15 +136,17 @@ export function writingRoutes({
             return await progress.recordVerified(userId, event, trx);
           } catch (error) {
             // Past the day's limit for writing XP the draft is still kept; it just earns nothing.
-            if (error instanceof HttpError && error.statusCode === 400) return { accepted: 0 };
+            if (error instanceof HttpError && error.statusCode === 400) return { accepted: 0, newBadges: [] };
             throw error;
           }
         });
         if (!saved) return { attempt: { ...toAttempt(row), xp: 0 }, newBadges: [] };
-        const after = (await progress.summary(userId)).summary.badges;
+        // The badges this event unlocked, as the activity route reports them.
+        const earned = new Set(saved.newBadges);
+        const { summary } = await progress.summary(userId);
         return {
           attempt: { ...toAttempt(row), xp: saved.accepted ? xpFor(event.data) : 0 },
-          newBadges: after.filter((b) => !before.has(b.id)),
+          newBadges: summary.badges.filter((b) => earned.has(b.id)),
         };
       },
     );
