@@ -14,7 +14,11 @@ import type { AiClient } from './ai/provider.ts';
 import type { Config, TrustProxy } from './config.ts';
 import type { DatabaseHandle } from './db/client.ts';
 import { createRateLimitRepository } from './features/auth/rate-limit-repository.ts';
-import { createSessionRepository, createUserRepository } from './features/auth/repository.ts';
+import {
+  createResetCodeRepository,
+  createSessionRepository,
+  createUserRepository,
+} from './features/auth/repository.ts';
 import { authRoutes } from './features/auth/routes.ts';
 import { createSessionManager } from './features/auth/session-manager.ts';
 import { createContentRepository } from './features/content/repository.ts';
@@ -144,7 +148,16 @@ export async function buildApp({
     onRoute?.(route);
   });
   await app.register(healthRoutes(db));
-  await app.register(authRoutes({ users, sessions, limits, limitConfig: config.limits, secret: config.secret }));
+  await app.register(
+    authRoutes({
+      users,
+      sessions,
+      limits,
+      limitConfig: config.limits,
+      secret: config.secret,
+      resetCodes: createResetCodeRepository(db),
+    }),
+  );
   await app.register(userRoutes({ users, sessions, authorization, limits, deleteLimit: config.limits.deletePassword }));
   const progress = createProgressService(createProgressRepository(db));
   await app.register(progressRoutes({ service: progress, users, authorization }));
