@@ -3,10 +3,7 @@
 // the way the server does (same settings) and records who ran the command.
 import { userInfo } from 'node:os';
 import { ConfigError, loadConfig } from '../src/server/config.ts';
-import { databaseOptionsFromConfig, openDatabase } from '../src/server/db/client.ts';
-import { migrateToLatest } from '../src/server/db/migrate.ts';
 import { ADMIN_HELP, parseAdminArgs, runAdminCommand } from '../src/server/features/admin/commands.ts';
-import { createVolunteerTools } from '../src/server/features/admin/service.ts';
 
 /** The person at the keyboard: the sudo caller when there is one, else the shell user. */
 function shellUser(): string {
@@ -30,6 +27,13 @@ async function main(): Promise<number> {
     console.log(ADMIN_HELP);
     return 0;
   }
+  // Loaded only for a real command, so help and usage errors answer at once.
+  const [{ databaseOptionsFromConfig, openDatabase }, { migrateToLatest }, { createVolunteerTools }] =
+    await Promise.all([
+      import('../src/server/db/client.ts'),
+      import('../src/server/db/migrate.ts'),
+      import('../src/server/features/admin/service.ts'),
+    ]);
   const config = loadConfig();
   const database = openDatabase(databaseOptionsFromConfig(config));
   try {

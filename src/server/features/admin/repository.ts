@@ -1,6 +1,6 @@
 // SQL for the volunteers' tools: the audit table and the site's aggregates.
 // The stats read counts only; no query here returns a learner's details.
-import { randomUUID } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import type { Db } from '../../db/client.ts';
 import type { AdminAuditTable } from '../../db/types.ts';
 
@@ -9,6 +9,12 @@ export type AuditEntry = Omit<AdminAuditTable, 'id'>;
 /** The practice a learner's events record (see src/domain/activity.ts). */
 export type PracticeType = 'reading-session' | 'quiz' | 'writing-task';
 
+// Ids sort by time, then by order within this process (actions can share a
+// millisecond), then at random (two volunteers at once).
+let sequence = 0;
+const auditId = (at: number) =>
+  `${String(at).padStart(15, '0')}-${String(sequence++ % 1e6).padStart(6, '0')}-${randomBytes(4).toString('hex')}`;
+
 export function createAdminRepository(db: Db) {
   const count = (n: unknown) => Number(n ?? 0);
 
@@ -16,13 +22,13 @@ export function createAdminRepository(db: Db) {
     async audit(entry: AuditEntry): Promise<void> {
       await db
         .insertInto('admin_audit')
-        .values({ id: randomUUID(), ...entry })
+        .values({ id: auditId(entry.at), ...entry })
         .execute();
     },
 
     /** The newest entries first. */
     recentAudit(limit: number): Promise<AdminAuditTable[]> {
-      return db.selectFrom('admin_audit').selectAll().orderBy('at', 'desc').orderBy('id').limit(limit).execute();
+      return db.selectFrom('admin_audit').selectAll().orderBy('id', 'desc').limit(limit).execute();
     },
 
     async learners(): Promise<{ all: number; locked: number }> {

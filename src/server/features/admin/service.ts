@@ -104,10 +104,12 @@ export function createVolunteerTools({ db, actor, clock = Date.now }: { db: Db; 
       ]);
       const weeks = [];
       for (const week of statsWeeks(now)) {
+        // A device with its clock ahead can claim practice after now: it is not counted.
+        const to = Math.min(week.to, end);
         const [registered, active, practice] = await Promise.all([
-          repo.registeredBetween(week.from, week.to),
-          repo.activeBetween(week.from, week.to),
-          repo.practiceBetween(week.from, week.to),
+          repo.registeredBetween(week.from, to),
+          repo.activeBetween(week.from, to),
+          repo.practiceBetween(week.from, to),
         ]);
         weeks.push({
           weekStart: week.weekStart,
