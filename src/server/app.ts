@@ -29,6 +29,8 @@ import { createGlossRepository } from './features/dictionary/repository.ts';
 import { createDictionary } from './features/dictionary/service.ts';
 import { createAnalysisPool } from './features/feedback/analysis-pool.ts';
 import { healthRoutes } from './features/health/routes.ts';
+import { createMetrics } from './features/metrics/metrics.ts';
+import { metricsRoutes } from './features/metrics/routes.ts';
 import { createProgressRepository } from './features/progress/repository.ts';
 import { progressRoutes } from './features/progress/routes.ts';
 import { createProgressService } from './features/progress/service.ts';
@@ -133,6 +135,19 @@ export async function buildApp({
     if (request.url.startsWith('/api/')) reply.header('cache-control', 'no-store');
   });
 
+  // Off unless METRICS_TOKEN is set: then every answer is counted by its route pattern.
+  const metrics = config.metricsToken ? createMetrics() : null;
+  if (metrics) {
+    app.addHook('onResponse', async (request, reply) => {
+      metrics.observeRequest(
+        request.method,
+        request.routeOptions.url ?? 'unmatched',
+        reply.statusCode,
+        reply.elapsedTime / 1000,
+      );
+    });
+  }
+
   const users = createUserRepository(db);
   const sessions = createSessionManager(createSessionRepository(db), config.session);
   const limits = createRateLimitRepository(db);
@@ -148,6 +163,7 @@ export async function buildApp({
     onRoute?.(route);
   });
   await app.register(healthRoutes(db));
+  await app.register(metricsRoutes({ metrics, token: config.metricsToken }));
   await app.register(
     authRoutes({
       users,
@@ -166,9 +182,11 @@ export async function buildApp({
   const contentRepo = createContentRepository(db);
   const library = loadLibrary(config.contentDir);
   await syncLibrary(contentRepo, library);
-  const aiClient = ai !== undefined ? ai : config.ai ? createOpenAiClient(config.ai) : null;
+  const chosenAi = ai !== undefined ? ai : config.ai ? createOpenAiClient(config.ai) : null;
+  const aiClient = chosenAi && metrics ? metrics.instrumentAi(chosenAi) : chosenAi;
   const gate = createAiGate({ maxConcurrency: config.aiMaxConcurrency, quota: config.aiQuota, limits });
   const analysis = createAnalysisPool({ ...config.analysis, keepWarm: keepAnalysisWarm });
+  metrics?.watch({ aiInFlight: () => gate.inFlight, analysis: analysis.stats, dbPool: database.poolStats });
   const service = createContentService({
     analyse: analysis.analyse,
     repo: contentRepo,

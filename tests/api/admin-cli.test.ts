@@ -91,10 +91,6 @@ describe.each(ENGINES)('npm run admin on %s', (engine) => {
       expect((await admin('delete', learner.email, '--yes')).stdout).toContain('Deleted.');
       expect((await login()).statusCode).toBe(401);
 
-      const missing = await admin('lock', learner.email);
-      expect(missing.code).toBe(1);
-      expect(missing.stderr).toContain('No learner has that e-mail address.');
-
       const stats = await admin('stats', '--json');
       expect(stats.code).toBe(0);
       const counted = JSON.parse(stats.stdout);

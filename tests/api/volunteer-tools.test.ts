@@ -24,7 +24,7 @@ describe.each(ENGINES)('volunteer tools on %s', (engine) => {
   const signedIn = async (cookie: string) =>
     (await t.app.inject({ url: '/api/session', headers: { cookie } })).statusCode === 200;
   const login = (email: string, password: string) => post('/api/user/login', { email, password });
-  const useCode = (code: string) => post('/api/user/reset-code', { code, ...newSecrets });
+  const redeem = (code: string) => post('/api/user/reset-code', { code, ...newSecrets });
   const issue = async (email: string, with_: VolunteerTools = tools) => {
     const result = await with_.resetCode(email);
     if (result.outcome !== 'done') throw new Error(`no code: ${result.outcome}`);
@@ -46,7 +46,7 @@ describe.each(ENGINES)('volunteer tools on %s', (engine) => {
 
       // Typed as a learner might: lower case, in groups, with spaces.
       const typed = code.toLowerCase().replace(/(.{4})(?!$)/g, '$1 ');
-      const used = await useCode(typed);
+      const used = await redeem(typed);
       expect(used.statusCode).toBe(200);
       expect(used.json()).toMatchObject({ userId: learner.userId, email: learner.email });
       const fresh = sessionCookie(used);
@@ -54,7 +54,7 @@ describe.each(ENGINES)('volunteer tools on %s', (engine) => {
       expect(await signedIn(learner.cookie)).toBe(false);
       expect(await signedIn(otherDevice)).toBe(false);
 
-      const again = await useCode(code);
+      const again = await redeem(code);
       expect(again.statusCode).toBe(400);
       expect(again.json()).toEqual({ error: RESET_CODE_MESSAGES.codeNotValid });
       expect(again.cookies.find((c) => c.name === 'sid')).toBeUndefined();
@@ -83,18 +83,18 @@ describe.each(ENGINES)('volunteer tools on %s', (engine) => {
       const replaced = await issue(learner.email);
       const current = await issue(learner.email);
       for (const code of [expired, replaced, '0000-0000-0000-0000']) {
-        const res = await useCode(code);
+        const res = await redeem(code);
         expect(res.statusCode).toBe(400);
         expect(res.json()).toEqual({ error: RESET_CODE_MESSAGES.codeNotValid });
       }
-      expect((await useCode('not a code')).json()).toEqual({ error: RESET_CODE_MESSAGES.codeNotValid });
-      expect((await useCode(current)).statusCode).toBe(200);
+      expect((await redeem('not a code')).json()).toEqual({ error: RESET_CODE_MESSAGES.codeNotValid });
+      expect((await redeem(current)).statusCode).toBe(200);
     });
 
     it('lets only one of two requests at once use a code', async () => {
       const learner = await registerUser(t.app);
       const code = await issue(learner.email);
-      const results = await Promise.all([useCode(code), useCode(code), useCode(code)]);
+      const results = await Promise.all([redeem(code), redeem(code), redeem(code)]);
       expect(results.map((r) => r.statusCode).sort()).toEqual([200, 400, 400]);
     });
 
@@ -106,7 +106,7 @@ describe.each(ENGINES)('volunteer tools on %s', (engine) => {
       expect(common.json()).toEqual({ error: AUTH_MESSAGES.commonPassword });
       const short = await post('/api/user/reset-code', { ...newSecrets, code, securityAnswer: 'x' });
       expect(short.json()).toEqual({ error: AUTH_MESSAGES.securityAnswerTooShort });
-      expect((await useCode(code)).statusCode).toBe(200);
+      expect((await redeem(code)).statusCode).toBe(200);
     });
 
     it('gives no code for an unknown address or a locked learner', async () => {
@@ -117,7 +117,7 @@ describe.each(ENGINES)('volunteer tools on %s', (engine) => {
       await tools.lock(learner.email);
       expect(await tools.resetCode(learner.email)).toEqual({ outcome: 'locked' });
       // A code given before the lock does not get round it.
-      const res = await useCode(code);
+      const res = await redeem(code);
       expect(res.statusCode).toBe(403);
       expect(res.json()).toEqual({ error: RESET_CODE_MESSAGES.accountLocked });
     });

@@ -54,7 +54,8 @@ export function parseAdminArgs(argv: string[]): AdminCommand | { error: string }
     case 'delete': {
       const bad = unknownFlag(name === 'delete' ? ['--yes'] : []);
       if (bad) return { error: `${name} does not know ${bad}.` };
-      if (words.length !== 1) return { error: `${name} needs one e-mail address, for example: ${name} ana@example.org` };
+      if (words.length !== 1)
+        return { error: `${name} needs one e-mail address, for example: ${name} ana@example.org` };
       const email = words[0] as string;
       return name === 'delete' ? { name, email, confirmed: flags.includes('--yes') } : { name, email };
     }
