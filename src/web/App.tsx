@@ -5,6 +5,7 @@ import { lazy, useState } from 'react';
 import { Navigate, Route, Routes } from 'react-router';
 import { AuthDialog } from './features/auth/AuthDialog.tsx';
 import { AuthDialogProvider } from './features/auth/auth-dialog-context.tsx';
+import { ResetCodePage } from './features/auth/ResetCodePage.tsx';
 import { SessionProvider, useSessionCheck, useSignOut } from './features/auth/session.tsx';
 import { I18nProvider } from './i18n/index.tsx';
 import { PublicLayout } from './layouts/PublicLayout.tsx';
@@ -31,6 +32,7 @@ function SiteRoutes() {
           <Route path="about" element={<AboutPage />} />
           <Route path="terms" element={<LegalPage page="terms" />} />
           <Route path="privacy" element={<LegalPage page="privacy" />} />
+          <Route path="reset-code" element={<ResetCodePage />} />
         </Route>
         <Route element={<SignedInLayout onSignOut={signOut} />}>
           <Route path="dashboard" element={<DashboardPage />} />

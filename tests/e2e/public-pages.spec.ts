@@ -6,6 +6,7 @@ const PAGES = [
   { path: '/about', heading: 'About us', nav: 'About Us' },
   { path: '/terms', heading: 'Terms of Service', nav: null },
   { path: '/privacy', heading: 'Privacy Policy', nav: null },
+  { path: '/reset-code', heading: 'Use a reset code', nav: null },
 ];
 
 for (const { path, heading, nav } of PAGES) {

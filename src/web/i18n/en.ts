@@ -38,6 +38,7 @@ export const en = {
     about: 'About Us | English Commons',
     terms: 'Terms of Service | English Commons',
     privacy: 'Privacy Policy | English Commons',
+    resetCode: 'Use a reset code | English Commons',
     dashboard: 'Learning Hub | English Commons',
     reading: 'Reading Practice | English Commons',
     writing: 'Writing Practice | English Commons',
@@ -48,6 +49,7 @@ export const en = {
     about: 'Who we are: a non-profit community foundation that helps newcomers learn English.',
     terms: 'The rules for using English Commons, in plain English.',
     privacy: 'What English Commons stores about you, why, and how to delete it.',
+    resetCode: 'Forgot your password and your security answer? Use the code a volunteer gave you.',
   },
   home: {
     heroTitle: 'Learn English for free, at your own pace',
@@ -250,6 +252,20 @@ export const en = {
       reset: 'Password reset failed',
     },
     operationFailed: 'Operation failed. Please try again.',
+  },
+  resetCode: {
+    title: 'Use a reset code',
+    intro:
+      'Did you forget your password and your security answer? A volunteer can give you a code. Type the code here, then choose a new password and a new security question.',
+    code: 'Reset code',
+    codeHint: 'It looks like ABCD-EFGH-JKMN-PQRS. It works one time, for 24 hours.',
+    newSecurity: 'Your new security question',
+    submit: 'Save and sign in',
+    busy: 'Saving...',
+    fallback: 'The reset did not work. Please try again.',
+    toHub: 'Go to my Learning Hub',
+    noCode: 'No code? Contact us: our phone numbers and e-mail are on the About page.',
+    aboutLink: 'About Us',
   },
   hub: {
     intro: 'What would you like to practise today?',
