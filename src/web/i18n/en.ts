@@ -264,7 +264,7 @@ export const en = {
     busy: 'Saving...',
     fallback: 'The reset did not work. Please try again.',
     toHub: 'Go to my Learning Hub',
-    noCode: 'No code? Contact us: our phone numbers and e-mail are on the About page.',
+    noCode: 'No code? Ask us. Our phone numbers and e-mail are on this page:',
     aboutLink: 'About Us',
   },
   hub: {

@@ -168,7 +168,10 @@ export function ResetCodePage() {
         )}
       </form>
       <p className="mt-8">
-        {m.resetCode.noCode} <Link to="/about">{m.resetCode.aboutLink}</Link>
+        {m.resetCode.noCode}{' '}
+        <Link to="/about" className="link">
+          {m.resetCode.aboutLink}
+        </Link>
       </p>
     </article>
   );
