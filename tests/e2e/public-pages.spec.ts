@@ -34,7 +34,7 @@ for (const { path, heading, nav } of PAGES) {
       await expect(current).toHaveCount(0);
     }
     await expect(page.getByRole('button', { name: 'Register' })).toBeVisible();
-    await expect(page.getByRole('button', { name: 'Sign In' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Sign In', exact: true })).toBeVisible();
 
     const footer = page.getByRole('contentinfo');
     const footerLinks = [
