@@ -7,6 +7,7 @@ import helmet from '@fastify/helmet';
 import Fastify, { type FastifyInstance, type RouteOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { containsNul, INPUT_MESSAGES } from '../domain/input.ts';
+import { hasBlockedWords } from './ai/blocked-words.ts';
 import { createAiGate } from './ai/gate.ts';
 import { loadLibrary, syncLibrary } from './ai/library.ts';
 import { createOpenAiClient } from './ai/openai-compatible.ts';
@@ -17,6 +18,8 @@ import { createRateLimitRepository } from './features/auth/rate-limit-repository
 import { createSessionRepository, createUserRepository } from './features/auth/repository.ts';
 import { authRoutes } from './features/auth/routes.ts';
 import { createSessionManager } from './features/auth/session-manager.ts';
+import { createLibrarySearch } from './features/content/library-search.ts';
+import { createContentReports } from './features/content/reports.ts';
 import { createContentRepository } from './features/content/repository.ts';
 import { contentRoutes } from './features/content/routes.ts';
 import { createContentService } from './features/content/service.ts';
@@ -163,6 +166,9 @@ export async function buildApp({
     ai: aiClient,
     gate,
     log: app.log,
+    search: createLibrarySearch(library),
+    loadedPassages: progress.loadedPassages,
+    hasBlockedWords,
     englishVariety: config.englishVariety,
   });
   await app.register(
@@ -179,6 +185,7 @@ export async function buildApp({
     contentRoutes({
       service,
       repo: contentRepo,
+      reports: createContentReports(contentRepo),
       library,
       dictionary: createDictionary(),
       glosses: createGlossService({
@@ -192,7 +199,7 @@ export async function buildApp({
       onPassageLoaded: progress.recordPassageLoad,
     }),
   );
-  await app.register(siteRoutes, { staticDir: config.staticDir });
+  await app.register(siteRoutes, { staticDir: config.staticDir, capabilities: { ai: aiClient !== null } });
 
   app.setNotFoundHandler((request, reply) => {
     const path = request.url.split('?')[0] ?? '/';
