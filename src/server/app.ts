@@ -44,8 +44,8 @@ export type AppDeps = {
   database: DatabaseHandle;
   /** Defaults to the OpenAI-compatible client when AI_BASE_URL is set, else none. */
   ai?: AiClient | null;
-  /** Tests pass false to keep their output clean; main.ts passes JSON logging. */
-  logger?: boolean | { level: string };
+  /** Tests pass false to keep their output clean, or a stream to read what was logged; main.ts passes JSON logging. */
+  logger?: boolean | { level: string; stream?: { write: (line: string) => void } };
   /** Sees every route as it is added: the reliability suite builds its checks from this table. */
   onRoute?: (route: RouteOptions) => void;
   /** The running site keeps a writing checker loaded; tests start one only when a text needs it. */
