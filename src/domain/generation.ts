@@ -48,8 +48,10 @@ export function checkGeneratedPassage(
   if (!passage.text.trim()) return [{ problem: 'empty', detail: 'no text' }];
   const words = countWords(passage.text);
   const target = WORD_TARGETS[level];
-  if (words < target.min) problems.push({ problem: 'too-short', detail: `${words} words, target ${target.min}-${target.max}` });
-  if (words > target.max) problems.push({ problem: 'too-long', detail: `${words} words, target ${target.min}-${target.max}` });
+  if (words < target.min)
+    problems.push({ problem: 'too-short', detail: `${words} words, target ${target.min}-${target.max}` });
+  if (words > target.max)
+    problems.push({ problem: 'too-long', detail: `${words} words, target ${target.min}-${target.max}` });
   const grade = readingGrade(passage.text);
   const band = PASSAGE_GRADE_RANGE[level];
   if (grade < band.min || grade > band.max)

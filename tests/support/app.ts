@@ -39,7 +39,9 @@ export async function createTestApp(
   const database = await createTestDatabase(engine);
   // The app's onClose hook destroys the Kysely instance; dispose removes the schema.
   const logs = options.logs;
-  const logger = logs ? { level: 'warn', stream: { write: (line: string) => void logs.push(JSON.parse(line)) } } : false;
+  const logger = logs
+    ? { level: 'warn', stream: { write: (line: string) => void logs.push(JSON.parse(line)) } }
+    : false;
   const app = await buildApp({ config, database, logger, ai: options.ai ?? null, onRoute: options.onRoute });
   return {
     app,

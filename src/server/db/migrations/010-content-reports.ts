@@ -17,7 +17,11 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('resolved_at', 'bigint')
     .addPrimaryKeyConstraint('content_reports_pk', ['item_key', 'user_id'])
     .execute();
-  await db.schema.createIndex('content_reports_open').on('content_reports').columns(['resolved_at', 'item_key']).execute();
+  await db.schema
+    .createIndex('content_reports_open')
+    .on('content_reports')
+    .columns(['resolved_at', 'item_key'])
+    .execute();
   await db.schema
     .createTable('content_hidden')
     .addColumn('item_key', 'text', (c) => c.primaryKey())

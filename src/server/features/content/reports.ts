@@ -1,8 +1,9 @@
 // Learners' reports on content (issue 15) and a volunteer's review of them.
 // The routes and `npm run review` both go through these functions, so a
 // volunteer admin tool can call them too.
-import { type ContentReportRequest, REPORT_HIDE_THRESHOLD } from '../../../domain/generation.ts';
+
 import { CONTENT_MESSAGES } from '../../../domain/content.ts';
+import { type ContentReportRequest, REPORT_HIDE_THRESHOLD } from '../../../domain/generation.ts';
 import { HttpError } from '../../http/errors.ts';
 import type { ContentRepository } from './repository.ts';
 

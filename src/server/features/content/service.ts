@@ -144,7 +144,7 @@ export function createContentService({
   /**
    * The first of `ranked` that is neither on screen nor hidden; with none, the
    * first unread of `order`, then the one after the screen's (issue 15: never
-   * the passage already on screen, and no random repeats).
+   * the item already on screen while there is another, and no random repeats).
    */
   async function chooseFromLibrary(
     ranked: string[],
@@ -162,7 +162,11 @@ export function createContentService({
     if (firstUnread) return { key: firstUnread, matched: false };
     const at = currentKey ? order.indexOf(currentKey) : -1;
     const next = [...order.slice(at + 1), ...order.slice(0, at + 1)].find(usable);
-    return next ? { key: next, matched: false } : null;
+    if (next) return { key: next, matched: false };
+    // The one on screen is all there is: better served again than an error.
+    return currentKey && order.includes(currentKey) && !hidden.has(currentKey)
+      ? { key: currentKey, matched: false }
+      : null;
   }
 
   /** The library passage closest to the request within the level (topic first); else the next unread one. */
