@@ -14,11 +14,17 @@ import {
 import { type ChatRequest, type OpenAiTestServer, type Reply, startOpenAiServer } from '../support/openai-server.ts';
 
 /** The model's story cut to its first n words: too short for any level. */
-const shortStory = (n: number) => MODEL_STORY.split(/(?<=\s)/).slice(0, n + 4).join('');
+const shortStory = (n: number) =>
+  MODEL_STORY.split(/(?<=\s)/)
+    .slice(0, n + 4)
+    .join('');
 const questionsJson = JSON.stringify({
   ...MODEL_QUESTIONS,
   // A short word is dropped by SPEC §9's rule (longer than 5 letters), not counted as missing.
-  vocabulary: [...MODEL_QUESTIONS.vocabulary, { word: 'bus', definition: 'a big car for many people', sentence: 'I take the bus.' }],
+  vocabulary: [
+    ...MODEL_QUESTIONS.vocabulary,
+    { word: 'bus', definition: 'a big car for many people', sentence: 'I take the bus.' },
+  ],
 });
 const french = JSON.stringify({
   title: 'Le matin au marché',
@@ -36,8 +42,7 @@ function goodModel(request: ChatRequest): string {
   if (request.stream) return MODEL_STORY;
   const system = request.messages[0]?.content ?? '';
   if (system.includes('Translate')) return french;
-  if (system.includes('writing-practice tasks'))
-    return JSON.stringify(MODEL_TASK);
+  if (system.includes('writing-practice tasks')) return JSON.stringify(MODEL_TASK);
   if (system.includes('writing teacher')) return JSON.stringify({ feedback: 'Good start. Add a closing line.' });
   return questionsJson;
 }
