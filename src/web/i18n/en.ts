@@ -626,7 +626,7 @@ export const en = {
     send: 'Send',
     sending: 'Sending...',
     thanks: 'Thank you. A volunteer will look at it.',
-    done: 'Close',
+    done: 'Done',
     failed: 'We could not send your report. Please try again.',
   },
   words: {
