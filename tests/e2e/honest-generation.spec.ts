@@ -1,9 +1,11 @@
 // Issue 15 on the site without an AI service: the library answers requests
 // and says so, Create New Task (here "Find a task") cannot be sent twice, a
 // completed task offers its model answer, and reports hide an item.
+import type { Locator, Page } from '@playwright/test';
 import { expect, expectNoAxeViolations, signUp, test } from './fixtures.ts';
 
-const shot = async (page: import('@playwright/test').Page, name: string) => {
+/** With E2E_SCREENSHOTS set: the part of the page around `focus`, on a phone and on a laptop. */
+const shot = async (page: Page, name: string, focus: Locator) => {
   const dir = process.env.E2E_SCREENSHOTS;
   if (!dir) return;
   for (const [width, height] of [
@@ -11,7 +13,8 @@ const shot = async (page: import('@playwright/test').Page, name: string) => {
     [1366, 900],
   ] as const) {
     await page.setViewportSize({ width, height });
-    await page.screenshot({ path: `${dir}/${name}-${width}.png`, fullPage: true });
+    await focus.scrollIntoViewIfNeeded();
+    await page.screenshot({ path: `${dir}/${name}-${width}.png` });
   }
   await page.setViewportSize({ width: 1280, height: 800 });
 };
@@ -35,7 +38,7 @@ test('the reading screen says the story comes from the library and names the req
   );
   await expect(page.getByText(/\bAI\b/)).toHaveCount(0);
   await expectNoAxeViolations(page);
-  await shot(page, 'library-note');
+  await shot(page, 'library-note', page.getByRole('heading', { level: 1 }));
 });
 
 test('Find a task is disabled while the request runs and is sent once', async ({ page }) => {
@@ -86,7 +89,7 @@ test('a completed task offers its model answer with the band and why', async ({ 
   await expect(model.getByRole('heading', { name: 'Why this band' })).toBeVisible();
   await expect(model.getByRole('listitem').first()).toBeVisible();
   await expectNoAxeViolations(page);
-  await shot(page, 'model-answer');
+  await shot(page, 'model-answer', model);
 });
 
 test('a report hides a passage from the browse list once three learners reported it', async ({ page, playwright }) => {
@@ -109,7 +112,7 @@ test('a report hides a passage from the browse list once three learners reported
   await dialog.getByLabel('Too hard for this level').check();
   await dialog.getByLabel('Tell us more (optional)').fill('Many long words.');
   await expectNoAxeViolations(page);
-  await shot(page, 'report-dialog');
+  await shot(page, 'report-dialog', dialog);
   await dialog.getByRole('button', { name: 'Send' }).click();
   await expect(dialog.getByText('Thank you. A volunteer will look at it.')).toBeVisible();
   await dialog.getByRole('button', { name: 'Done' }).click();
