@@ -4,6 +4,7 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { basename, join, relative, sep } from 'node:path';
 import { READING_LEVELS, type ReadingLevel, WRITING_MODES } from '../../src/domain/enums.ts';
+import { PASSAGE_GRADE_RANGE } from '../../src/domain/generation.ts';
 import {
   GRADE_BANDS,
   type LibraryPassage,
@@ -14,7 +15,6 @@ import {
   WRITING_MODE_RULES,
   writingGuideSchema,
 } from '../../src/domain/library.ts';
-import { PASSAGE_GRADE_RANGE } from '../../src/domain/generation.ts';
 import { countWords, readingGrade } from '../../src/domain/text.ts';
 
 export type LevelSummary = { level: ReadingLevel; passages: number; averageWords: number; averageGrade: number };
