@@ -12,16 +12,20 @@ const positiveInt = z.coerce.number().int().positive();
 export const APP_SECRET_NEEDED =
   'must be set when DATABASE_URL is set: give every instance the same value of at least 32 characters (for example from `openssl rand -base64 32`)';
 
+const databaseEnv = {
+  DATA_DIR: z.string().min(1).default('./data'),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, 'must start with postgres:// (leave it unset for the embedded SQLite database)')
+    .optional(),
+};
+
 const envSchema = z
   .object({
     NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
     PORT: z.coerce.number().int().min(0).max(65535).default(3000),
     HOST: z.string().min(1).default('127.0.0.1'),
-    DATA_DIR: z.string().min(1).default('./data'),
-    DATABASE_URL: z
-      .string()
-      .regex(/^postgres(ql)?:\/\//, 'must start with postgres:// (leave it unset for the embedded SQLite database)')
-      .optional(),
+    ...databaseEnv,
     STATIC_DIR: z.string().min(1).default('dist/client'),
     TRUST_PROXY: z
       .string()
@@ -161,6 +165,17 @@ export const DEFAULT_AUTH_LIMITS: AuthLimits = {
   reset: { max: 10, windowMs: 15 * MINUTE },
   wrongAnswer: { max: 5, windowMs: 60 * MINUTE },
 };
+
+/** Only where the data is, for the command-line tools (move, backup, restore), which need no secret. */
+export function loadDatabaseConfig(env: NodeJS.ProcessEnv = process.env): { dataDir: string; databaseUrl?: string } {
+  const present = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== undefined && value !== ''));
+  const parsed = z.object(databaseEnv).safeParse(present);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
+    throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  return { dataDir: resolve(parsed.data.DATA_DIR), databaseUrl: parsed.data.DATABASE_URL };
+}
 
 /** The secret lives in DATA_DIR/secret.key, created on first start. */
 function readOrCreateSecret(dataDir: string): string {
