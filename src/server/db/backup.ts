@@ -89,6 +89,17 @@ function run(tool: string, args: string[]): Promise<void> {
   });
 }
 
+/**
+ * libpq (pg_dump, pg_restore) reads a + in a URL's query as a plus, where
+ * Node's pg and URLSearchParams mean a space (options=-c+search_path%3Dx).
+ */
+export function libpqUrl(url: string): string {
+  const parsed = new URL(url);
+  const query = [...parsed.searchParams].map(([k, v]) => `${encodeURIComponent(k)}=${encodeURIComponent(v)}`).join('&');
+  parsed.search = query ? `?${query}` : '';
+  return parsed.toString();
+}
+
 /** The schema the site's tables live in: a dump of anything but public names it. */
 async function siteSchema(url: string): Promise<{ schema: string; tables: number }> {
   const handle = openDatabase({ engine: 'postgres', url, max: 1 });
@@ -109,7 +120,7 @@ export async function backupPostgres(url: string, directory: string): Promise<st
   const args = ['--format=custom', '--no-owner', '--no-privileges', `--file=${file}`];
   if (schema !== 'public') args.push(`--schema=${schema}`);
   try {
-    await run('pg_dump', [...args, `--dbname=${url}`]);
+    await run('pg_dump', [...args, `--dbname=${libpqUrl(url)}`]);
   } catch (error) {
     rmSync(file, { force: true });
     throw error;
@@ -174,7 +185,7 @@ export async function restorePostgres(backupFile: string, url: string): Promise<
     '--no-privileges',
     '--single-transaction',
     '--exit-on-error',
-    `--dbname=${url}`,
+    `--dbname=${libpqUrl(url)}`,
     backupFile,
   ]);
 }
