@@ -1,7 +1,7 @@
 // Checks the built-in library and prints the per-level averages, the
 // passages per level × topic and the story families (--verbose: each
 // passage's words and grade, each family's grades): npm run check:content
-import { MIN_PASSAGES_PER_CELL } from '../src/domain/library.ts';
+import { MIN_PASSAGES_PER_CELL, MIN_STORY_FAMILIES } from '../src/domain/library.ts';
 import { countWords, readingGrade } from '../src/domain/text.ts';
 import { checkLibrary } from '../tests/support/library-check.ts';
 
@@ -27,7 +27,9 @@ console.log(
     ? `${thin.length} level × topic cells below ${MIN_PASSAGES_PER_CELL}: ${thin.map((c) => `${c.level}/${c.topic} (${c.passages})`).join(', ')}`
     : `every level × topic cell has at least ${MIN_PASSAGES_PER_CELL} passages`,
 );
-console.log(`${report.families.length} story families`);
+console.log(
+  `${report.families.length} story families${report.families.length < MIN_STORY_FAMILIES ? ` (the goal is at least ${MIN_STORY_FAMILIES})` : ''}`,
+);
 if (verbose)
   for (const f of report.families)
     console.log(`  ${f.family}: ${f.members.map((m) => `${m.level} ${m.grade.toFixed(1)}`).join(' < ')}`);

@@ -24,6 +24,9 @@ export const GRADE_BANDS: Record<ReadingLevel, { maxAverage?: number; minAverage
 /** Each level × topic cell holds at least this many passages (issue 21). */
 export const MIN_PASSAGES_PER_CELL = 5;
 
+/** The library's goal for story families (issue 21). */
+export const MIN_STORY_FAMILIES = 32;
+
 /** SPEC §9: at most 10 vocabulary words, each longer than 5 characters. */
 export const MAX_VOCABULARY = 10;
 export const MIN_VOCABULARY_WORD_LENGTH = 6;
