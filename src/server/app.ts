@@ -197,6 +197,7 @@ export async function buildApp({
       }),
       authorization,
       onPassageLoaded: progress.recordPassageLoad,
+      readPassages: progress.readPassages,
     }),
   );
   await app.register(siteRoutes, { staticDir: config.staticDir, capabilities: { ai: aiClient !== null } });

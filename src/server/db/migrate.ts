@@ -13,6 +13,7 @@ import * as m007 from './migrations/007-attempts-per-learner.ts';
 import * as m008 from './migrations/008-progress-totals.ts';
 import * as m009 from './migrations/009-word-glosses.ts';
 import * as m010 from './migrations/010-content-reports.ts';
+import * as m015 from './migrations/015-story-families.ts';
 
 const migrations: Record<string, Migration> = {
   '001-accounts': m001,
@@ -25,6 +26,7 @@ const migrations: Record<string, Migration> = {
   '008-progress-totals': m008,
   '009-word-glosses': m009,
   '010-content-reports': m010,
+  '015-story-families': m015,
 };
 
 /**
