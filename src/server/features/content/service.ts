@@ -18,7 +18,7 @@ import {
 import type { EnglishVariety } from '../../../domain/english-variety.ts';
 import type { ReadingLevel, Topic, WritingMode } from '../../../domain/enums.ts';
 import { checkGeneratedPassage, usableVocabulary } from '../../../domain/generation.ts';
-import { MIN_VOCABULARY_WORD_LENGTH, WORD_TARGETS, WRITING_MODE_RULES } from '../../../domain/library.ts';
+import { WORD_TARGETS, WRITING_MODE_RULES } from '../../../domain/library.ts';
 import { byDifficulty } from '../../../domain/story-families.ts';
 import { countWords } from '../../../domain/text.ts';
 import type { AiGate } from '../../ai/gate.ts';
