@@ -158,6 +158,41 @@ describe.each(ENGINES)('volunteer tools on %s', (engine) => {
     });
   });
 
+  describe('content hide, restore and reports (issue 15)', () => {
+    it('hide removes an item from the lists, restore brings it back, and both are recorded', async () => {
+      const learner = await registerUser(t.app);
+      const listed = async () =>
+        (
+          await t.app.inject({
+            url: '/api/passages?level=early-learner&topic=daily-life',
+            headers: { cookie: learner.cookie },
+          })
+        )
+          .json()
+          .passages.map((p: { key: string }) => p.key) as string[];
+      const [key] = await listed();
+      if (!key) throw new Error('the fixture library lists no daily-life passage');
+
+      expect(await tools.hideContent(key)).toBe('done');
+      expect(await listed()).not.toContain(key);
+      expect(await tools.contentReports()).toEqual([
+        expect.objectContaining({ item_key: key, reports: 0, hidden_by: 'volunteer' }),
+      ]);
+      expect(await tools.restoreContent(key)).toBe('done');
+      expect(await listed()).toContain(key);
+      expect(await tools.contentReports()).toEqual([]);
+      expect(await tools.hideContent('reading/none/none/nothing')).toBe('no-such-item');
+      const actions = (await tools.recentAudit(5)).map((r) => [r.action, r.target, r.outcome]).reverse();
+      expect(actions).toEqual([
+        ['content-hide', key, 'done'],
+        ['reports', null, 'done'],
+        ['content-restore', key, 'done'],
+        ['reports', null, 'done'],
+        ['content-hide', 'reading/none/none/nothing', 'no-such-item'],
+      ]);
+    });
+  });
+
   describe('audit', () => {
     it('records who did what to which account id, never an e-mail address', async () => {
       const learner = await registerUser(t.app);

@@ -15,7 +15,14 @@ export type TestApp = { app: FastifyInstance; database: TestDatabase; config: Co
 export async function createTestApp(
   engine: Engine,
   overrides: Partial<Config> = {},
-  options: { ai?: AiClient | null; onRoute?: (route: RouteOptions) => void; database?: TestDatabase } = {},
+  options: {
+    ai?: AiClient | null;
+    onRoute?: (route: RouteOptions) => void;
+    /** Receives every warning the app logs, as parsed JSON. */
+    logs?: Record<string, unknown>[];
+    /** A database the test made itself (one another process opens too, say). */
+    database?: TestDatabase;
+  } = {},
 ): Promise<TestApp> {
   const dataDir = mkdtempSync(join(tmpdir(), 'english-test-'));
   const base = loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir });
@@ -33,7 +40,11 @@ export async function createTestApp(
   const config: Config = { ...base, limits, contentDir: writeFixtureLibrary(), ...overrides };
   const database = options.database ?? (await createTestDatabase(engine));
   // The app's onClose hook destroys the Kysely instance; dispose removes the schema.
-  const app = await buildApp({ config, database, logger: false, ai: options.ai ?? null, onRoute: options.onRoute });
+  const logs = options.logs;
+  const logger = logs
+    ? { level: 'warn', stream: { write: (line: string) => void logs.push(JSON.parse(line)) } }
+    : false;
+  const app = await buildApp({ config, database, logger, ai: options.ai ?? null, onRoute: options.onRoute });
   return {
     app,
     database,

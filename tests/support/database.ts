@@ -43,7 +43,11 @@ export async function createSharedTestDatabase(
     ?.schema;
   const url = new URL(TEST_DATABASE_URL as string);
   url.searchParams.set('options', `-c search_path=${schema}`);
-  return { ...database, env: { DATABASE_URL: url.toString() } };
+  // PostgreSQL needs a shared APP_SECRET (decision 003); any will do in a test.
+  return {
+    ...database,
+    env: { DATABASE_URL: url.toString(), APP_SECRET: 'a-test-secret-of-at-least-thirty-two-characters' },
+  };
 }
 
 export async function createTestDatabase(engine: Engine, { migrate = true } = {}): Promise<TestDatabase> {

@@ -14,6 +14,13 @@ describe('parseAdminArgs', () => {
     expect(parseAdminArgs(['stats', '--json'])).toEqual({ name: 'stats', json: true });
     expect(parseAdminArgs(['audit'])).toEqual({ name: 'audit', count: 20 });
     expect(parseAdminArgs(['audit', '5'])).toEqual({ name: 'audit', count: 5 });
+    expect(parseAdminArgs(['reports'])).toEqual({ name: 'reports' });
+    expect(parseAdminArgs(['content', 'hide', 'reading/a/b/c'])).toEqual({
+      name: 'content-hide',
+      key: 'reading/a/b/c',
+    });
+    expect(parseAdminArgs(['content', 'restore', 'writing/x'])).toEqual({ name: 'content-restore', key: 'writing/x' });
+    expect(parseAdminArgs(['content', 'delete', 'writing/x'])).toHaveProperty('error');
   });
 
   it('says what is wrong instead of guessing', () => {

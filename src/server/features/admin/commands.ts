@@ -20,6 +20,11 @@ Learners (EMAIL is the address the learner signed up with):
   delete EMAIL --yes   Delete the account and everything in it, as the learner's own
                        "Delete my account" does. This cannot be undone.
 
+Content (passages and writing tasks, by their key, e.g. reading/early-learner/food/...):
+  reports              Learners' open reports by item, and the items hidden so far.
+  content hide KEY     Keep an item out of the lists and the search; its reports are closed.
+  content restore KEY  List an item again; its reports start from zero.
+
 The site:
   stats [--json]       Learners, active learners and practice, for the last 8 weeks
                        (counts only, no personal details).
@@ -34,6 +39,8 @@ export type AdminCommand =
   | { name: 'reset-link' | 'lock' | 'unlock'; email: string }
   | { name: 'delete'; email: string; confirmed: boolean }
   | { name: 'stats'; json: boolean }
+  | { name: 'reports' }
+  | { name: 'content-hide' | 'content-restore'; key: string }
   | { name: 'audit'; count: number };
 
 /** The command, or a sentence saying what is wrong with the arguments. */
@@ -63,6 +70,15 @@ export function parseAdminArgs(argv: string[]): AdminCommand | { error: string }
       const bad = unknownFlag(['--json']);
       if (bad || words.length) return { error: 'stats takes no arguments except --json.' };
       return { name, json: flags.includes('--json') };
+    }
+    case 'reports':
+      return rest.length ? { error: 'reports takes no arguments.' } : { name };
+    case 'content': {
+      const [action, key, ...extra] = rest;
+      if ((action !== 'hide' && action !== 'restore') || !key || extra.length) {
+        return { error: 'content needs hide or restore and one key, for example: content hide reading/...' };
+      }
+      return { name: action === 'hide' ? 'content-hide' : 'content-restore', key };
     }
     case 'audit': {
       if (flags.length || words.length > 1) return { error: 'audit takes at most one number.' };
@@ -148,6 +164,29 @@ export async function runAdminCommand(
     case 'stats': {
       const stats = await tools.stats();
       out(command.json ? JSON.stringify(stats, null, 2) : statsText(stats));
+      return 0;
+    }
+    case 'reports': {
+      const items = await tools.contentReports();
+      if (!items.length) out('No open reports and no hidden items.');
+      for (const item of items) {
+        out(
+          `${item.item_key}\n  ${item.reports} open report(s), ${item.hidden_by ? `hidden (by ${item.hidden_by})` : 'listed'}`,
+        );
+        if (item.reasons.length) out(`  reasons: ${item.reasons.join(', ')}`);
+        for (const note of item.notes) out(`  note: ${note}`);
+      }
+      return 0;
+    }
+    case 'content-hide':
+    case 'content-restore': {
+      const hide = command.name === 'content-hide';
+      const outcome = await (hide ? tools.hideContent(command.key) : tools.restoreContent(command.key));
+      if (outcome === 'no-such-item') {
+        err('No passage or writing task has that key.');
+        return 1;
+      }
+      out(hide ? `Hidden: ${command.key}` : `Restored: ${command.key}`);
       return 0;
     }
     case 'audit': {

@@ -5,6 +5,7 @@ import { emailSchema } from '../../../domain/auth.ts';
 import { RESET_CODE_HOURS } from '../../../domain/reset-code.ts';
 import { activeSince, type SiteStats, statsWeeks } from '../../../domain/volunteer-stats.ts';
 import type { Db } from '../../db/client.ts';
+import { HttpError } from '../../http/errors.ts';
 import {
   createResetCodeRepository,
   createSessionRepository,
@@ -12,6 +13,8 @@ import {
   type UserRow,
 } from '../auth/repository.ts';
 import { newResetCode } from '../auth/secrets.ts';
+import { createContentReports } from '../content/reports.ts';
+import { createContentRepository } from '../content/repository.ts';
 import { deleteAccount } from '../users/delete-account.ts';
 import { createAdminRepository } from './repository.ts';
 
@@ -28,6 +31,8 @@ export function createVolunteerTools({ db, actor, clock = Date.now }: { db: Db; 
   const sessions = createSessionRepository(db);
   const resetCodes = createResetCodeRepository(db);
   const repo = createAdminRepository(db);
+  // Issue 15's review functions, the same ones `npm run review` and the routes use.
+  const reports = createContentReports(createContentRepository(db), clock);
 
   const record = (action: string, target: string | null, outcome: string) =>
     repo.audit({ at: clock(), actor, action, target, outcome });
@@ -43,6 +48,18 @@ export function createVolunteerTools({ db, actor, clock = Date.now }: { db: Db; 
     const outcome = parsed.success ? 'no-such-learner' : 'not-an-email';
     await record(action, null, outcome);
     return { outcome };
+  }
+
+  async function contentAction(action: string, key: string, run: () => Promise<void>) {
+    try {
+      await run();
+    } catch (error) {
+      if (!(error instanceof HttpError && error.statusCode === 404)) throw error;
+      await record(action, key.slice(0, 200), 'no-such-item');
+      return 'no-such-item' as const;
+    }
+    await record(action, key, 'done');
+    return 'done' as const;
   }
 
   return {
@@ -132,6 +149,23 @@ export function createVolunteerTools({ db, actor, clock = Date.now }: { db: Db; 
         tasksCompleted: totals['writing-task'],
         weeks,
       };
+    },
+
+    /** Keeps a passage or writing task out of the lists (issue 15); false: no item has that key. */
+    async hideContent(key: string): Promise<'done' | 'no-such-item'> {
+      return contentAction('content-hide', key, () => reports.hide(key));
+    },
+
+    /** Lists the item again; its reports start from zero. */
+    async restoreContent(key: string): Promise<'done' | 'no-such-item'> {
+      return contentAction('content-restore', key, () => reports.restore(key));
+    },
+
+    /** Learners' open reports by item, and the items hidden so far. */
+    async contentReports() {
+      const items = await reports.list();
+      await record('reports', null, 'done');
+      return items;
     },
 
     /** The newest audit entries, for `npm run admin -- audit`; reading them is not itself recorded. */
