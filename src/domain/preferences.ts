@@ -19,6 +19,14 @@ export const REMINDER_TIME: Record<(typeof STUDY_TIMES)[number], { hour: number;
   any: { hour: 18, minute: 0 },
 };
 
+/** The next moment (local time) a daily reminder is due for a study time: later today, or tomorrow. */
+export function nextReminderAt(now: Date, studyTime: (typeof STUDY_TIMES)[number]): Date {
+  const { hour, minute } = REMINDER_TIME[studyTime];
+  const next = new Date(now.getFullYear(), now.getMonth(), now.getDate(), hour, minute, 0, 0);
+  if (next.getTime() <= now.getTime()) next.setDate(next.getDate() + 1);
+  return next;
+}
+
 export const DAILY_GOAL = { min: 5, max: 120, default: 30 } as const;
 
 /** SPEC §5: 5 to 120 minutes; a non-numeric entry becomes 30. */

@@ -6,7 +6,8 @@ import { Navigate, Route, Routes } from 'react-router';
 import { AuthDialog } from './features/auth/AuthDialog.tsx';
 import { AuthDialogProvider } from './features/auth/auth-dialog-context.tsx';
 import { SessionProvider, useSessionCheck, useSignOut } from './features/auth/session.tsx';
-import { I18nProvider } from './i18n/index.tsx';
+import { useAccountPreferences } from './features/progress/api/account-preferences.ts';
+import { I18nProvider, type Locale } from './i18n/index.tsx';
 import { PublicLayout } from './layouts/PublicLayout.tsx';
 import { SignedInLayout } from './layouts/SignedInLayout.tsx';
 import { AboutPage } from './pages/AboutPage.tsx';
@@ -21,6 +22,7 @@ const WritingPage = lazy(() => import('./features/writing/WritingPage.tsx'));
 
 function SiteRoutes() {
   useSessionCheck();
+  useAccountPreferences();
   const signOut = useSignOut();
   return (
     <>
@@ -44,13 +46,18 @@ function SiteRoutes() {
   );
 }
 
-export function App() {
+/**
+ * `locale` is the interface language of the first render; `detectLocale` then
+ * switches to the learner's (prerendered pages are English HTML, so hydration
+ * starts in English and switches after load).
+ */
+export function App({ locale = 'en', detectLocale = false }: { locale?: Locale; detectLocale?: boolean } = {}) {
   const [queryClient] = useState(
     () => new QueryClient({ defaultOptions: { queries: { retry: 1, staleTime: 30_000 } } }),
   );
   return (
     <QueryClientProvider client={queryClient}>
-      <I18nProvider>
+      <I18nProvider initial={locale} detect={detectLocale}>
         <SessionProvider>
           <AuthDialogProvider>
             <SiteRoutes />

@@ -306,7 +306,12 @@ describe.each(ENGINES)('progress on %s', (engine) => {
     const url = `/api/user/${user.userId}/preferences`;
     const headers = { cookie: user.cookie };
     const fresh = (await t.app.inject({ url, headers })).json().preferences;
-    expect(fresh).toMatchObject({ soundEnabled: false, interfaceLanguage: null, textSize: 'normal', highContrast: false });
+    expect(fresh).toMatchObject({
+      soundEnabled: false,
+      interfaceLanguage: null,
+      textSize: 'normal',
+      highContrast: false,
+    });
 
     const saved = await t.app.inject({
       method: 'POST',

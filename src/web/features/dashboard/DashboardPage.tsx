@@ -84,7 +84,7 @@ export default function DashboardPage() {
         <h2 id="blurbs-title" className="text-2xl font-bold">
           {m.hub.blurbsTitle}
         </h2>
-        <ul className="mt-3 list-disc space-y-1 pl-6">
+        <ul className="mt-3 list-disc space-y-1 ps-6">
           {m.hub.blurbs.map((b) => (
             <li key={b}>{b}</li>
           ))}

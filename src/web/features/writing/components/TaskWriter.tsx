@@ -4,7 +4,8 @@ import type { StoredWritingTask } from '../../../../domain/content.ts';
 import { countWords } from '../../../../domain/text.ts';
 import { type Attempt, clock } from '../../../../domain/writing.ts';
 import { Dialog } from '../../../components/Dialog.tsx';
-import { format, formatCount, useMessages } from '../../../i18n/index.tsx';
+import { format, useFormat, useMessages } from '../../../i18n/index.tsx';
+import { playSound } from '../../../lib/sounds.ts';
 import { newId } from '../../../lib/uuid.ts';
 import { useSignedInUser } from '../../auth/session.tsx';
 import { evaluate, useAttempts, useCompleteTask } from '../api.ts';
@@ -26,6 +27,7 @@ function readDraft(taskKey: string): { text: string; elapsed: number } {
 /** The response area: timer, live word count, autosaved draft, feedback and completion (SPEC §2, §4, §9). */
 export function TaskWriter({ task }: { task: StoredWritingTask }) {
   const m = useMessages();
+  const f = useFormat();
   const user = useSignedInUser();
   const limit = task.timeLimit * 60;
   const [text, setText] = useState(() => readDraft(task.key).text);
@@ -111,6 +113,7 @@ export function TaskWriter({ task }: { task: StoredWritingTask }) {
       {
         // SPEC §4: completion clears the text and the timer, once the task is safely saved.
         onSuccess: (result) => {
+          playSound('complete');
           clear();
           setCompleted({ attempt: result.attempt, badges: result.newBadges });
         },
@@ -165,7 +168,7 @@ export function TaskWriter({ task }: { task: StoredWritingTask }) {
         }}
       />
       <p className="mt-1 flex flex-wrap gap-4" aria-live="polite">
-        <span>{formatCount(m.writing.wordCount, words)}</span>
+        <span>{f.count(m.writing.wordCount, words)}</span>
         <span>{format(m.writing.elapsed, { time: clock(elapsed) })}</span>
         {hasText ? <span className="text-muted">{m.writing.draftSaved}</span> : null}
       </p>
@@ -201,7 +204,7 @@ export function TaskWriter({ task }: { task: StoredWritingTask }) {
             <li key={a.id} className="flex flex-wrap items-center justify-between gap-2">
               <span>
                 {format(m.writing.historyItem, {
-                  date: new Date(a.createdAt).toLocaleString('en', { dateStyle: 'medium', timeStyle: 'short' }),
+                  date: f.date(a.createdAt, { dateStyle: 'medium', timeStyle: 'short' }),
                   words: a.words,
                   score: a.score,
                   band: a.band ?? m.writing.notJudged,
@@ -267,7 +270,7 @@ function FeedbackResult({ result }: { result: Awaited<ReturnType<typeof evaluate
       {estimate.cefr !== null && estimate.reasons.length ? (
         <>
           <h4 className="mt-2 font-bold">{m.writing.whyLevel}</h4>
-          <ul className="mt-1 list-disc pl-6">
+          <ul className="mt-1 list-disc ps-6">
             {estimate.reasons.map((r) => (
               <li key={r}>{r}</li>
             ))}
