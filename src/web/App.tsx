@@ -10,6 +10,7 @@ import { useAccountPreferences } from './features/progress/api/account-preferenc
 import { I18nProvider, type Locale } from './i18n/index.tsx';
 import { PublicLayout } from './layouts/PublicLayout.tsx';
 import { SignedInLayout } from './layouts/SignedInLayout.tsx';
+import { useHeadingFocus } from './lib/use-heading-focus.ts';
 import { AboutPage } from './pages/AboutPage.tsx';
 import { FeaturesPage } from './pages/FeaturesPage.tsx';
 import { HomePage } from './pages/HomePage.tsx';
@@ -23,6 +24,7 @@ const WritingPage = lazy(() => import('./features/writing/WritingPage.tsx'));
 function SiteRoutes() {
   useSessionCheck();
   useAccountPreferences();
+  useHeadingFocus();
   const signOut = useSignOut();
   return (
     <>

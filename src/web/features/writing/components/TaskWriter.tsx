@@ -63,6 +63,16 @@ export function TaskWriter({ task }: { task: StoredWritingTask }) {
     if (elapsed >= limit) setRunning(false);
   }, [elapsed, limit]);
 
+  // The timer itself is silent to screen readers (role=timer); every 5 minutes
+  // and at the last minute, the time left is announced once.
+  const [timeAnnouncement, setTimeAnnouncement] = useState('');
+  const remaining = limit - elapsed;
+  // biome-ignore lint/correctness/useExhaustiveDependencies: announces on the tick that reaches a milestone
+  useEffect(() => {
+    if (running && remaining > 0 && (remaining % 300 === 0 || remaining === 60))
+      setTimeAnnouncement(f.count(m.writing.minutesLeft, remaining / 60));
+  }, [remaining, running]);
+
   // Nothing typed is lost: the draft is saved on this device as it changes.
   useEffect(() => {
     try {
@@ -124,7 +134,7 @@ export function TaskWriter({ task }: { task: StoredWritingTask }) {
   return (
     <section aria-labelledby="response-title" className="mt-6">
       <div className="timer" role="timer" aria-label={m.writing.timer}>
-        <span className="text-3xl font-bold">{clock(limit - elapsed)}</span>
+        <span className="text-3xl font-bold">{clock(remaining)}</span>
         <div className="flex flex-wrap gap-2">
           <button
             type="button"
@@ -149,6 +159,9 @@ export function TaskWriter({ task }: { task: StoredWritingTask }) {
           </button>
         </div>
       </div>
+      <p className="sr-only" aria-live="polite">
+        {timeAnnouncement}
+      </p>
       {elapsed >= limit ? (
         <p role="status" className="notice notice-info mt-2">
           {m.writing.timeUp}
@@ -167,7 +180,8 @@ export function TaskWriter({ task }: { task: StoredWritingTask }) {
           setText(e.target.value);
         }}
       />
-      <p className="mt-1 flex flex-wrap gap-4" aria-live="polite">
+      {/* Not a live region: a count read out at every key press would drown the typing. */}
+      <p className="mt-1 flex flex-wrap gap-4">
         <span>{f.count(m.writing.wordCount, words)}</span>
         <span>{format(m.writing.elapsed, { time: clock(elapsed) })}</span>
         {hasText ? <span className="text-muted">{m.writing.draftSaved}</span> : null}
@@ -223,7 +237,13 @@ export function TaskWriter({ task }: { task: StoredWritingTask }) {
         title={feedback.result?.source === 'ai' ? m.writing.feedbackTitle : m.writing.feedbackTitleAutomatic}
         onClose={closeFeedback}
       >
-        {feedback.state === 'loading' ? <p role="status">{m.writing.analyzing}</p> : null}
+        <p role="status" className={feedback.state === 'loading' ? undefined : 'sr-only'}>
+          {feedback.state === 'loading'
+            ? m.writing.analyzing
+            : feedback.state === 'done'
+              ? m.writing.feedbackReady
+              : ''}
+        </p>
         {feedback.state === 'done' && feedback.result ? <FeedbackResult result={feedback.result} /> : null}
         {feedback.state === 'failed' ? <p role="alert">{m.writing.feedbackFailed}</p> : null}
       </Dialog>

@@ -1,0 +1,52 @@
+// WCAG 2.4.3: after a move to another page (or another step of a page, like
+// the reading screen's level, topic and passage), focus goes to the new page's
+// heading, so keyboard and screen-reader users start at the top of what
+// changed instead of on a button that vanished. Replaced history entries
+// (settings kept in the URL) and #anchors (they focus their own target) do not move it.
+import { useEffect, useRef } from 'react';
+import { useLocation, useNavigationType } from 'react-router';
+
+const WAIT_MS = 10_000; // lazy pages and passages can take a while on a slow line
+
+export function useHeadingFocus() {
+  const location = useLocation();
+  const type = useNavigationType();
+  const first = useRef(true);
+  const place = `${location.pathname}${location.search}`;
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: acts on a change of page only
+  useEffect(() => {
+    if (first.current) {
+      first.current = false;
+      return;
+    }
+    if (type === 'REPLACE' || location.hash) return;
+    const main = document.getElementById('main');
+    if (!main) return;
+    const before = document.activeElement;
+    const untouched = () => {
+      const now = document.activeElement;
+      return !now || now === document.body || now === main || now === before || !now.isConnected;
+    };
+    const tryFocus = () => {
+      const heading = main.querySelector<HTMLElement>('h1');
+      if (!heading) return false;
+      if (untouched()) {
+        if (!heading.hasAttribute('tabindex')) heading.setAttribute('tabindex', '-1');
+        heading.focus();
+      }
+      return true;
+    };
+    if (tryFocus()) return;
+    const observer = new MutationObserver(() => {
+      if (tryFocus()) stop();
+    });
+    const timer = setTimeout(() => stop(), WAIT_MS);
+    const stop = () => {
+      observer.disconnect();
+      clearTimeout(timer);
+    };
+    observer.observe(main, { childList: true, subtree: true });
+    return stop;
+  }, [place]);
+}
