@@ -88,7 +88,7 @@ export function TopBar({ variant = 'default', onSignOut }: { variant?: TopBarVar
           <span aria-hidden="true" className="brand-mark">
             EC
           </span>
-          {m.siteName}
+          <span className="brand-name">{m.siteName}</span>
         </Link>
         <LanguageSwitcher />
         <button

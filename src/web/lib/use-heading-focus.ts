@@ -12,7 +12,13 @@ export function useHeadingFocus() {
   const location = useLocation();
   const type = useNavigationType();
   const first = useRef(true);
+  // The wait for the heading of the last move: a replaced entry right after it
+  // (a page that fills in its own URL, like the reading screen picking a passage)
+  // does not cancel it.
+  const pending = useRef<(() => void) | null>(null);
   const place = `${location.pathname}${location.search}`;
+
+  useEffect(() => () => pending.current?.(), []);
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: acts on a change of page only
   useEffect(() => {
@@ -21,6 +27,8 @@ export function useHeadingFocus() {
       return;
     }
     if (type === 'REPLACE' || location.hash) return;
+    pending.current?.();
+    pending.current = null;
     const main = document.getElementById('main');
     if (!main) return;
     const before = document.activeElement;
@@ -45,8 +53,9 @@ export function useHeadingFocus() {
     const stop = () => {
       observer.disconnect();
       clearTimeout(timer);
+      if (pending.current === stop) pending.current = null;
     };
     observer.observe(main, { childList: true, subtree: true });
-    return stop;
+    pending.current = stop;
   }, [place]);
 }

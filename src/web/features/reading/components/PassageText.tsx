@@ -161,7 +161,7 @@ export function PassageText({ text, spoken, onWord, lang, marks }: Props) {
   const paragraphs = useMemo(() => paragraphsOf(text), [text]);
   const keysId = useId();
   return (
-    <>
+    <div className="passage-area">
       <PassageKeys id={keysId} speaking={spoken !== null} />
       {/* biome-ignore lint/a11y/noStaticElementInteractions: the words inside are the focusable targets (a roving tab stop); their clicks and keys are handled here */}
       <div
@@ -175,7 +175,7 @@ export function PassageText({ text, spoken, onWord, lang, marks }: Props) {
           <ParagraphText key={p.start} text={text} paragraph={p} spoken={spoken} marks={marks} />
         ))}
       </div>
-    </>
+    </div>
   );
 }
 

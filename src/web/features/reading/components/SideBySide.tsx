@@ -36,7 +36,7 @@ export function SideBySide({ english, french, spoken, onWord, marks }: Props) {
   const column = (event: { target: EventTarget }) =>
     (event.target as HTMLElement).closest<HTMLElement>('[data-column]')?.dataset.column;
   return (
-    <>
+    <div className="passage-area">
       <PassageKeys id={keysId} speaking={spoken.at !== null} />
       {/* biome-ignore lint/a11y/noStaticElementInteractions: the words inside are the focusable targets (a roving tab stop); their clicks and keys are handled here */}
       <div
@@ -87,6 +87,6 @@ export function SideBySide({ english, french, spoken, onWord, marks }: Props) {
           ];
         })}
       </div>
-    </>
+    </div>
   );
 }
