@@ -12,6 +12,7 @@ import * as m006 from './migrations/006-writing-attempts.ts';
 import * as m007 from './migrations/007-attempts-per-learner.ts';
 import * as m008 from './migrations/008-progress-totals.ts';
 import * as m009 from './migrations/009-word-glosses.ts';
+import * as m010 from './migrations/010-content-reports.ts';
 import * as m016 from './migrations/016-interface-preferences.ts';
 
 const migrations: Record<string, Migration> = {
@@ -24,6 +25,7 @@ const migrations: Record<string, Migration> = {
   '007-attempts-per-learner': m007,
   '008-progress-totals': m008,
   '009-word-glosses': m009,
+  '010-content-reports': m010,
   '016-interface-preferences': m016,
 };
 
