@@ -146,7 +146,7 @@ export async function buildApp({
     }
     onRoute?.(route);
   });
-  await app.register(healthRoutes(db));
+  await app.register(healthRoutes(database));
   await app.register(authRoutes({ users, sessions, limits, limitConfig: config.limits, secret: config.secret }));
   await app.register(userRoutes({ users, sessions, authorization, limits, deleteLimit: config.limits.deletePassword }));
   const progress = createProgressService(createProgressRepository(db));
@@ -197,6 +197,7 @@ export async function buildApp({
       }),
       authorization,
       onPassageLoaded: progress.recordPassageLoad,
+      readPassages: progress.readPassages,
     }),
   );
   await app.register(siteRoutes, { staticDir: config.staticDir, capabilities: { ai: aiClient !== null } });

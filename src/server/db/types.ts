@@ -35,6 +35,8 @@ export interface PassagesTable {
   french: string | null;
   created_by: string | null;
   created_at: number;
+  /** Library retellings of one story share it (issue 21); null for everything else. */
+  family: string | null;
 }
 
 export interface WritingTasksTable {
