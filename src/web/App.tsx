@@ -7,9 +7,11 @@ import { AuthDialog } from './features/auth/AuthDialog.tsx';
 import { AuthDialogProvider } from './features/auth/auth-dialog-context.tsx';
 import { ResetCodePage } from './features/auth/ResetCodePage.tsx';
 import { SessionProvider, useSessionCheck, useSignOut } from './features/auth/session.tsx';
-import { I18nProvider } from './i18n/index.tsx';
+import { useAccountPreferences } from './features/progress/api/account-preferences.ts';
+import { I18nProvider, type Locale } from './i18n/index.tsx';
 import { PublicLayout } from './layouts/PublicLayout.tsx';
 import { SignedInLayout } from './layouts/SignedInLayout.tsx';
+import { useHeadingFocus } from './lib/use-heading-focus.ts';
 import { AboutPage } from './pages/AboutPage.tsx';
 import { FeaturesPage } from './pages/FeaturesPage.tsx';
 import { HomePage } from './pages/HomePage.tsx';
@@ -22,6 +24,8 @@ const WritingPage = lazy(() => import('./features/writing/WritingPage.tsx'));
 
 function SiteRoutes() {
   useSessionCheck();
+  useAccountPreferences();
+  useHeadingFocus();
   const signOut = useSignOut();
   return (
     <>
@@ -46,13 +50,18 @@ function SiteRoutes() {
   );
 }
 
-export function App() {
+/**
+ * `locale` is the interface language of the first render; `detectLocale` then
+ * switches to the learner's (prerendered pages are English HTML, so hydration
+ * starts in English and switches after load).
+ */
+export function App({ locale = 'en', detectLocale = false }: { locale?: Locale; detectLocale?: boolean } = {}) {
   const [queryClient] = useState(
     () => new QueryClient({ defaultOptions: { queries: { retry: 1, staleTime: 30_000 } } }),
   );
   return (
     <QueryClientProvider client={queryClient}>
-      <I18nProvider>
+      <I18nProvider initial={locale} detect={detectLocale}>
         <SessionProvider>
           <AuthDialogProvider>
             <SiteRoutes />

@@ -15,6 +15,7 @@ import * as m009 from './migrations/009-word-glosses.ts';
 import * as m010 from './migrations/010-content-reports.ts';
 import * as m011 from './migrations/011-volunteer-tools.ts';
 import * as m015 from './migrations/015-story-families.ts';
+import * as m016 from './migrations/016-interface-preferences.ts';
 
 const migrations: Record<string, Migration> = {
   '001-accounts': m001,
@@ -29,6 +30,7 @@ const migrations: Record<string, Migration> = {
   '010-content-reports': m010,
   '011-volunteer-tools': m011,
   '015-story-families': m015,
+  '016-interface-preferences': m016,
 };
 
 /**
