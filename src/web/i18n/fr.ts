@@ -52,6 +52,7 @@ export const fr: Messages = {
     about: 'À propos | English Commons',
     terms: 'Conditions d’utilisation | English Commons',
     privacy: 'Politique de confidentialité | English Commons',
+    resetCode: 'Utiliser un code de réinitialisation | English Commons',
     dashboard: 'Centre d’apprentissage | English Commons',
     reading: 'Pratique de la lecture | English Commons',
     writing: 'Pratique de l’écriture | English Commons',
@@ -63,6 +64,8 @@ export const fr: Messages = {
       'Qui nous sommes : une fondation communautaire sans but lucratif qui aide les nouveaux arrivants à apprendre l’anglais.',
     terms: 'Les règles pour utiliser English Commons, en mots simples.',
     privacy: 'Ce que English Commons garde sur vous, pourquoi, et comment le supprimer.',
+    resetCode:
+      'Vous avez oublié votre mot de passe et votre réponse secrète ? Utilisez le code qu’un bénévole vous a donné.',
   },
   home: {
     heroTitle: 'Apprenez l’anglais gratuitement, à votre rythme',
@@ -302,6 +305,20 @@ export const fr: Messages = {
       reset: 'Le changement de mot de passe a échoué',
     },
     operationFailed: 'L’opération a échoué. Veuillez réessayer.',
+  },
+  resetCode: {
+    title: 'Utiliser un code de réinitialisation',
+    intro:
+      'Vous avez oublié votre mot de passe et votre réponse secrète ? Un bénévole peut vous donner un code. Écrivez le code ici, puis choisissez un nouveau mot de passe et une nouvelle question secrète.',
+    code: 'Code de réinitialisation',
+    codeHint: 'Il ressemble à ABCD-EFGH-JKMN-PQRS. Il marche une seule fois, pendant 24 heures.',
+    newSecurity: 'Votre nouvelle question secrète',
+    submit: 'Enregistrer et me connecter',
+    busy: 'Enregistrement...',
+    fallback: 'La réinitialisation n’a pas marché. Veuillez réessayer.',
+    toHub: 'Aller à mon centre d’apprentissage',
+    noCode: 'Pas de code ? Demandez-nous. Nos numéros de téléphone et notre courriel sont sur cette page :',
+    aboutLink: 'À propos',
   },
   hub: {
     intro: 'Qu’aimeriez-vous pratiquer aujourd’hui?',
