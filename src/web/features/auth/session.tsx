@@ -4,6 +4,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
+import type { SessionResponse } from '../../../domain/auth.ts';
 import { ACTIVITY_SENT, flushActivity } from '../../lib/activity.ts';
 import { ApiError, apiFetch } from '../../lib/api.ts';
 import { forgetStoredEmail, forgetUser, rememberedUser, rememberUser } from '../../lib/storage.ts';
@@ -52,10 +53,15 @@ export function useSessionCheck() {
       window.addEventListener('online', flush, { signal: controller.signal });
       flush();
     };
-    apiFetch<SignedInUser>('/api/session', { signal: controller.signal }).then(
-      (user) => {
-        rememberUser(user);
-        signedIn(user);
+    apiFetch<SessionResponse>('/api/session', { signal: controller.signal }).then(
+      ({ user }) => {
+        if (user) {
+          rememberUser(user);
+          signedIn(user);
+        } else {
+          forgetUser(); // the server says this device is signed out
+          setSession({ status: 'signed-out' });
+        }
       },
       (error: unknown) => {
         if (controller.signal.aborted) return;
