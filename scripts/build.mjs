@@ -29,7 +29,7 @@ const { render, PUBLIC_ROUTES } = await import(pathToFileURL(join(dist, 'prerend
 // The shell for signed-in pages: an empty root, rendered in the browser.
 await writeFile(join(dist, 'client/app.html'), template.replace('<!--app-->', ''));
 for (const route of PUBLIC_ROUTES) {
-  const page = render(route);
+  const page = await render(route);
   const html = template
     .replace('<!--app-->', page.html)
     .replace(/<title>.*?<\/title>/, `<title>${escapeHtml(page.title)}</title>`)

@@ -1,23 +1,32 @@
 // The whole site: providers, the auth dialog and the routes of SPEC §2. Used
 // by the browser entry (main.tsx) and by the prerender step (prerender.tsx).
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { lazy, useState } from 'react';
+import { Suspense, useEffect, useState } from 'react';
 import { Navigate, Route, Routes } from 'react-router';
-import { AuthDialog } from './features/auth/AuthDialog.tsx';
-import { AuthDialogProvider } from './features/auth/auth-dialog-context.tsx';
+import { AuthDialogProvider, useAuthDialog } from './features/auth/auth-dialog-context.tsx';
 import { SessionProvider, useSessionCheck, useSignOut } from './features/auth/session.tsx';
 import { I18nProvider } from './i18n/index.tsx';
 import { PublicLayout } from './layouts/PublicLayout.tsx';
 import { SignedInLayout } from './layouts/SignedInLayout.tsx';
-import { AboutPage } from './pages/AboutPage.tsx';
-import { FeaturesPage } from './pages/FeaturesPage.tsx';
-import { HomePage } from './pages/HomePage.tsx';
-import { LegalPage } from './pages/LegalPage.tsx';
+import { parts } from './lazy-parts.ts';
 
-// Signed-in pages load only when a learner opens them.
-const DashboardPage = lazy(() => import('./features/dashboard/DashboardPage.tsx'));
-const ReadingPage = lazy(() => import('./features/reading/ReadingPage.tsx'));
-const WritingPage = lazy(() => import('./features/writing/WritingPage.tsx'));
+// Pages are lazy parts (lazy-parts.ts says how to add one).
+const { home, features, about, legal, dashboard, reading, writing } = parts;
+
+/** The sign-in dialog's code loads the first time it opens (or on intent), then stays. */
+function LazyAuthDialog() {
+  const { open } = useAuthDialog();
+  const [wanted, setWanted] = useState(open);
+  useEffect(() => {
+    if (open) setWanted(true);
+  }, [open]);
+  if (!wanted && !open) return null;
+  return (
+    <Suspense fallback={null}>
+      <parts.authDialog.Component />
+    </Suspense>
+  );
+}
 
 function SiteRoutes() {
   useSessionCheck();
@@ -26,20 +35,20 @@ function SiteRoutes() {
     <>
       <Routes>
         <Route element={<PublicLayout onSignOut={signOut} />}>
-          <Route index element={<HomePage />} />
-          <Route path="features" element={<FeaturesPage />} />
-          <Route path="about" element={<AboutPage />} />
-          <Route path="terms" element={<LegalPage page="terms" />} />
-          <Route path="privacy" element={<LegalPage page="privacy" />} />
+          <Route index element={<home.Component />} />
+          <Route path="features" element={<features.Component />} />
+          <Route path="about" element={<about.Component />} />
+          <Route path="terms" element={<legal.Component page="terms" />} />
+          <Route path="privacy" element={<legal.Component page="privacy" />} />
         </Route>
         <Route element={<SignedInLayout onSignOut={signOut} />}>
-          <Route path="dashboard" element={<DashboardPage />} />
-          <Route path="reading" element={<ReadingPage />} />
-          <Route path="writing" element={<WritingPage />} />
+          <Route path="dashboard" element={<dashboard.Component />} />
+          <Route path="reading" element={<reading.Component />} />
+          <Route path="writing" element={<writing.Component />} />
         </Route>
         <Route path="*" element={<Navigate to="/" replace />} />
       </Routes>
-      <AuthDialog />
+      <LazyAuthDialog />
     </>
   );
 }

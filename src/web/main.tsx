@@ -3,6 +3,8 @@ import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import { App } from './App.tsx';
+import { preloadFor } from './lazy-parts.ts';
+import { prefetchOnIntent } from './lib/prefetch.ts';
 import { restoreTheme } from './lib/theme.ts';
 
 restoreTheme();
@@ -18,6 +20,13 @@ const app = (
   </StrictMode>
 );
 
-// Public pages arrive prerendered and are hydrated; the app shell is empty.
-if (container.hasChildNodes()) hydrateRoot(container, app);
-else createRoot(container).render(app);
+prefetchOnIntent(preloadFor);
+
+// Public pages arrive prerendered and are hydrated once their page's code is
+// here (so hydration never meets a page still loading); the app shell is empty.
+if (container.hasChildNodes()) {
+  preloadFor(window.location.pathname).then(
+    () => hydrateRoot(container, app),
+    () => hydrateRoot(container, app),
+  );
+} else createRoot(container).render(app);

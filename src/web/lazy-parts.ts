@@ -1,0 +1,47 @@
+// Every page, and the sign-in dialog, is its own chunk (issue 16): a first
+// visit loads the shell (App, layouts, top bar) and the one page it opens;
+// the rest loads on demand, or earlier when the learner shows intent to open
+// it (lib/prefetch.ts).
+//
+// A new page: add `name: part(['/path'], () => import('./…/NamePage.tsx').then((m) => m.NamePage))`
+// below, then `<Route path="path" element={<parts.name.Component />} />` in App.tsx.
+import { type ComponentType, type LazyExoticComponent, lazy } from 'react';
+
+export type LazyPart<P extends object> = {
+  /** Paths that show this part: a link to one of them prefetches it. */
+  paths: readonly string[];
+  preload: () => Promise<unknown>;
+  Component: LazyExoticComponent<ComponentType<P>>;
+};
+
+function part<P extends object>(paths: readonly string[], load: () => Promise<ComponentType<P>>): LazyPart<P> {
+  let loading: Promise<{ default: ComponentType<P> }> | undefined;
+  const preload = () => {
+    loading ??= load().then(
+      (Component) => ({ default: Component }),
+      (error: unknown) => {
+        loading = undefined; // a failed download (flaky network) is tried again next time
+        throw error;
+      },
+    );
+    return loading;
+  };
+  return { paths, preload, Component: lazy(preload) };
+}
+
+export const parts = {
+  home: part(['/'], () => import('./pages/HomePage.tsx').then((m) => m.HomePage)),
+  features: part(['/features'], () => import('./pages/FeaturesPage.tsx').then((m) => m.FeaturesPage)),
+  about: part(['/about'], () => import('./pages/AboutPage.tsx').then((m) => m.AboutPage)),
+  legal: part(['/terms', '/privacy'], () => import('./pages/LegalPage.tsx').then((m) => m.LegalPage)),
+  dashboard: part(['/dashboard'], () => import('./features/dashboard/DashboardPage.tsx').then((m) => m.default)),
+  reading: part(['/reading'], () => import('./features/reading/ReadingPage.tsx').then((m) => m.default)),
+  writing: part(['/writing'], () => import('./features/writing/WritingPage.tsx').then((m) => m.default)),
+  authDialog: part(['#sign-in'], () => import('./features/auth/AuthDialog.tsx').then((m) => m.AuthDialog)),
+};
+
+/** Starts loading whatever shows at this path (or '#sign-in'); nothing for an unknown one. */
+export function preloadFor(path: string): Promise<unknown> {
+  const found = Object.values(parts).find((p) => p.paths.includes(path));
+  return found ? found.preload() : Promise.resolve();
+}
