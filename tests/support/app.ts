@@ -15,7 +15,12 @@ export type TestApp = { app: FastifyInstance; database: TestDatabase; config: Co
 export async function createTestApp(
   engine: Engine,
   overrides: Partial<Config> = {},
-  options: { ai?: AiClient | null; onRoute?: (route: RouteOptions) => void } = {},
+  options: {
+    ai?: AiClient | null;
+    onRoute?: (route: RouteOptions) => void;
+    /** A database to use instead of a fresh one (e.g. one of createSharedTestDatabase's two handles). */
+    database?: TestDatabase;
+  } = {},
 ): Promise<TestApp> {
   const dataDir = mkdtempSync(join(tmpdir(), 'english-test-'));
   const base = loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir });
@@ -31,7 +36,7 @@ export async function createTestApp(
     wrongAnswer: roomy,
   };
   const config: Config = { ...base, limits, contentDir: writeFixtureLibrary(), ...overrides };
-  const database = await createTestDatabase(engine);
+  const database = options.database ?? (await createTestDatabase(engine));
   // The app's onClose hook destroys the Kysely instance; dispose removes the schema.
   const app = await buildApp({ config, database, logger: false, ai: options.ai ?? null, onRoute: options.onRoute });
   return {
