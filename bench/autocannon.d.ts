@@ -10,7 +10,7 @@ declare module 'autocannon' {
   };
   type Histogram = { average: number; p50: number; p99: number };
   type Result = {
-    requests: Histogram;
+    requests: Histogram & { total: number };
     latency: Histogram;
     errors: number;
     timeouts: number;

@@ -49,13 +49,21 @@ if (wanted('existing')) {
 // The issue 16 targets in one table, each figure beside what it is measured against.
 const summary: { figure: string; measured: string; against: string; ratio: string }[] = [];
 if (api && !('skipped' in api)) {
-  for (const r of api.rows)
+  for (const r of api.rows) {
     summary.push({
       figure: `${r.name} req/s (p99 ms, errors)`,
       measured: `${Math.round(r.site.rps)} (${r.site.p99}, ${r.site.errors})`,
       against: `bare node:http ${Math.round(r.bare.rps)} (${r.bare.p99})`,
       ratio: (r.site.rps / r.bare.rps).toFixed(2),
     });
+    if (r.site.cpuMs !== null && r.bare.cpuMs !== null)
+      summary.push({
+        figure: `${r.name} server CPU ms per request`,
+        measured: r.site.cpuMs.toFixed(3),
+        against: `bare node:http ${r.bare.cpuMs.toFixed(3)}`,
+        ratio: (r.bare.cpuMs / r.site.cpuMs).toFixed(2),
+      });
+  }
   summary.push({
     figure: 'logins/s',
     measured: `${Math.round(api.logins.site.rps)}`,

@@ -6,7 +6,8 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
-export const ROOT = join(import.meta.dirname, '..');
+/** The checkout whose build is measured: this one, or BENCH_SITE_ROOT (e.g. a copy from before a change). */
+export const ROOT = process.env.BENCH_SITE_ROOT ?? join(import.meta.dirname, '..');
 
 export type Running = { url: string; pid: number; stop: () => Promise<void> };
 
@@ -107,6 +108,19 @@ export function rssMb(pid: number): number | null {
   try {
     const match = /VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'));
     return match ? Number(match[1]) / 1024 : null;
+  } catch {
+    return null;
+  }
+}
+
+/** CPU time (user + system) a process has used so far, in ms, from /proc (Linux); null elsewhere. */
+export function cpuMs(pid: number): number | null {
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    // Fields after the command name, which is in parentheses and may hold spaces: utime and stime are 14 and 15.
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    const ticks = Number(fields[11]) + Number(fields[12]);
+    return (ticks / 100) * 1000; // USER_HZ is 100 on Linux
   } catch {
     return null;
   }

@@ -1,8 +1,7 @@
 // The whole site: providers, the auth dialog and the routes of SPEC §2. Used
 // by the browser entry (main.tsx) and by the prerender step (prerender.tsx).
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { Suspense, useEffect, useState } from 'react';
-import { Navigate, Route, Routes } from 'react-router';
+import { Navigate, Outlet, Route, Routes } from 'react-router';
 import { AuthDialogProvider, useAuthDialog } from './features/auth/auth-dialog-context.tsx';
 import { SessionProvider, useSessionCheck, useSignOut } from './features/auth/session.tsx';
 import { I18nProvider } from './i18n/index.tsx';
@@ -11,7 +10,16 @@ import { SignedInLayout } from './layouts/SignedInLayout.tsx';
 import { parts } from './lazy-parts.ts';
 
 // Pages are lazy parts (lazy-parts.ts says how to add one).
-const { home, features, about, legal, dashboard, reading, writing } = parts;
+const { home, features, about, legal, dashboard, reading, writing, queries } = parts;
+
+/** Signed-in pages share server state; public pages do without it. */
+function WithQueries() {
+  return (
+    <queries.Component>
+      <Outlet />
+    </queries.Component>
+  );
+}
 
 /** The sign-in dialog's code loads the first time it opens (or on intent), then stays. */
 function LazyAuthDialog() {
@@ -42,9 +50,11 @@ function SiteRoutes() {
           <Route path="privacy" element={<legal.Component page="privacy" />} />
         </Route>
         <Route element={<SignedInLayout onSignOut={signOut} />}>
-          <Route path="dashboard" element={<dashboard.Component />} />
-          <Route path="reading" element={<reading.Component />} />
-          <Route path="writing" element={<writing.Component />} />
+          <Route element={<WithQueries />}>
+            <Route path="dashboard" element={<dashboard.Component />} />
+            <Route path="reading" element={<reading.Component />} />
+            <Route path="writing" element={<writing.Component />} />
+          </Route>
         </Route>
         <Route path="*" element={<Navigate to="/" replace />} />
       </Routes>
@@ -54,18 +64,13 @@ function SiteRoutes() {
 }
 
 export function App() {
-  const [queryClient] = useState(
-    () => new QueryClient({ defaultOptions: { queries: { retry: 1, staleTime: 30_000 } } }),
-  );
   return (
-    <QueryClientProvider client={queryClient}>
-      <I18nProvider>
-        <SessionProvider>
-          <AuthDialogProvider>
-            <SiteRoutes />
-          </AuthDialogProvider>
-        </SessionProvider>
-      </I18nProvider>
-    </QueryClientProvider>
+    <I18nProvider>
+      <SessionProvider>
+        <AuthDialogProvider>
+          <SiteRoutes />
+        </AuthDialogProvider>
+      </SessionProvider>
+    </I18nProvider>
   );
 }

@@ -4,7 +4,9 @@
 // it (lib/prefetch.ts).
 //
 // A new page: add `name: part(['/path'], () => import('./…/NamePage.tsx').then((m) => m.NamePage))`
-// below, then `<Route path="path" element={<parts.name.Component />} />` in App.tsx.
+// below (a signed-in page: `() => signedIn(import('./…/NamePage.tsx'))`, which
+// default-exports it), then `<Route path="path" element={<parts.name.Component />} />`
+// in App.tsx (a signed-in page among the others, inside <WithQueries />).
 import { type ComponentType, type LazyExoticComponent, lazy } from 'react';
 
 export type LazyPart<P extends object> = {
@@ -29,14 +31,20 @@ function part<P extends object>(paths: readonly string[], load: () => Promise<Co
   return { paths, preload, Component: lazy(preload) };
 }
 
+/** A signed-in page: its module and the query provider around it, fetched together. */
+const signedIn = <C>(page: Promise<{ default: C }>) =>
+  Promise.all([page, import('./query-provider.tsx')]).then(([m]) => m.default);
+
 export const parts = {
   home: part(['/'], () => import('./pages/HomePage.tsx').then((m) => m.HomePage)),
   features: part(['/features'], () => import('./pages/FeaturesPage.tsx').then((m) => m.FeaturesPage)),
   about: part(['/about'], () => import('./pages/AboutPage.tsx').then((m) => m.AboutPage)),
   legal: part(['/terms', '/privacy'], () => import('./pages/LegalPage.tsx').then((m) => m.LegalPage)),
-  dashboard: part(['/dashboard'], () => import('./features/dashboard/DashboardPage.tsx').then((m) => m.default)),
-  reading: part(['/reading'], () => import('./features/reading/ReadingPage.tsx').then((m) => m.default)),
-  writing: part(['/writing'], () => import('./features/writing/WritingPage.tsx').then((m) => m.default)),
+  /** Server state for the signed-in pages (query-provider.tsx); each signed-in page loads it too. */
+  queries: part([], () => import('./query-provider.tsx').then((m) => m.QueryProvider)),
+  dashboard: part(['/dashboard'], () => signedIn(import('./features/dashboard/DashboardPage.tsx'))),
+  reading: part(['/reading'], () => signedIn(import('./features/reading/ReadingPage.tsx'))),
+  writing: part(['/writing'], () => signedIn(import('./features/writing/WritingPage.tsx'))),
   authDialog: part(['#sign-in'], () => import('./features/auth/AuthDialog.tsx').then((m) => m.AuthDialog)),
 };
 
