@@ -15,6 +15,9 @@ declare module 'autocannon' {
     errors: number;
     timeouts: number;
     non2xx: number;
+    '2xx': number;
+    /** Seconds the run lasted. */
+    duration: number;
   };
   export default function autocannon(options: Options): Promise<Result>;
 }
