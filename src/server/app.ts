@@ -7,6 +7,7 @@ import Fastify, { type FastifyInstance, LogController, type RouteOptions } from 
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { DestinationStream } from 'pino';
 import { containsNul, INPUT_MESSAGES } from '../domain/input.ts';
+import { hasBlockedWords } from './ai/blocked-words.ts';
 import { createAiGate } from './ai/gate.ts';
 import { loadLibrary, syncLibrary } from './ai/library.ts';
 import { createOpenAiClient } from './ai/openai-compatible.ts';
@@ -17,6 +18,8 @@ import { createRateLimitRepository } from './features/auth/rate-limit-repository
 import { createSessionRepository, createUserRepository } from './features/auth/repository.ts';
 import { authRoutes } from './features/auth/routes.ts';
 import { createSessionManager } from './features/auth/session-manager.ts';
+import { createLibrarySearch } from './features/content/library-search.ts';
+import { createContentReports } from './features/content/reports.ts';
 import { createContentRepository } from './features/content/repository.ts';
 import { contentRoutes } from './features/content/routes.ts';
 import { createContentService } from './features/content/service.ts';
@@ -43,10 +46,11 @@ export type AppDeps = {
   /** Defaults to the OpenAI-compatible client when AI_BASE_URL is set, else none. */
   ai?: AiClient | null;
   /**
-   * Tests pass false to keep their output clean; main.ts passes JSON logging
-   * to an asynchronous destination that it flushes at shutdown.
+   * Tests pass false to keep their output clean, or a stream to read what was
+   * logged; main.ts passes JSON logging to an asynchronous destination that it
+   * flushes at shutdown.
    */
-  logger?: boolean | { level: string; stream?: DestinationStream };
+  logger?: boolean | { level: string; stream?: DestinationStream | { write: (line: string) => void } };
   /** Sees every route as it is added: the reliability suite builds its checks from this table. */
   onRoute?: (route: RouteOptions) => void;
   /** The running site keeps a writing checker loaded; tests start one only when a text needs it. */
@@ -156,7 +160,7 @@ export async function buildApp({
     }
     onRoute?.(route);
   });
-  await app.register(healthRoutes(db));
+  await app.register(healthRoutes(database));
   await app.register(authRoutes({ users, sessions, limits, limitConfig: config.limits, secret: config.secret }));
   await app.register(userRoutes({ users, sessions, authorization, limits, deleteLimit: config.limits.deletePassword }));
   const progress = createProgressService(createProgressRepository(db));
@@ -176,6 +180,9 @@ export async function buildApp({
     ai: aiClient,
     gate,
     log: app.log,
+    search: createLibrarySearch(library),
+    loadedPassages: progress.loadedPassages,
+    hasBlockedWords,
     englishVariety: config.englishVariety,
   });
   await app.register(
@@ -192,6 +199,7 @@ export async function buildApp({
     contentRoutes({
       service,
       repo: contentRepo,
+      reports: createContentReports(contentRepo),
       library,
       dictionary: createDictionary(),
       glosses: createGlossService({
@@ -203,9 +211,10 @@ export async function buildApp({
       }),
       authorization,
       onPassageLoaded: progress.recordPassageLoad,
+      readPassages: progress.readPassages,
     }),
   );
-  await app.register(siteRoutes, { staticDir: config.staticDir });
+  await app.register(siteRoutes, { staticDir: config.staticDir, capabilities: { ai: aiClient !== null } });
 
   app.setNotFoundHandler((request, reply) => {
     const path = request.url.split('?')[0] ?? '/';

@@ -20,6 +20,8 @@ export async function createTestApp(
     onRoute?: (route: RouteOptions) => void;
     /** A database to use instead of a fresh one (e.g. one of createSharedTestDatabase's two handles). */
     database?: TestDatabase;
+    /** Receives every warning the app logs, as parsed JSON. */
+    logs?: Record<string, unknown>[];
   } = {},
 ): Promise<TestApp> {
   const dataDir = mkdtempSync(join(tmpdir(), 'english-test-'));
@@ -38,7 +40,11 @@ export async function createTestApp(
   const config: Config = { ...base, limits, contentDir: writeFixtureLibrary(), ...overrides };
   const database = options.database ?? (await createTestDatabase(engine));
   // The app's onClose hook destroys the Kysely instance; dispose removes the schema.
-  const app = await buildApp({ config, database, logger: false, ai: options.ai ?? null, onRoute: options.onRoute });
+  const logs = options.logs;
+  const logger = logs
+    ? { level: 'warn', stream: { write: (line: string) => void logs.push(JSON.parse(line)) } }
+    : false;
+  const app = await buildApp({ config, database, logger, ai: options.ai ?? null, onRoute: options.onRoute });
   return {
     app,
     database,
