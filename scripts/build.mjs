@@ -32,6 +32,7 @@ const PAGE_SOURCES = {
   '/about': 'src/web/pages/AboutPage.tsx',
   '/terms': 'src/web/pages/LegalPage.tsx',
   '/privacy': 'src/web/pages/LegalPage.tsx',
+  '/reset-code': 'src/web/features/auth/ResetCodePage.tsx',
 };
 function preloadLinks(route) {
   const links = [];

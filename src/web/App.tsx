@@ -3,14 +3,15 @@
 import { Suspense, useEffect, useState } from 'react';
 import { Navigate, Outlet, Route, Routes } from 'react-router';
 import { AuthDialogProvider, useAuthDialog } from './features/auth/auth-dialog-context.tsx';
-import { SessionProvider, useSessionCheck, useSignOut } from './features/auth/session.tsx';
-import { I18nProvider } from './i18n/index.tsx';
+import { SessionProvider, useSessionCheck, useSignedInUser, useSignOut } from './features/auth/session.tsx';
+import { I18nProvider, type Locale } from './i18n/index.tsx';
 import { PublicLayout } from './layouts/PublicLayout.tsx';
 import { SignedInLayout } from './layouts/SignedInLayout.tsx';
 import { parts } from './lazy-parts.ts';
+import { useHeadingFocus } from './lib/use-heading-focus.ts';
 
 // Pages are lazy parts (lazy-parts.ts says how to add one).
-const { home, features, about, legal, dashboard, reading, writing, queries } = parts;
+const { home, features, about, legal, resetCode, dashboard, reading, writing, queries, accountSync } = parts;
 
 /** Signed-in pages share server state; public pages do without it. */
 function WithQueries() {
@@ -38,6 +39,8 @@ function LazyAuthDialog() {
 
 function SiteRoutes() {
   useSessionCheck();
+  useHeadingFocus();
+  const signedIn = useSignedInUser() !== null;
   const signOut = useSignOut();
   return (
     <>
@@ -48,6 +51,7 @@ function SiteRoutes() {
           <Route path="about" element={<about.Component />} />
           <Route path="terms" element={<legal.Component page="terms" />} />
           <Route path="privacy" element={<legal.Component page="privacy" />} />
+          <Route path="reset-code" element={<resetCode.Component />} />
         </Route>
         <Route element={<SignedInLayout onSignOut={signOut} />}>
           <Route element={<WithQueries />}>
@@ -59,13 +63,23 @@ function SiteRoutes() {
         <Route path="*" element={<Navigate to="/" replace />} />
       </Routes>
       <LazyAuthDialog />
+      {signedIn && (
+        <Suspense fallback={null}>
+          <accountSync.Component />
+        </Suspense>
+      )}
     </>
   );
 }
 
-export function App() {
+/**
+ * `locale` is the interface language of the first render; `detectLocale` then
+ * switches to the learner's (prerendered pages are English HTML, so hydration
+ * starts in English and switches after load).
+ */
+export function App({ locale = 'en', detectLocale = false }: { locale?: Locale; detectLocale?: boolean } = {}) {
   return (
-    <I18nProvider>
+    <I18nProvider initial={locale} detect={detectLocale}>
       <SessionProvider>
         <AuthDialogProvider>
           <SiteRoutes />

@@ -3,30 +3,38 @@ import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import { App } from './App.tsx';
+import { detectLocale, loadLocale } from './i18n/index.tsx';
 import { preloadFor } from './lazy-parts.ts';
+import { restoreDisplay } from './lib/display.ts';
 import { prefetchOnIntent } from './lib/prefetch.ts';
 import { restoreTheme } from './lib/theme.ts';
 
 restoreTheme();
+restoreDisplay();
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html needs <div id="root">');
 
+// Public pages arrive prerendered (in English) and are hydrated, then switch to
+// the learner's language; the app shell is empty and starts in it at once.
+const prerendered = container.hasChildNodes();
+const locale = prerendered ? 'en' : detectLocale();
 const app = (
   <StrictMode>
     <BrowserRouter>
-      <App />
+      <App locale={locale} detectLocale={prerendered} />
     </BrowserRouter>
   </StrictMode>
 );
 
 prefetchOnIntent(preloadFor);
 
-// Public pages arrive prerendered and are hydrated once their page's code is
-// here (so hydration never meets a page still loading); the app shell is empty.
-if (container.hasChildNodes()) {
-  preloadFor(window.location.pathname).then(
-    () => hydrateRoot(container, app),
-    () => hydrateRoot(container, app),
-  );
-} else createRoot(container).render(app);
+// Public pages are hydrated once their page's code is here (so hydration
+// never meets a page still loading); the app shell is empty.
+if (prerendered) {
+  const hydrate = () => hydrateRoot(container, app);
+  preloadFor(window.location.pathname).then(hydrate, hydrate);
+} else
+  loadLocale(locale)
+    .catch(() => undefined) // no connection for the catalogue: English, which is always here
+    .then(() => createRoot(container).render(app));

@@ -5,7 +5,7 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../support/app.ts';
 import { registerUser } from '../support/builders.ts';
-import { createSharedTestDatabase, ENGINES } from '../support/database.ts';
+import { createTwoHandleDatabase, ENGINES } from '../support/database.ts';
 
 const PASSAGE = 'reading/early-learner/food/fx-food-one';
 
@@ -13,7 +13,7 @@ describe.each(ENGINES)('two instances on one %s database', (engine) => {
   let a: TestApp;
   let b: TestApp;
   beforeAll(async () => {
-    const [first, second] = await createSharedTestDatabase(engine);
+    const [first, second] = await createTwoHandleDatabase(engine);
     a = await createTestApp(engine, {}, { database: first });
     b = await createTestApp(engine, {}, { database: second });
   });

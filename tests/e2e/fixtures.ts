@@ -1,5 +1,5 @@
 // Shared e2e fixtures: the base URL of the server that global-setup started,
-// an axe check for WCAG 2.1 A and AA, and no console errors allowed.
+// an axe check for WCAG 2.2 A and AA (with the 2.0 and 2.1 rules), and no console errors allowed.
 import { randomUUID } from 'node:crypto';
 import AxeBuilder from '@axe-core/playwright';
 import { type APIRequestContext, test as base, expect, type Page } from '@playwright/test';
@@ -32,7 +32,9 @@ export const test = base.extend<{ failOnConsoleError: undefined }>({
 export { expect };
 
 export async function expectNoAxeViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa'])
+    .analyze();
   const summary = results.violations.map(
     (v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`,
   );

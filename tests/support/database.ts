@@ -17,6 +17,39 @@ export const ENGINES: Engine[] = TEST_DATABASE_URL ? ['sqlite', 'postgres'] : ['
 
 export type TestDatabase = DatabaseHandle & { dispose: () => Promise<void> };
 
+/**
+ * A fresh database that another process can open too (the admin command in a
+ * child process): a SQLite file in its own DATA_DIR, or a PostgreSQL schema
+ * named in DATABASE_URL. `env` is what that process needs.
+ */
+export async function createSharedTestDatabase(
+  engine: Engine,
+): Promise<TestDatabase & { env: Record<string, string> }> {
+  if (engine === 'sqlite') {
+    const dataDir = mkdtempSync(join(tmpdir(), 'english-shared-'));
+    const handle = openDatabase({ engine: 'sqlite', file: join(dataDir, 'english.sqlite') });
+    await migrateToLatest(handle);
+    return {
+      ...handle,
+      env: { DATA_DIR: dataDir },
+      dispose: async () => {
+        await handle.db.destroy().catch(() => undefined);
+        rmSync(dataDir, { recursive: true, force: true });
+      },
+    };
+  }
+  const database = await createTestDatabase('postgres');
+  const schema = (await sql<{ schema: string }>`select current_schema() as schema`.execute(database.db)).rows[0]
+    ?.schema;
+  const url = new URL(TEST_DATABASE_URL as string);
+  url.searchParams.set('options', `-c search_path=${schema}`);
+  // PostgreSQL needs a shared APP_SECRET (decision 003); any will do in a test.
+  return {
+    ...database,
+    env: { DATABASE_URL: url.toString(), APP_SECRET: 'a-test-secret-of-at-least-thirty-two-characters' },
+  };
+}
+
 export async function createTestDatabase(engine: Engine, { migrate = true } = {}): Promise<TestDatabase> {
   if (engine === 'sqlite') {
     const handle = openDatabase({ engine: 'sqlite', file: ':memory:' });
@@ -48,7 +81,7 @@ export async function createTestDatabase(engine: Engine, { migrate = true } = {}
  * load balancer have: SQLite in a file both open, or one PostgreSQL schema.
  * Dispose the second before the first (the first removes the database).
  */
-export async function createSharedTestDatabase(engine: Engine): Promise<[TestDatabase, TestDatabase]> {
+export async function createTwoHandleDatabase(engine: Engine): Promise<[TestDatabase, TestDatabase]> {
   if (engine === 'sqlite') {
     const dir = mkdtempSync(join(tmpdir(), 'english-shared-'));
     const file = join(dir, 'english.sqlite');
