@@ -23,14 +23,45 @@ await viteBuild({
 });
 
 const template = await readFile(join(dist, 'client/index.html'), 'utf8');
+const manifest = JSON.parse(await readFile(join(dist, 'client/.vite/manifest.json'), 'utf8'));
+// Each public page's own chunk (src/web/lazy-parts.ts), preloaded beside the
+// entry so the page hydrates without a second round trip.
+const PAGE_SOURCES = {
+  '/': 'src/web/pages/HomePage.tsx',
+  '/features': 'src/web/pages/FeaturesPage.tsx',
+  '/about': 'src/web/pages/AboutPage.tsx',
+  '/terms': 'src/web/pages/LegalPage.tsx',
+  '/privacy': 'src/web/pages/LegalPage.tsx',
+  '/reset-code': 'src/web/features/auth/ResetCodePage.tsx',
+};
+function preloadLinks(route) {
+  const links = [];
+  const seen = new Set();
+  const visit = (name) => {
+    const chunk = manifest[name];
+    if (!chunk || seen.has(name) || chunk.isEntry) return;
+    seen.add(name);
+    if (!template.includes(`/${chunk.file}`))
+      links.push(`<link rel="modulepreload" crossorigin href="/${chunk.file}">`);
+    for (const css of chunk.css ?? []) {
+      if (!template.includes(`/${css}`)) links.push(`<link rel="stylesheet" crossorigin href="/${css}">`);
+    }
+    for (const imported of chunk.imports ?? []) visit(imported);
+  };
+  const source = PAGE_SOURCES[route];
+  if (!manifest[source]) throw new Error(`no chunk for ${source} in the Vite manifest`);
+  visit(source);
+  return links.join('');
+}
 if (!template.includes('<!--app-->')) throw new Error('index.html must keep <!--app--> inside #root');
 const { render, PUBLIC_ROUTES } = await import(pathToFileURL(join(dist, 'prerender/prerender.js')).href);
 
 // The shell for signed-in pages: an empty root, rendered in the browser.
 await writeFile(join(dist, 'client/app.html'), template.replace('<!--app-->', ''));
 for (const route of PUBLIC_ROUTES) {
-  const page = render(route);
+  const page = await render(route);
   const html = template
+    .replace('</head>', `${preloadLinks(route)}</head>`)
     .replace('<!--app-->', page.html)
     .replace(/<title>.*?<\/title>/, `<title>${escapeHtml(page.title)}</title>`)
     .replace(

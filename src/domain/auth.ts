@@ -113,6 +113,13 @@ export type ResetPasswordRequest = z.infer<typeof resetPasswordRequestSchema>;
 export const signedInUserSchema = z.object({ userId: z.string(), email: z.string(), name: z.string() });
 export type SignedInUser = z.infer<typeof signedInUserSchema>;
 
+/**
+ * GET /api/session: who is signed in on this device. A visitor is a normal
+ * answer (user null), not an error the browser logs on every public page.
+ */
+export const sessionResponseSchema = z.object({ user: signedInUserSchema.nullable() });
+export type SessionResponse = z.infer<typeof sessionResponseSchema>;
+
 /** SPEC §7: login and register answer userId and profile.username. */
 export const authSuccessSchema = z.object({
   userId: z.string(),

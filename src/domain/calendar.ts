@@ -4,22 +4,29 @@
 
 export type LocalDate = string; // YYYY-MM-DD
 
-const formatters = new Map<string, Intl.DateTimeFormat>();
+// Building an Intl.DateTimeFormat costs far more than using one (issue 16):
+// one of each kind per zone, kept. Only real zones get in, so the maps stay
+// as small as the IANA list whatever names clients send.
+const dateFormatters = new Map<string, Intl.DateTimeFormat>();
+const dateTimeFormatters = new Map<string, Intl.DateTimeFormat>();
+const knownZones = new Set<string>();
 
 export function isTimeZone(zone: string): boolean {
+  if (knownZones.has(zone)) return true;
   try {
     new Intl.DateTimeFormat('en-CA', { timeZone: zone });
-    return true;
   } catch {
     return false;
   }
+  knownZones.add(zone);
+  return true;
 }
 
 export function localDate(instantMs: number, timeZone: string): LocalDate {
-  let f = formatters.get(timeZone);
+  let f = dateFormatters.get(timeZone);
   if (!f) {
     f = new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' });
-    formatters.set(timeZone, f);
+    dateFormatters.set(timeZone, f);
   }
   return f.format(instantMs); // en-CA formats as YYYY-MM-DD
 }
@@ -55,16 +62,21 @@ export function startOfLocalDay(date: LocalDate, timeZone: string): number {
 }
 
 function localDateTime(instantMs: number, timeZone: string): string {
-  const parts = new Intl.DateTimeFormat('en-CA', {
-    timeZone,
-    hourCycle: 'h23',
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-    hour: '2-digit',
-    minute: '2-digit',
-    second: '2-digit',
-  }).formatToParts(instantMs);
+  let f = dateTimeFormatters.get(timeZone);
+  if (!f) {
+    f = new Intl.DateTimeFormat('en-CA', {
+      timeZone,
+      hourCycle: 'h23',
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      second: '2-digit',
+    });
+    dateTimeFormatters.set(timeZone, f);
+  }
+  const parts = f.formatToParts(instantMs);
   const get = (type: string) => parts.find((p) => p.type === type)?.value ?? '00';
   return `${get('year')}-${get('month')}-${get('day')}T${get('hour')}:${get('minute')}:${get('second')}`;
 }

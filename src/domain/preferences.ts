@@ -1,14 +1,9 @@
 // Learner preferences (SPEC §3 client profile) and the daily goal (§5).
 import { z } from 'zod';
+import { INTERFACE_LANGUAGES, TEXT_SIZES } from './display-options.ts';
 import { READING_LEVELS, TOPICS } from './enums.ts';
 
-/** The languages the interface is written in (src/web/i18n); the learning content stays English. */
-export const INTERFACE_LANGUAGES = ['en', 'fr'] as const;
-export type InterfaceLanguage = (typeof INTERFACE_LANGUAGES)[number];
-
-/** Text size steps: the root font size grows, and every rem-based size with it. */
-export const TEXT_SIZES = ['normal', 'large', 'larger'] as const;
-export type TextSize = (typeof TEXT_SIZES)[number];
+export { INTERFACE_LANGUAGES, type InterfaceLanguage, TEXT_SIZES, type TextSize } from './display-options.ts';
 
 /** When a daily reminder comes, by the study time the learner chose (local time, hours and minutes). */
 export const STUDY_TIMES = ['morning', 'afternoon', 'evening', 'any'] as const;

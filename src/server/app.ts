@@ -3,9 +3,9 @@
 import { randomUUID } from 'node:crypto';
 import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
-import helmet from '@fastify/helmet';
-import Fastify, { type FastifyInstance, type RouteOptions } from 'fastify';
+import Fastify, { type FastifyInstance, LogController, type RouteOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import type { DestinationStream } from 'pino';
 import { containsNul, INPUT_MESSAGES } from '../domain/input.ts';
 import { hasBlockedWords } from './ai/blocked-words.ts';
 import { createAiGate } from './ai/gate.ts';
@@ -44,14 +44,19 @@ import { writingRoutes } from './features/writing/routes.ts';
 import { createAuthorization } from './http/authorize.ts';
 import { HttpError, registerErrorHandler } from './http/errors.ts';
 import { rejectForeignOrigin } from './http/origin.ts';
+import { addSecurityHeaders } from './http/security-headers.ts';
 
 export type AppDeps = {
   config: Config;
   database: DatabaseHandle;
   /** Defaults to the OpenAI-compatible client when AI_BASE_URL is set, else none. */
   ai?: AiClient | null;
-  /** Tests pass false to keep their output clean, or a stream to read what was logged; main.ts passes JSON logging. */
-  logger?: boolean | { level: string; stream?: { write: (line: string) => void } };
+  /**
+   * Tests pass false to keep their output clean, or a stream to read what was
+   * logged; main.ts passes JSON logging to an asynchronous destination that it
+   * flushes at shutdown.
+   */
+  logger?: boolean | { level: string; stream?: DestinationStream | { write: (line: string) => void } };
   /** Sees every route as it is added: the reliability suite builds its checks from this table. */
   onRoute?: (route: RouteOptions) => void;
   /** The running site keeps a writing checker loaded; tests start one only when a text needs it. */
@@ -85,6 +90,8 @@ export async function buildApp({
             // Never log secrets: cookies and credentials stay out of the logs.
             redact: ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]'],
           },
+    // One access line per request (below) instead of Fastify's two.
+    logController: new LogController({ disableRequestLogging: true }),
     genReqId: () => randomUUID(),
     bodyLimit: config.bodyLimit,
     trustProxy: trustProxyOption(config.trustProxy),
@@ -102,7 +109,7 @@ export async function buildApp({
   registerErrorHandler(app);
   const { db } = database;
 
-  await app.register(helmet, {
+  addSecurityHeaders(app, {
     contentSecurityPolicy: {
       useDefaults: false,
       directives: {
@@ -132,6 +139,13 @@ export async function buildApp({
     if (containsNul(request.params) || containsNul(request.query) || containsNul(request.body)) {
       throw new HttpError(400, INPUT_MESSAGES.nul);
     }
+  });
+  app.addHook('onResponse', (request, reply, done) => {
+    request.log.info(
+      { method: request.method, url: request.url, statusCode: reply.statusCode, ms: Math.round(reply.elapsedTime) },
+      'request',
+    );
+    done();
   });
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);

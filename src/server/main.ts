@@ -1,5 +1,6 @@
 // Start the site: read the configuration, open and migrate the database,
 // listen, and close cleanly on SIGTERM/SIGINT.
+import pino from 'pino';
 import { buildApp } from './app.ts';
 import { ConfigError, loadConfig } from './config.ts';
 import { databaseOptionsFromConfig, openDatabase } from './db/client.ts';
@@ -9,7 +10,22 @@ async function main() {
   const config = loadConfig();
   const database = openDatabase(databaseOptionsFromConfig(config));
   const applied = await migrateToLatest(database);
-  const app = await buildApp({ config, database, keepAnalysisWarm: true });
+  // Log lines are buffered and written without blocking a request (issue 16);
+  // whatever is still buffered is written out before the process ends.
+  const logStream = pino.destination({ dest: 1, sync: false });
+  process.on('exit', () => {
+    try {
+      logStream.flushSync();
+    } catch {
+      // Not open yet: nothing was written.
+    }
+  });
+  const app = await buildApp({
+    config,
+    database,
+    keepAnalysisWarm: true,
+    logger: { level: config.logLevel, stream: logStream },
+  });
   app.log.info({ engine: database.engine, applied }, 'database ready');
 
   let closing = false;

@@ -1,51 +1,73 @@
 // The whole site: providers, the auth dialog and the routes of SPEC §2. Used
 // by the browser entry (main.tsx) and by the prerender step (prerender.tsx).
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { lazy, useState } from 'react';
-import { Navigate, Route, Routes } from 'react-router';
-import { AuthDialog } from './features/auth/AuthDialog.tsx';
-import { AuthDialogProvider } from './features/auth/auth-dialog-context.tsx';
-import { ResetCodePage } from './features/auth/ResetCodePage.tsx';
-import { SessionProvider, useSessionCheck, useSignOut } from './features/auth/session.tsx';
-import { useAccountPreferences } from './features/progress/api/account-preferences.ts';
+import { Suspense, useEffect, useState } from 'react';
+import { Navigate, Outlet, Route, Routes } from 'react-router';
+import { AuthDialogProvider, useAuthDialog } from './features/auth/auth-dialog-context.tsx';
+import { SessionProvider, useSessionCheck, useSignedInUser, useSignOut } from './features/auth/session.tsx';
 import { I18nProvider, type Locale } from './i18n/index.tsx';
 import { PublicLayout } from './layouts/PublicLayout.tsx';
 import { SignedInLayout } from './layouts/SignedInLayout.tsx';
+import { parts } from './lazy-parts.ts';
 import { useHeadingFocus } from './lib/use-heading-focus.ts';
-import { AboutPage } from './pages/AboutPage.tsx';
-import { FeaturesPage } from './pages/FeaturesPage.tsx';
-import { HomePage } from './pages/HomePage.tsx';
-import { LegalPage } from './pages/LegalPage.tsx';
 
-// Signed-in pages load only when a learner opens them.
-const DashboardPage = lazy(() => import('./features/dashboard/DashboardPage.tsx'));
-const ReadingPage = lazy(() => import('./features/reading/ReadingPage.tsx'));
-const WritingPage = lazy(() => import('./features/writing/WritingPage.tsx'));
+// Pages are lazy parts (lazy-parts.ts says how to add one).
+const { home, features, about, legal, resetCode, dashboard, reading, writing, queries, accountSync } = parts;
+
+/** Signed-in pages share server state; public pages do without it. */
+function WithQueries() {
+  return (
+    <queries.Component>
+      <Outlet />
+    </queries.Component>
+  );
+}
+
+/** The sign-in dialog's code loads the first time it opens (or on intent), then stays. */
+function LazyAuthDialog() {
+  const { open } = useAuthDialog();
+  const [wanted, setWanted] = useState(open);
+  useEffect(() => {
+    if (open) setWanted(true);
+  }, [open]);
+  if (!wanted && !open) return null;
+  return (
+    <Suspense fallback={null}>
+      <parts.authDialog.Component />
+    </Suspense>
+  );
+}
 
 function SiteRoutes() {
   useSessionCheck();
-  useAccountPreferences();
   useHeadingFocus();
+  const signedIn = useSignedInUser() !== null;
   const signOut = useSignOut();
   return (
     <>
       <Routes>
         <Route element={<PublicLayout onSignOut={signOut} />}>
-          <Route index element={<HomePage />} />
-          <Route path="features" element={<FeaturesPage />} />
-          <Route path="about" element={<AboutPage />} />
-          <Route path="terms" element={<LegalPage page="terms" />} />
-          <Route path="privacy" element={<LegalPage page="privacy" />} />
-          <Route path="reset-code" element={<ResetCodePage />} />
+          <Route index element={<home.Component />} />
+          <Route path="features" element={<features.Component />} />
+          <Route path="about" element={<about.Component />} />
+          <Route path="terms" element={<legal.Component page="terms" />} />
+          <Route path="privacy" element={<legal.Component page="privacy" />} />
+          <Route path="reset-code" element={<resetCode.Component />} />
         </Route>
         <Route element={<SignedInLayout onSignOut={signOut} />}>
-          <Route path="dashboard" element={<DashboardPage />} />
-          <Route path="reading" element={<ReadingPage />} />
-          <Route path="writing" element={<WritingPage />} />
+          <Route element={<WithQueries />}>
+            <Route path="dashboard" element={<dashboard.Component />} />
+            <Route path="reading" element={<reading.Component />} />
+            <Route path="writing" element={<writing.Component />} />
+          </Route>
         </Route>
         <Route path="*" element={<Navigate to="/" replace />} />
       </Routes>
-      <AuthDialog />
+      <LazyAuthDialog />
+      {signedIn && (
+        <Suspense fallback={null}>
+          <accountSync.Component />
+        </Suspense>
+      )}
     </>
   );
 }
@@ -56,18 +78,13 @@ function SiteRoutes() {
  * starts in English and switches after load).
  */
 export function App({ locale = 'en', detectLocale = false }: { locale?: Locale; detectLocale?: boolean } = {}) {
-  const [queryClient] = useState(
-    () => new QueryClient({ defaultOptions: { queries: { retry: 1, staleTime: 30_000 } } }),
-  );
   return (
-    <QueryClientProvider client={queryClient}>
-      <I18nProvider initial={locale} detect={detectLocale}>
-        <SessionProvider>
-          <AuthDialogProvider>
-            <SiteRoutes />
-          </AuthDialogProvider>
-        </SessionProvider>
-      </I18nProvider>
-    </QueryClientProvider>
+    <I18nProvider initial={locale} detect={detectLocale}>
+      <SessionProvider>
+        <AuthDialogProvider>
+          <SiteRoutes />
+        </AuthDialogProvider>
+      </SessionProvider>
+    </I18nProvider>
   );
 }

@@ -4,7 +4,9 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import { App } from './App.tsx';
 import { detectLocale, loadLocale } from './i18n/index.tsx';
+import { preloadFor } from './lazy-parts.ts';
 import { restoreDisplay } from './lib/display.ts';
+import { prefetchOnIntent } from './lib/prefetch.ts';
 import { restoreTheme } from './lib/theme.ts';
 
 restoreTheme();
@@ -25,8 +27,14 @@ const app = (
   </StrictMode>
 );
 
-if (prerendered) hydrateRoot(container, app);
-else
+prefetchOnIntent(preloadFor);
+
+// Public pages are hydrated once their page's code is here (so hydration
+// never meets a page still loading); the app shell is empty.
+if (prerendered) {
+  const hydrate = () => hydrateRoot(container, app);
+  preloadFor(window.location.pathname).then(hydrate, hydrate);
+} else
   loadLocale(locale)
     .catch(() => undefined) // no connection for the catalogue: English, which is always here
     .then(() => createRoot(container).render(app));

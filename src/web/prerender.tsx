@@ -1,6 +1,6 @@
 // Renders a public route to HTML at build time (scripts/build.mjs).
 import { StrictMode } from 'react';
-import { renderToString } from 'react-dom/server';
+import { prerender } from 'react-dom/static';
 import { StaticRouter } from 'react-router';
 import type { PublicRoute } from '../domain/routes.ts';
 import { App } from './App.tsx';
@@ -15,14 +15,16 @@ const PAGE_KEYS = {
   '/reset-code': 'resetCode',
 } as const satisfies Record<PublicRoute, keyof typeof en.descriptions>;
 
-export function render(route: PublicRoute): { html: string; title: string; description: string } {
-  const html = renderToString(
+/** Waits for the page's lazy chunk, so the HTML holds the whole page. */
+export async function render(route: PublicRoute): Promise<{ html: string; title: string; description: string }> {
+  const { prelude } = await prerender(
     <StrictMode>
       <StaticRouter location={route}>
         <App />
       </StaticRouter>
     </StrictMode>,
   );
+  const html = await new Response(prelude).text();
   const key = PAGE_KEYS[route];
   return { html, title: en.titles[key], description: en.descriptions[key] };
 }

@@ -75,3 +75,35 @@ export async function createTestDatabase(engine: Engine, { migrate = true } = {}
     },
   };
 }
+
+/**
+ * Two handles on one fresh database, as two instances of the site behind a
+ * load balancer have: SQLite in a file both open, or one PostgreSQL schema.
+ * Dispose the second before the first (the first removes the database).
+ */
+export async function createTwoHandleDatabase(engine: Engine): Promise<[TestDatabase, TestDatabase]> {
+  if (engine === 'sqlite') {
+    const dir = mkdtempSync(join(tmpdir(), 'english-shared-'));
+    const file = join(dir, 'english.sqlite');
+    const first = openDatabase({ engine: 'sqlite', file });
+    await migrateToLatest(first);
+    const second = openDatabase({ engine: 'sqlite', file });
+    return [
+      {
+        ...first,
+        dispose: async () => {
+          await first.db.destroy().catch(() => undefined);
+          rmSync(dir, { recursive: true, force: true });
+        },
+      },
+      { ...second, dispose: () => second.db.destroy().catch(() => undefined) },
+    ];
+  }
+  const first = await createTestDatabase('postgres');
+  // The schema createTestDatabase made, read back from the connection's search_path.
+  const schema = await sql<{ schema: string }>`select current_schema() as schema`.execute(first.db);
+  const name = schema.rows[0]?.schema;
+  if (!name || !TEST_DATABASE_URL) throw new Error('no schema for the second handle');
+  const second = openDatabase({ engine: 'postgres', url: TEST_DATABASE_URL, schema: name, max: 4 });
+  return [first, { ...second, dispose: () => second.db.destroy().catch(() => undefined) }];
+}

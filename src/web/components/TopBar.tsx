@@ -143,7 +143,12 @@ export function TopBar({ variant = 'default', onSignOut }: { variant?: TopBarVar
                   {m.nav.register}
                 </button>
                 {/* The menu stays open behind the dialog, so focus can come back to this button. */}
-                <button type="button" className="btn btn-primary" onClick={() => openAuthDialog('login')}>
+                <button
+                  type="button"
+                  className="btn btn-primary"
+                  data-prefetch="#sign-in"
+                  onClick={() => openAuthDialog('login')}
+                >
                   {m.nav.signIn}
                 </button>
               </>

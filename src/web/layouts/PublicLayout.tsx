@@ -1,5 +1,7 @@
+import { Suspense } from 'react';
 import { Outlet } from 'react-router';
 import { Footer } from '../components/Footer.tsx';
+import { Spinner } from '../components/Spinner.tsx';
 import { TopBar } from '../components/TopBar.tsx';
 import { useMessages } from '../i18n/index.tsx';
 
@@ -19,7 +21,9 @@ export function PublicLayout({ onSignOut }: { onSignOut: () => void }) {
       <SkipLink />
       <TopBar variant="default" onSignOut={onSignOut} />
       <main id="main" tabIndex={-1}>
-        <Outlet />
+        <Suspense fallback={<Spinner />}>
+          <Outlet />
+        </Suspense>
       </main>
       <Footer />
     </>

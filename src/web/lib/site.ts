@@ -1,6 +1,7 @@
-// The organisation's details from config/site.json (or SITE_CONFIG), checked
-// at build time by vite.config.ts.
+// The organisation's details from config/site.json (or SITE_CONFIG). The
+// build checks them against siteConfigSchema (vite.config.ts) and stops on a
+// bad file; checking again here would put zod in every page (issue 16).
 import raw from '@site-config';
-import { type SiteConfig, siteConfigSchema } from '../../domain/site.ts';
+import type { SiteConfig } from '../../domain/site.ts';
 
-export const site: SiteConfig = siteConfigSchema.parse(raw);
+export const site: SiteConfig = raw;

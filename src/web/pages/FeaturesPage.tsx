@@ -30,7 +30,12 @@ export function FeaturesPage() {
       ))}
       {user ? null : (
         <div className="mt-14 text-center">
-          <button type="button" className="btn btn-primary btn-large" onClick={() => openAuthDialog('register')}>
+          <button
+            type="button"
+            className="btn btn-primary btn-large"
+            data-prefetch="#sign-in"
+            onClick={() => openAuthDialog('register')}
+          >
             {m.features.join}
           </button>
         </div>

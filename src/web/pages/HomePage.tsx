@@ -39,7 +39,12 @@ export function HomePage() {
                 {m.home.goToDashboard}
               </Link>
             ) : (
-              <button type="button" className="btn btn-primary btn-large" onClick={() => openAuthDialog('register')}>
+              <button
+                type="button"
+                className="btn btn-primary btn-large"
+                data-prefetch="#sign-in"
+                onClick={() => openAuthDialog('register')}
+              >
                 {m.home.join}
               </button>
             )}
@@ -117,6 +122,7 @@ export function HomePage() {
               <button
                 type="button"
                 className="btn btn-primary btn-large mt-8"
+                data-prefetch="#sign-in"
                 onClick={() => openAuthDialog('register')}
               >
                 {m.home.registerButton}

@@ -16,7 +16,7 @@ import {
   registerRequestSchema,
   resetPasswordRequestSchema,
   resetPasswordResponseSchema,
-  signedInUserSchema,
+  sessionResponseSchema,
 } from '../../../domain/auth.ts';
 import { errorBodySchema } from '../../../domain/errors.ts';
 import { RESET_CODE_MESSAGES, resetWithCodeRequestSchema } from '../../../domain/reset-code.ts';
@@ -216,11 +216,11 @@ export function authRoutes({ users, sessions, limits, limitConfig, secret, reset
 
     app.get(
       '/api/session',
-      { schema: { response: { 200: signedInUserSchema, 401: errorBodySchema } } },
+      { schema: { response: { 200: sessionResponseSchema } } },
       async (request: FastifyRequest, reply: FastifyReply) => {
         const user = await sessions.read(request, reply);
-        if (!user) throw new HttpError(401, AUTH_MESSAGES.notSignedIn);
-        return { userId: user.userId, email: user.email, name: displayName(user.email, user.username) };
+        if (!user) return { user: null };
+        return { user: { userId: user.userId, email: user.email, name: displayName(user.email, user.username) } };
       },
     );
 

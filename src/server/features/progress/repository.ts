@@ -95,6 +95,25 @@ export function createProgressRepository(db: Db) {
         .executeTakeFirstOrThrow();
     },
 
+    /**
+     * What a summary is computed from, in one query: the learner's settings
+     * and totals, each null when not stored yet; undefined for no such learner.
+     */
+    summaryInputs(userId: string) {
+      return db
+        .selectFrom('users')
+        .leftJoin('user_settings', 'user_settings.user_id', 'users.id')
+        .leftJoin('progress_totals', 'progress_totals.user_id', 'users.id')
+        .select([
+          'user_settings.time_zone',
+          'user_settings.preferences',
+          'progress_totals.version',
+          'progress_totals.data',
+        ])
+        .where('users.id', '=', userId)
+        .executeTakeFirst();
+    },
+
     findTotals(userId: string) {
       return db
         .selectFrom('progress_totals')

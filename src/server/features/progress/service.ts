@@ -31,11 +31,13 @@ import {
   type ProgressState,
   type ProgressTotals,
   type StoredEvent,
+  type Summary,
   summaryFrom,
   TOTALS_VERSION,
 } from '../../../domain/progress-totals.ts';
 import { countWords } from '../../../domain/text.ts';
 import { HttpError } from '../../http/errors.ts';
+import { BoundedMap } from '../../lib/bounded-map.ts';
 import { type EventRow, type Executor, leaderboardWeek, type ProgressRepository } from './repository.ts';
 
 export const LEADERBOARD_SIZE = 5;
@@ -47,7 +49,26 @@ type Pending = { id: string; occurredAt: number; resolve: (day: DayTotals | unde
 
 const parseDay = (data: string): DayTotals => JSON.parse(data) as DayTotals;
 
+/** Summaries kept in memory: the most recently active learners'. */
+const SUMMARY_CACHE_SIZE = 1_000;
+
+type SummaryResult = {
+  summary: Summary;
+  preferences: Preferences;
+  adaptive: ReturnType<typeof adaptiveDifficulty>;
+  timeZone: string;
+};
+type KeptSummary = {
+  totals: string;
+  preferences: string | null;
+  zone: string;
+  today: LocalDate;
+  result: SummaryResult;
+};
+
 export function createProgressService(repo: ProgressRepository, now: () => number = Date.now) {
+  const summaries = new BoundedMap<string, KeptSummary>(SUMMARY_CACHE_SIZE);
+
   async function settings(userId: string, trx?: Executor): Promise<{ timeZone: string; preferences: Preferences }> {
     const row = await repo.findSettings(userId, trx);
     if (!row) return { timeZone: 'UTC', preferences: DEFAULT_PREFERENCES };
@@ -203,14 +224,21 @@ export function createProgressService(repo: ProgressRepository, now: () => numbe
     };
   }
 
-  /** Reads the stored totals; a learner without current totals gets them built once. */
-  async function currentState(userId: string, zone: string): Promise<ProgressState> {
-    let row = await repo.findTotals(userId);
-    if (!row || Number(row.version) !== TOTALS_VERSION) {
-      await repo.transaction((trx) => lockedTotals(trx, userId, zone));
-      row = await repo.findTotals(userId);
+  /**
+   * Reads the stored totals (or takes the current ones the caller has just
+   * read); a learner without current totals gets them built once.
+   */
+  async function currentState(userId: string, zone: string, currentData?: string): Promise<ProgressState> {
+    let data = currentData;
+    if (data === undefined) {
+      let row = await repo.findTotals(userId);
+      if (!row || Number(row.version) !== TOTALS_VERSION) {
+        await repo.transaction((trx) => lockedTotals(trx, userId, zone));
+        row = await repo.findTotals(userId);
+      }
+      data = row?.data;
     }
-    const stored = row ? (JSON.parse(row.data) as StoredTotals) : { totals: emptyTotals(), badges: {} };
+    const stored = data ? (JSON.parse(data) as StoredTotals) : { totals: emptyTotals(), badges: {} };
     const days = await repo.daysFrom(repo.db, userId, firstDayShown(now(), zone), stored.totals.lastActiveDay);
     return {
       totals: stored.totals,
@@ -301,10 +329,34 @@ export function createProgressService(repo: ProgressRepository, now: () => numbe
       return trx ? commit(trx, userId, zone, [pending]) : repo.transaction((t) => commit(t, userId, zone, [pending]));
     },
 
-    async summary(userId: string, timeZone?: string) {
-      const zone = await zoneFor(userId, timeZone);
-      const { preferences } = await settings(userId);
-      const state = await currentState(userId, zone);
+    /**
+     * The learner's summary. It changes only with their next event (which
+     * rewrites their totals), their settings or the date, so it is kept per
+     * learner and reused while the stored totals and settings read in one
+     * query are still the ones it was computed from: correct with several
+     * instances on one database, since every read checks the database.
+     */
+    async summary(userId: string, timeZone?: string): Promise<SummaryResult> {
+      const inputs = await repo.summaryInputs(userId);
+      const storedPreferences = inputs?.preferences ?? null;
+      const zone = timeZone && isTimeZone(timeZone) ? timeZone : (inputs?.time_zone ?? 'UTC');
+      const today = localDate(now(), zone);
+      // Every accepted event changes the totals (applyEvent counts it), so the same text means no new event.
+      const totals = inputs?.data && Number(inputs.version) === TOTALS_VERSION ? inputs.data : undefined;
+      const kept = totals === undefined ? undefined : summaries.get(userId);
+      if (
+        kept &&
+        kept.totals === totals &&
+        kept.preferences === storedPreferences &&
+        kept.zone === zone &&
+        kept.today === today
+      )
+        return kept.result;
+
+      const preferences = storedPreferences
+        ? preferencesSchema.parse(JSON.parse(storedPreferences))
+        : DEFAULT_PREFERENCES;
+      const state = await currentState(userId, zone, totals);
       const summary = summaryFrom(state, zone, now());
       const adaptive = adaptiveDifficulty({
         quizzes: state.totals.recentQuizzes,
@@ -312,7 +364,9 @@ export function createProgressService(repo: ProgressRepository, now: () => numbe
         preferredLevel: preferences.preferredReadingLevel,
         favoriteTopics: preferences.favoriteTopics,
       });
-      return { summary, preferences, adaptive, timeZone: zone };
+      const result = { summary, preferences, adaptive, timeZone: zone };
+      if (totals !== undefined) summaries.set(userId, { totals, preferences: storedPreferences, zone, today, result });
+      return result;
     },
 
     async savePreferences(userId: string, input: unknown) {

@@ -1,9 +1,9 @@
 // The signed-in state of SPEC §4 ("Session: loading, then signed out or
 // signed in"). The accounts issue fills in how it is checked.
 
-import { useQueryClient } from '@tanstack/react-query';
 import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
+import type { SessionResponse } from '../../../domain/auth.ts';
 import { ACTIVITY_SENT, flushActivity } from '../../lib/activity.ts';
 import { ApiError, apiFetch } from '../../lib/api.ts';
 import { forgetStoredEmail, forgetUser, rememberedUser, rememberUser } from '../../lib/storage.ts';
@@ -40,22 +40,30 @@ export function useSignedInUser(): SignedInUser | null {
 /** On first render in the browser, ask the server whether the cookie still holds a session. */
 export function useSessionCheck() {
   const { setSession } = useSession();
-  const queryClient = useQueryClient();
   useEffect(() => {
     const controller = new AbortController();
     const signedIn = (user: SignedInUser) => {
       setSession({ status: 'signed-in', user });
       // Progress saved on this device while offline goes out now, and whenever the network returns.
-      const refresh = () => queryClient.invalidateQueries({ queryKey: ['profile'] });
+      // The query client comes with the signed-in pages (query-provider.tsx), not with the shell.
+      const refresh = () =>
+        import('../../query-provider.tsx').then(({ queryClient }) =>
+          queryClient.invalidateQueries({ queryKey: ['profile'] }),
+        );
       const flush = () => flushActivity(user.userId);
       window.addEventListener(ACTIVITY_SENT, refresh, { signal: controller.signal });
       window.addEventListener('online', flush, { signal: controller.signal });
       flush();
     };
-    apiFetch<SignedInUser>('/api/session', { signal: controller.signal }).then(
-      (user) => {
-        rememberUser(user);
-        signedIn(user);
+    apiFetch<SessionResponse>('/api/session', { signal: controller.signal }).then(
+      ({ user }) => {
+        if (user) {
+          rememberUser(user);
+          signedIn(user);
+        } else {
+          forgetUser(); // the server says this device is signed out
+          setSession({ status: 'signed-out' });
+        }
       },
       (error: unknown) => {
         if (controller.signal.aborted) return;
@@ -73,7 +81,7 @@ export function useSessionCheck() {
       },
     );
     return () => controller.abort();
-  }, [setSession, queryClient]);
+  }, [setSession]);
 }
 
 /** Sign out on the server, forget the stored email, go home. */

@@ -1,0 +1,12 @@
+// The interface's languages and text sizes, apart from the preference
+// schemas (preferences.ts): the shell every visitor loads needs these lists,
+// and importing them from a module that builds zod schemas would put zod in
+// every page (issue 16).
+
+/** The languages the interface is written in (src/web/i18n); the learning content stays English. */
+export const INTERFACE_LANGUAGES = ['en', 'fr'] as const;
+export type InterfaceLanguage = (typeof INTERFACE_LANGUAGES)[number];
+
+/** Text size steps: the root font size grows, and every rem-based size with it. */
+export const TEXT_SIZES = ['normal', 'large', 'larger'] as const;
+export type TextSize = (typeof TEXT_SIZES)[number];
