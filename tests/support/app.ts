@@ -18,11 +18,9 @@ export async function createTestApp(
   options: {
     ai?: AiClient | null;
     onRoute?: (route: RouteOptions) => void;
-    /** A database to use instead of a fresh one (e.g. one of createTwoHandleDatabase's two handles). */
-    database?: TestDatabase;
     /** Receives every warning the app logs, as parsed JSON. */
     logs?: Record<string, unknown>[];
-    /** A database the test made itself (one another process opens too, say). */
+    /** A database the test made itself (one of createTwoHandleDatabase's two handles, or one another process opens too). */
     database?: TestDatabase;
   } = {},
 ): Promise<TestApp> {
