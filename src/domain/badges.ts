@@ -1,7 +1,10 @@
 // Badges earned by real milestones. Each is checked against the running
 // totals after every event, so earnedAt is the moment it was crossed.
+import { z } from 'zod';
 
-export type Rarity = 'common' | 'rare' | 'epic' | 'legendary';
+export const RARITIES = ['common', 'rare', 'epic', 'legendary'] as const;
+export type Rarity = (typeof RARITIES)[number];
+export const BADGE_CATEGORIES = ['reading', 'quiz', 'vocabulary', 'writing', 'streak', 'challenge'] as const;
 
 export type Totals = {
   readingSessions: number;
@@ -21,7 +24,7 @@ export type BadgeDefinition = {
   description: string;
   icon: string;
   rarity: Rarity;
-  category: 'reading' | 'quiz' | 'vocabulary' | 'writing' | 'streak' | 'challenge';
+  category: (typeof BADGE_CATEGORIES)[number];
   earned: (t: Totals) => boolean;
 };
 
@@ -154,4 +157,14 @@ export const BADGES: BadgeDefinition[] = [
   },
 ];
 
-export type Badge = Omit<BadgeDefinition, 'earned'> & { earnedAt: string };
+/** An earned badge, as the API sends it. */
+export const badgeSchema = z.object({
+  id: z.string(),
+  title: z.string(),
+  description: z.string(),
+  icon: z.string(),
+  rarity: z.enum(RARITIES),
+  category: z.enum(BADGE_CATEGORIES),
+  earnedAt: z.string(),
+});
+export type Badge = z.infer<typeof badgeSchema>;

@@ -15,12 +15,28 @@ export const addWordRequestSchema = z.object({
 
 export const reviewRequestSchema = z.object({ grade: z.enum(GRADES) });
 
-export type SavedWord = {
-  word: string;
-  definition: string;
-  sentence: string;
-  addedAt: string;
-  dueAt: string;
-  intervalDays: number;
-  reps: number;
-};
+export const savedWordSchema = z.object({
+  word: z.string(),
+  definition: z.string(),
+  sentence: z.string(),
+  addedAt: z.string(),
+  dueAt: z.string(),
+  intervalDays: z.number().int().min(0),
+  reps: z.number().int().min(0),
+});
+export type SavedWord = z.infer<typeof savedWordSchema>;
+
+/** GET /api/user/{id}/words: every saved word, newest first, and today's review. */
+export const wordListResponseSchema = z.object({ words: z.array(savedWordSchema), due: z.array(savedWordSchema) });
+export type WordListResponse = z.infer<typeof wordListResponseSchema>;
+
+/** POST /api/user/{id}/words: added is false for a word already saved; counted is false past the day's ceiling. */
+export const addWordResponseSchema = z.object({ added: z.boolean(), counted: z.boolean() });
+export type AddWordResponse = z.infer<typeof addWordResponseSchema>;
+
+export const reviewResponseSchema = z.object({ word: savedWordSchema });
+export type ReviewResponse = z.infer<typeof reviewResponseSchema>;
+
+export const removeWordResponseSchema = z.object({ success: z.literal(true) });
+
+export const WORD_MESSAGES = { notSaved: 'This word is not in your list.' } as const;

@@ -1,6 +1,7 @@
 // Writing rules of SPEC §9: the score of a completed task, the word target
 // it is measured against, and the writing achievements.
 import { z } from 'zod';
+import { badgeSchema } from './badges.ts';
 import { WRITING_MODES, type WritingMode } from './enums.ts';
 
 /** SPEC §9: the target is 250 words for essay-writing and 150 otherwise. */
@@ -38,11 +39,16 @@ export const WRITING_BODY_LIMIT = 256 * 1024;
 export const MAX_ATTEMPTS_PER_DAY = 50;
 export const TOO_MANY_ATTEMPTS = 'You saved many drafts today. Please try again tomorrow.';
 
+/**
+ * A completed task. The task's mode, prompt and time limit are read on the
+ * server from the task itself (decision 014): a client cannot choose the
+ * limit its score is measured against. Fields an older client still sends
+ * (mode, timeLimit) are dropped unread.
+ */
 export const attemptRequestSchema = z.object({
   /** Client-generated, so a retried request saves the attempt once. */
   id: z.uuid(),
   taskKey: z.string().min(1).max(300),
-  mode: z.enum(WRITING_MODES),
   // Ten times the longest task's target, and three times what the checker reads: room for any draft, not for a flood.
   text: z
     .string()
@@ -54,24 +60,33 @@ export const attemptRequestSchema = z.object({
     .int()
     .min(0)
     .max(4 * 60 * 60),
-  timeLimit: z.number().int().min(1).max(180),
 });
 export type AttemptRequest = z.infer<typeof attemptRequestSchema>;
 
-export type Attempt = {
-  id: string;
-  taskKey: string;
-  mode: WritingMode;
-  text: string;
-  words: number;
-  seconds: number;
+export const attemptSchema = z.object({
+  id: z.string(),
+  taskKey: z.string(),
+  mode: z.enum(WRITING_MODES),
+  text: z.string(),
+  words: z.number().int().min(0),
+  seconds: z.number().int().min(0),
   /** The task score of SPEC §9 (length and time), 0–10. */
-  score: number;
+  score: z.number().min(0).max(10),
   /** The estimated overall band and CEFR level; null when the text was too short to judge. */
-  band: number | null;
-  cefr: string | null;
-  findings: number;
-  createdAt: string;
+  band: z.number().nullable(),
+  cefr: z.string().nullable(),
+  findings: z.number().int().min(0),
+  createdAt: z.string(),
   /** XP this attempt earned (0 when it was already saved). */
-  xp?: number;
-};
+  xp: z.number().int().min(0).optional(),
+});
+export type Attempt = z.infer<typeof attemptSchema>;
+
+/** POST /api/user/{id}/writing/attempts: the saved attempt and the badges its event unlocked. */
+export const attemptSavedResponseSchema = z.object({ attempt: attemptSchema, newBadges: z.array(badgeSchema) });
+export type AttemptSavedResponse = z.infer<typeof attemptSavedResponseSchema>;
+
+export const attemptListQuerySchema = z.object({ taskKey: z.string().max(300).optional() });
+/** GET /api/user/{id}/writing/attempts: the newest 50, newest first. */
+export const attemptListResponseSchema = z.object({ attempts: z.array(attemptSchema) });
+export type AttemptListResponse = z.infer<typeof attemptListResponseSchema>;

@@ -39,8 +39,12 @@ import { progressRoutes } from './features/progress/routes.ts';
 import { createProgressService } from './features/progress/service.ts';
 import { siteRoutes } from './features/site/routes.ts';
 import { userRoutes } from './features/users/routes.ts';
+import { createWordRepository } from './features/words/repository.ts';
 import { wordRoutes } from './features/words/routes.ts';
+import { createWordService } from './features/words/service.ts';
+import { createWritingRepository } from './features/writing/repository.ts';
 import { writingRoutes } from './features/writing/routes.ts';
+import { createWritingService } from './features/writing/service.ts';
 import { createAuthorization } from './http/authorize.ts';
 import { HttpError, registerErrorHandler } from './http/errors.ts';
 import { rejectForeignOrigin } from './http/origin.ts';
@@ -194,7 +198,9 @@ export async function buildApp({
   await app.register(userRoutes({ users, sessions, authorization, limits, deleteLimit: config.limits.deletePassword }));
   const progress = createProgressService(createProgressRepository(db));
   await app.register(progressRoutes({ service: progress, users, authorization }));
-  await app.register(wordRoutes({ db, progress, authorization }));
+  await app.register(
+    wordRoutes({ service: createWordService({ repo: createWordRepository(db), progress }), authorization }),
+  );
 
   const contentRepo = createContentRepository(db);
   const library = loadLibrary(config.contentDir);
@@ -218,12 +224,16 @@ export async function buildApp({
   });
   await app.register(
     writingRoutes({
-      db,
-      progress,
+      service: createWritingService({
+        repo: createWritingRepository(db),
+        progress,
+        // The stored task (library or AI-written) decides the mode and time limit a draft is scored against.
+        loadTask: (key) => service.findTask(key),
+        guideFor: (mode) => library.guides.get(mode),
+        englishVariety: config.englishVariety,
+        analyse: analysis.analyse,
+      }),
       authorization,
-      guideFor: (mode) => library.guides.get(mode),
-      englishVariety: config.englishVariety,
-      analyse: analysis.analyse,
     }),
   );
   await app.register(

@@ -24,10 +24,8 @@ describe.each(ENGINES)('writing attempts on %s', (engine) => {
         payload: {
           id,
           taskKey: 'writing/email-writing/fx-heating',
-          mode: 'email-writing',
           text,
           secondsUsed: 600,
-          timeLimit: 20,
         },
         headers: { cookie: user.cookie },
       });
@@ -45,6 +43,53 @@ describe.each(ENGINES)('writing attempts on %s', (engine) => {
     expect(profile.summary.writing.totalTasksCompleted).toBe(1);
   });
 
+  it('scores against the stored task’s mode and time limit, whatever the client says', async () => {
+    // The fixture task is an e-mail (target 150 words) with a 20-minute limit.
+    const honest = await registerUser(t.app);
+    const cheat = await registerUser(t.app);
+    const save = (who: typeof honest, extra: object) =>
+      t.app.inject({
+        method: 'POST',
+        url: `/api/user/${who.userId}/writing/attempts`,
+        payload: {
+          id: randomUUID(),
+          taskKey: 'writing/email-writing/fx-heating',
+          text,
+          secondsUsed: 1200,
+          ...extra,
+        },
+        headers: { cookie: who.cookie },
+      });
+    const fair = (await save(honest, {})).json().attempt;
+    // A 180-minute limit would leave 89 % of the time (+3 points); essay mode would change the target.
+    const claimed = await save(cheat, { mode: 'essay-writing', timeLimit: 180 });
+    expect(claimed.statusCode).toBe(200);
+    // 22 words, the whole 20 minutes used: min(22/150, 1.2) × 5 + 0 × 3 + 2 = 2.7 -> 3
+    expect(fair).toMatchObject({ mode: 'email-writing', score: 3 });
+    expect(claimed.json().attempt).toMatchObject({ mode: 'email-writing', score: 3, xp: fair.xp });
+    const points = async (who: typeof honest) =>
+      (await t.app.inject({ url: `/api/user/${who.userId}/profile`, headers: { cookie: who.cookie } })).json().profile
+        .points;
+    expect(await points(cheat)).toBe(await points(honest));
+  });
+
+  it('refuses a draft for a task that does not exist, and saves nothing', async () => {
+    const user = await registerUser(t.app);
+    const res = await t.app.inject({
+      method: 'POST',
+      url: `/api/user/${user.userId}/writing/attempts`,
+      payload: { id: randomUUID(), taskKey: 'writing/essay-writing/made-up', text, secondsUsed: 60 },
+      headers: { cookie: user.cookie },
+    });
+    expect(res.statusCode).toBe(404);
+    expect(res.json()).toEqual({ error: 'We could not find that content.' });
+    const list = await t.app.inject({
+      url: `/api/user/${user.userId}/writing/attempts`,
+      headers: { cookie: user.cookie },
+    });
+    expect(list.json()).toEqual({ attempts: [] });
+  });
+
   it('lists a task’s drafts newest first, so revisions show progress', async () => {
     const user = await registerUser(t.app);
     for (const draft of [
@@ -57,10 +102,8 @@ describe.each(ENGINES)('writing attempts on %s', (engine) => {
         payload: {
           id: randomUUID(),
           taskKey: 'writing/email-writing/fx-heating',
-          mode: 'email-writing',
           text: draft,
           secondsUsed: 300,
-          timeLimit: 20,
         },
         headers: { cookie: user.cookie },
       });
@@ -81,7 +124,7 @@ describe.each(ENGINES)('writing attempts on %s', (engine) => {
     const empty = await t.app.inject({
       method: 'POST',
       url: `/api/user/${ana.userId}/writing/attempts`,
-      payload: { id: randomUUID(), taskKey: 'k', mode: 'email-writing', text: '   ', secondsUsed: 1, timeLimit: 20 },
+      payload: { id: randomUUID(), taskKey: 'k', text: '   ', secondsUsed: 1 },
       headers: { cookie: ana.cookie },
     });
     expect(empty.statusCode).toBe(400);
@@ -103,10 +146,8 @@ describe.each(ENGINES)('writing attempts on %s', (engine) => {
         payload: {
           id,
           taskKey: 'writing/email-writing/fx-heating',
-          mode: 'email-writing',
           text,
           secondsUsed: 60,
-          timeLimit: 20,
         },
         headers: { cookie: who.cookie },
       });
@@ -132,10 +173,8 @@ describe.each(ENGINES)('writing attempts on %s', (engine) => {
       payload: {
         id: randomUUID(),
         taskKey: 'writing/email-writing/fx-heating',
-        mode: 'email-writing',
         text: 'word '.repeat(20_000),
         secondsUsed: 60,
-        timeLimit: 20,
       },
       headers: { cookie: ana.cookie },
     });

@@ -44,11 +44,9 @@ async function writer(base: string, acked: Acknowledged, stop: () => boolean, n:
             `/api/user/${learner.userId}/writing/attempts`,
             {
               id,
-              taskKey: 'library:letter-1',
-              mode: 'letter-writing',
+              taskKey: 'writing/email-writing/fx-heating',
               text: 'Dear Sam, thank you.',
               secondsUsed: 30,
-              timeLimit: 20,
             },
             cookie,
           );

@@ -281,11 +281,9 @@ describe.each(ENGINES)('every endpoint on %s', (engine) => {
           url: '/api/user/:id/writing/attempts',
           body: {
             id: '7d0c6a4e-9b1f-4c47-8f57-0a8d9d2b5e11',
-            taskKey: 'library:letter-1',
-            mode: 'letter-writing',
+            taskKey: 'writing/email-writing/fx-heating',
             text: 'Dear Sam, thank you for the tea.',
             secondsUsed: 60,
-            timeLimit: 20,
           },
         },
         { method: 'POST', url: '/api/user/login', body: { email: 'nobody@example.org', password: 'a-guess' } },

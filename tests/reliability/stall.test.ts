@@ -105,11 +105,9 @@ describe.each(ENGINES)('the stall scenario on %s', (engine) => {
       `/api/user/${userId}/writing/attempts`,
       {
         id: randomUUID(),
-        taskKey: 'library:letter-1',
-        mode: 'letter-writing',
+        taskKey: 'writing/email-writing/fx-heating',
         text: 'Dear Sam, hello.',
         secondsUsed: 30,
-        timeLimit: 20,
       },
       cookie,
     );
@@ -125,11 +123,9 @@ describe.each(ENGINES)('the stall scenario on %s', (engine) => {
     const attemptBodies = Array.from({ length: 10 }, () =>
       JSON.stringify({
         id: randomUUID(),
-        taskKey: 'library:letter-1',
-        mode: 'letter-writing',
+        taskKey: 'writing/email-writing/fx-heating',
         text,
         secondsUsed: 600,
-        timeLimit: 20,
       }),
     );
     const send = (path: string, body: string) =>

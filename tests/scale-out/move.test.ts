@@ -138,10 +138,8 @@ describe.skipIf(!TEST_DATABASE_URL)('moving a community from SQLite to PostgreSQ
         {
           id: randomUUID(),
           taskKey: tasks[0].key,
-          mode: 'letter-writing',
           text: 'Dear Sam, thank you for the help with the flat.',
           secondsUsed: 60,
-          timeLimit: 20,
         },
         learner.cookie,
       );

@@ -3,13 +3,15 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import SQLite from 'better-sqlite3';
-import { Kysely, PostgresDialect, type SqliteDatabase, SqliteDialect } from 'kysely';
+import { Kysely, PostgresDialect, type SqliteDatabase, SqliteDialect, type Transaction } from 'kysely';
 import pg from 'pg';
 import { BoundedMap } from '../lib/bounded-map.ts';
 import type { Database } from './types.ts';
 
 export type Engine = 'sqlite' | 'postgres';
 export type Db = Kysely<Database>;
+/** The database or an open transaction: repositories take one so a service can group writes (STYLE #4). */
+export type Executor = Kysely<Database> | Transaction<Database>;
 export type PoolStats = { total: number; idle: number; waiting: number; max: number };
 /** poolStats: PostgreSQL's connection pool use, for /metrics (SQLite has one connection). */
 export type DatabaseHandle = { db: Db; engine: Engine; poolStats?: () => PoolStats };

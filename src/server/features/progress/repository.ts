@@ -1,11 +1,10 @@
 // SQL for learning events, settings and the weekly leaderboard.
-import { type Kysely, sql, type Transaction } from 'kysely';
+import { sql, type Transaction } from 'kysely';
 import { localDate, weekStart } from '../../../domain/calendar.ts';
-import type { Db } from '../../db/client.ts';
+import type { Db, Executor } from '../../db/client.ts';
 import type { Database, EventsTable, ProgressDaysTable, UserSettingsTable } from '../../db/types.ts';
 
-/** The database or an open transaction: every write of an accepted event goes through one. */
-export type Executor = Kysely<Database> | Transaction<Database>;
+export type { Executor };
 
 /** The leaderboard's week: from Sunday 00:00 UTC, one board for everyone (SPEC §9). */
 export function leaderboardWeek(instantMs: number): number {

@@ -121,7 +121,7 @@ export function TaskWriter({ task, guide }: { task: StoredWritingTask; guide: Wr
       elapsed || Math.round((Date.now() - (writingStarted.current ?? Date.now())) / 1000),
     );
     completeTask.mutate(
-      { id: newId(), taskKey: task.key, mode: task.mode, text, secondsUsed, timeLimit: task.timeLimit },
+      { id: newId(), taskKey: task.key, text, secondsUsed },
       {
         // SPEC §4: completion clears the text and the timer, once the task is safely saved.
         onSuccess: (result) => {
