@@ -11,6 +11,9 @@ export const accountSchema = z.object({
 });
 export type Account = z.infer<typeof accountSchema>;
 
+/** GET /api/user/{id}/export: everything we hold about the learner, as a file to keep (Privacy Policy). */
+export const accountExportSchema = z.object({ exportedAt: z.string(), account: accountSchema });
+
 /** Deleting an account asks for the password again. */
 export const deleteAccountRequestSchema = z.object({
   password: z

@@ -95,6 +95,16 @@ export const profileCreationRequestSchema = z.object({
   username: usernameSchema,
   email: z.union([emailSchema, z.literal('')]).optional(),
 });
+/**
+ * POST /api/user/register carries either call of SPEC §7: a registration
+ * (with a password) or a signed-in learner's profile creation (without).
+ */
+export const registerOrProfileRequestSchema = z.union([
+  registerRequestSchema,
+  // A body with a password is always a registration, so its own messages apply.
+  profileCreationRequestSchema.extend({ password: z.never().optional() }),
+]);
+
 export const profileCreatedSchema = z.object({
   success: z.literal(true),
   userId: z.string(),

@@ -106,6 +106,26 @@ export type GeneratePassageResponse = z.infer<typeof generatePassageResponseSche
 
 export const busyResponseSchema = z.object({ error: z.string(), retryAfter: z.number().int().positive() });
 
+/**
+ * POST /api/generate-passage/stream answers NDJSON, one of these a line:
+ * text deltas while the passage is written, restart when it starts over
+ * (the text so far is dropped), then done with the result or error.
+ */
+export const passageStreamEventSchema = z.discriminatedUnion('type', [
+  z.object({ type: z.literal('text'), delta: z.string() }),
+  z.object({ type: z.literal('restart') }),
+  z.object({ type: z.literal('done'), result: generatePassageResponseSchema }),
+  z.object({
+    type: z.literal('error'),
+    status: z.number().int(),
+    error: z.string(),
+    /** With status 503: seconds to wait before asking again (SPEC §8). */
+    retryAfter: z.number().int().positive().optional(),
+  }),
+]);
+export type PassageStreamEvent = z.infer<typeof passageStreamEventSchema>;
+export const PASSAGE_STREAM_TYPE = 'application/x-ndjson';
+
 export const passageContentRequestSchema = z.union([
   z.object({ key: z.string().min(1).max(300) }),
   z.object({ pdfKey: z.string().min(1).max(300) }),

@@ -61,6 +61,21 @@ export const preferencesSchema = z.object({
   highContrast: fields.highContrast.default(false),
 });
 
+/** Preferences as stored and sent back: every field filled in (no defaults, no parsing). */
+export const storedPreferencesSchema = z.object({
+  preferredReadingLevel: fields.preferredReadingLevel,
+  favoriteTopics: fields.favoriteTopics,
+  studyTimePreference: fields.studyTimePreference,
+  dailyGoalMinutes: z.number().int().min(DAILY_GOAL.min).max(DAILY_GOAL.max),
+  notificationsEnabled: fields.notificationsEnabled,
+  soundEnabled: fields.soundEnabled,
+  theme: fields.theme,
+  hideFromLeaderboard: fields.hideFromLeaderboard,
+  interfaceLanguage: fields.interfaceLanguage,
+  textSize: fields.textSize,
+  highContrast: fields.highContrast,
+});
+
 /** A change to some preferences: only the fields sent, no defaults filled in. */
 export const preferencesPatchSchema = z.object(fields).partial();
 export type Preferences = z.infer<typeof preferencesSchema>;

@@ -1,38 +1,171 @@
 // Shapes of the progress endpoints, shared by the routes and the client.
 import { z } from 'zod';
-import type { AdaptiveDifficulty } from './adaptive.ts';
-import type { Preferences } from './preferences.ts';
-import type { Summary } from './progress.ts';
+import { badgeSchema } from './badges.ts';
+import { READING_LEVELS, TOPICS, WRITING_MODES } from './enums.ts';
+import { storedPreferencesSchema } from './preferences.ts';
 
-export type ProfileResponse = {
-  profile: {
-    userId: string;
-    username: string;
-    email: string;
-    createdAt: string;
-    lastLogin: string | null;
-    level: number;
-    points: number;
-    streak: number;
-    preferences: Preferences & { adaptiveDifficulty: AdaptiveDifficulty };
-  };
-  summary: Summary;
-  timeZone: string;
-};
+const int = z.number().int();
+const localDate = z.string().describe('a local calendar day, YYYY-MM-DD');
 
-export type LeaderboardResponse = {
-  period: 'week';
-  weekStart: string;
-  users: { rank: number; username: string; points: number; level: number; change: number | null; isYou: boolean }[];
-  me: { rank: number; points: number } | null;
-};
+export const levelInfoSchema = z.object({
+  current: int,
+  title: z.string(),
+  icon: z.string(),
+  color: z.string(),
+  totalPoints: int,
+  /** Points still needed for the next level; 0 at the top level. */
+  pointsToNext: int,
+  /** Share of this level's span already earned, 0-100 (the progress bar). */
+  progressPercent: z.number(),
+});
+
+export const challengeSchema = z.object({
+  id: z.string(),
+  title: z.string(),
+  description: z.string(),
+  targetValue: int,
+  currentValue: int,
+  points: int,
+  type: z.string(),
+  completed: z.boolean(),
+  expiresAt: z.string(),
+});
+
+/** The learner's dashboard, derived from their learning events (progress-totals.ts). */
+export const summarySchema = z.object({
+  points: int,
+  level: levelInfoSchema,
+  streaks: z.object({ current: int, longest: int, lastActivityDate: localDate.nullable() }),
+  stats: z.object({
+    totalReadingSessions: int,
+    totalWordsRead: int,
+    totalReadingTime: z.number(),
+    averageReadingSpeed: z.number(),
+    totalQuizzesCompleted: int,
+    averageQuizScore: z.number(),
+    totalVocabularyWordsLearned: int,
+  }),
+  reading: z.object({ totalWords: int, wordsRead: int, timeSpent: z.number(), sessionsCompleted: int }),
+  writing: z.object({
+    totalTasksCompleted: int,
+    totalWordsWritten: int,
+    totalTimeSpent: z.number(),
+    averageWordsPerMinute: z.number(),
+    taskTypeBreakdown: z.record(z.enum(WRITING_MODES), int),
+  }),
+  weekly: z.array(z.object({ weekStart: localDate, minutes: z.number(), words: int, tasks: int, points: int })),
+  today: z.object({ date: localDate, minutes: z.number(), challenges: z.array(challengeSchema) }),
+  badges: z.array(badgeSchema),
+});
+export type Summary = z.infer<typeof summarySchema>;
+
+/** SPEC §3 adaptive difficulty (adaptive.ts). */
+export const adaptiveDifficultySchema = z.object({
+  currentLevel: z.enum(READING_LEVELS),
+  confidence: z.number(),
+  recommendedTopics: z.array(z.enum(TOPICS)),
+  shouldAdjust: z.boolean(),
+  /** The level to try next when shouldAdjust is true. */
+  recommendedLevel: z.enum(READING_LEVELS),
+});
+
+export const preferencesWithAdaptiveSchema = storedPreferencesSchema.extend({
+  adaptiveDifficulty: adaptiveDifficultySchema,
+});
+
+export const profileSchema = z.object({
+  userId: z.string(),
+  username: z.string(),
+  email: z.string(),
+  createdAt: z.string(),
+  lastLogin: z.string().nullable(),
+  level: int,
+  points: int,
+  streak: int,
+  preferences: preferencesWithAdaptiveSchema,
+});
+
+/** GET /api/user/{id}/profile: the account, its preferences and the dashboard, in the learner's time zone. */
+export const profileResponseSchema = z.object({
+  profile: profileSchema,
+  summary: summarySchema,
+  timeZone: z.string(),
+});
+export type ProfileResponse = z.infer<typeof profileResponseSchema>;
+
+/** GET /api/leaderboard: this week's board (from Sunday 00:00 UTC). */
+export const leaderboardResponseSchema = z.object({
+  period: z.literal('week'),
+  weekStart: z.string(),
+  users: z.array(
+    z.object({
+      rank: int,
+      username: z.string(),
+      points: int,
+      level: int,
+      /** Places gained since last week; null for a learner not on last week's board. */
+      change: int.nullable(),
+      isYou: z.boolean(),
+    }),
+  ),
+  /** The learner's own place when they are not on the board (null when hidden or on it). */
+  me: z.object({ rank: int, points: int }).nullable(),
+});
+export type LeaderboardResponse = z.infer<typeof leaderboardResponseSchema>;
+
+/** POST /api/user/{id}/activity. */
+export const activityResponseSchema = z.object({
+  accepted: int,
+  duplicates: int,
+  points: int,
+  level: levelInfoSchema,
+  challenges: z.array(challengeSchema),
+  /** For the 'achievement unlocked' popup. */
+  newBadges: z.array(badgeSchema),
+});
+export type ActivityResponse = z.infer<typeof activityResponseSchema>;
+
+export const successSchema = z.object({ success: z.literal(true) });
+
+/** The SPEC §7 progress record, derived from events. */
+export const progressRecordSchema = z.object({
+  reading: summarySchema.shape.reading,
+  writing: summarySchema.shape.writing.extend({
+    weeklyProgress: z.array(z.object({ weekStart: localDate, tasks: int, words: int })),
+    achievements: z.array(
+      badgeSchema.pick({ id: true, title: true, description: true, icon: true, category: true }).extend({
+        unlockedAt: z.string(),
+      }),
+    ),
+  }),
+  weekly: summarySchema.shape.weekly,
+  today: summarySchema.shape.today,
+});
+export type ProgressRecord = z.infer<typeof progressRecordSchema>;
+export const progressResponseSchema = z.object({ progress: progressRecordSchema });
+export const progressSnapshotResponseSchema = successSchema.extend({ progress: progressRecordSchema });
+
+export const achievementsResponseSchema = z.object({ achievements: z.array(badgeSchema) });
+export const achievementsSnapshotResponseSchema = successSchema.extend({ achievements: z.array(badgeSchema) });
+
+/** GET /api/user/{id}/preferences: the saved preferences and the current adaptive suggestion. */
+export const preferencesResponseSchema = z.object({ preferences: preferencesWithAdaptiveSchema });
+export type PreferencesResponse = z.infer<typeof preferencesResponseSchema>;
+/** POST /api/user/{id}/preferences: the preferences as saved. */
+export const savedPreferencesResponseSchema = z.object({ preferences: storedPreferencesSchema });
+export type SavedPreferencesResponse = z.infer<typeof savedPreferencesResponseSchema>;
+
+/** GET /api/user/{id}/all. */
+export const allUserDataResponseSchema = z.object({
+  userData: z.object({ profile: profileSchema, preferences: preferencesWithAdaptiveSchema, summary: summarySchema }),
+});
 
 const count = z.number().finite().min(0).max(1e9);
 
 /** SPEC §7 POST /progress: {reading, lastUpdated} or {writing}, as older clients send it. */
 export const progressSnapshotSchema = z.union([
   z.object({
-    reading: z.looseObject({
+    reading: z.object({
       totalWords: count.optional(),
       wordsRead: count.optional(),
       timeSpent: count.optional(),
@@ -41,7 +174,7 @@ export const progressSnapshotSchema = z.union([
     lastUpdated: z.union([z.string().max(64), z.number()]).optional(),
   }),
   z.object({
-    writing: z.looseObject({
+    writing: z.object({
       totalTasksCompleted: count.optional(),
       totalWordsWritten: count.optional(),
       totalTimeSpent: count.optional(),
@@ -49,7 +182,7 @@ export const progressSnapshotSchema = z.union([
   }),
 ]);
 
-const achievementSchema = z.looseObject({ id: z.string().min(1).max(100) });
+const achievementSchema = z.object({ id: z.string().min(1).max(100) });
 
 /** SPEC §7 POST /achievements: the list, bare or as {achievements}. */
 export const achievementsSnapshotSchema = z.union([

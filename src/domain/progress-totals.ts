@@ -9,6 +9,7 @@ import { addDays, type LocalDate, localDate, streaks, weekStart } from './calend
 import { challengesFor, DAILY_CHALLENGES } from './challenges.ts';
 import { type ReadingLevel, type Topic, WRITING_MODES, type WritingMode } from './enums.ts';
 import { levelFor } from './levels.ts';
+import type { Summary } from './progress-api.ts';
 
 /** Bump when the totals' shape or meaning changes: stored totals of an older version are rebuilt from the events. */
 export const TOTALS_VERSION = 1;
@@ -218,31 +219,7 @@ export function foldEvents(events: StoredEvent[], timeZone: string): ProgressSta
   return state;
 }
 
-export type Summary = {
-  points: number;
-  level: ReturnType<typeof levelFor>;
-  streaks: { current: number; longest: number; lastActivityDate: string | null };
-  stats: {
-    totalReadingSessions: number;
-    totalWordsRead: number;
-    totalReadingTime: number;
-    averageReadingSpeed: number;
-    totalQuizzesCompleted: number;
-    averageQuizScore: number;
-    totalVocabularyWordsLearned: number;
-  };
-  reading: { totalWords: number; wordsRead: number; timeSpent: number; sessionsCompleted: number };
-  writing: {
-    totalTasksCompleted: number;
-    totalWordsWritten: number;
-    totalTimeSpent: number;
-    averageWordsPerMinute: number;
-    taskTypeBreakdown: Record<WritingMode, number>;
-  };
-  weekly: { weekStart: LocalDate; minutes: number; words: number; tasks: number; points: number }[];
-  today: { date: LocalDate; minutes: number; challenges: ReturnType<typeof challengesFor> };
-  badges: Badge[];
-};
+export type { Summary };
 
 /** The first local day whose totals the summary needs (the start of the oldest week shown). */
 export function firstDayShown(now: number, timeZone: string): LocalDate {

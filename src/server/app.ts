@@ -239,7 +239,6 @@ export async function buildApp({
   await app.register(
     contentRoutes({
       service,
-      repo: contentRepo,
       reports: createContentReports(contentRepo),
       library,
       dictionary: createDictionary(),

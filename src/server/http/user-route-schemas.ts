@@ -14,6 +14,3 @@ export const userErrorResponses = {
   429: errorBodySchema,
   503: busyResponseSchema,
 };
-
-/** @deprecated until every route has its own 200 schema. */
-export const userRouteResponses = { 200: z.looseObject({}), ...userErrorResponses };

@@ -13,6 +13,7 @@ import {
   loginRequestSchema,
   profileCreatedSchema,
   profileCreationRequestSchema,
+  registerOrProfileRequestSchema,
   registerRequestSchema,
   resetPasswordRequestSchema,
   resetPasswordResponseSchema,
@@ -82,12 +83,19 @@ export function authRoutes({ users, sessions, limits, limitConfig, secret, reset
     app.post(
       '/api/user/register',
       {
-        schema: { body: z.looseObject({}), response: { 200: profileCreatedSchema, 201: authSuccessSchema, ...errors } },
+        schema: {
+          body: registerOrProfileRequestSchema,
+          response: { 200: profileCreatedSchema, 201: authSuccessSchema, ...errors },
+        },
+        // A failed union check would only say "Invalid input": the handler parses the body itself.
+        attachValidation: true,
       },
       async (request, reply) => {
-        const signedIn = 'password' in request.body ? null : await sessions.read(request, reply);
+        const body: unknown = request.body;
+        if (typeof body !== 'object' || body === null) throw new HttpError(400, 'The request is not valid.');
+        const signedIn = 'password' in body ? null : await sessions.read(request, reply);
         if (signedIn) {
-          const { username, email } = parse(profileCreationRequestSchema, request.body);
+          const { username, email } = parse(profileCreationRequestSchema, body);
           const account = await users.findById(signedIn.userId);
           if (!account) throw new HttpError(401, AUTH_MESSAGES.notSignedIn);
           if (email && email !== account.email) throw new HttpError(400, AUTH_MESSAGES.profileEmailMismatch);
@@ -98,16 +106,16 @@ export function authRoutes({ users, sessions, limits, limitConfig, secret, reset
             profile: { userId: account.id, username, email: account.email },
           });
         }
-        const body = parse(registerRequestSchema, request.body);
+        const registration = parse(registerRequestSchema, body);
         await spend([`register:ip:${request.ip}`], limitConfig.register);
-        if (isCommonPassword(body.password)) throw new HttpError(400, AUTH_MESSAGES.commonPassword);
+        if (isCommonPassword(registration.password)) throw new HttpError(400, AUTH_MESSAGES.commonPassword);
         const user = {
           id: randomUUID(),
-          email: body.email,
-          username: body.username,
-          password_hash: await hashSecret(body.password),
-          security_question: body.securityQuestion,
-          security_answer_hash: await hashSecret(body.securityAnswer),
+          email: registration.email,
+          username: registration.username,
+          password_hash: await hashSecret(registration.password),
+          security_question: registration.securityQuestion,
+          security_answer_hash: await hashSecret(registration.securityAnswer),
           created_at: Date.now(),
           last_login_at: Date.now(),
           locked_at: null,

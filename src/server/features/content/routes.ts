@@ -14,10 +14,13 @@ import {
   generatePassageResponseSchema,
   generateWritingTaskRequestSchema,
   generateWritingTaskResponseSchema,
+  PASSAGE_STREAM_TYPE,
+  type PassageStreamEvent,
   passageContentRequestSchema,
   passageContentResponseSchema,
   passageListQuerySchema,
   passageListResponseSchema,
+  passageStreamEventSchema,
   taskListQuerySchema,
   taskListResponseSchema,
   WORD_GLOSS_MESSAGES,
@@ -37,12 +40,10 @@ import { HttpError } from '../../http/errors.ts';
 import type { GlossService } from '../dictionary/gloss-service.ts';
 import type { Dictionary } from '../dictionary/service.ts';
 import type { ContentReports } from './reports.ts';
-import type { ContentRepository } from './repository.ts';
 import type { ContentService } from './service.ts';
 
 type Deps = {
   service: ContentService;
-  repo: ContentRepository;
   reports: ContentReports;
   library: Library;
   dictionary: Dictionary;
@@ -61,8 +62,6 @@ const errors = {
   502: errorBodySchema,
   503: busyResponseSchema,
 };
-const iso = (ms: number) => new Date(Number(ms)).toISOString();
-const filename = (key: string) => `${key.split('/').at(-1)}.json`;
 
 /** Aborted when the learner's request goes away, so the AI call stops too. */
 function abortOnClose(reply: FastifyReply): AbortSignal {
@@ -76,7 +75,6 @@ function abortOnClose(reply: FastifyReply): AbortSignal {
 
 export function contentRoutes({
   service,
-  repo,
   reports,
   library,
   dictionary,
@@ -91,23 +89,7 @@ export function contentRoutes({
     app.get(
       '/api/passages',
       { schema: { querystring: passageListQuerySchema, response: { 200: passageListResponseSchema, ...errors } } },
-      async (request) => {
-        const { rows, nextCursor } = await repo.listPassages(request.query);
-        return {
-          passages: rows.map((r) => ({
-            key: r.key,
-            metadata: {
-              filename: filename(r.key),
-              level: r.level as never,
-              topic: r.topic as never,
-              title: r.title,
-              source: r.source as never,
-            },
-            lastModified: iso(r.created_at),
-          })),
-          nextCursor,
-        };
-      },
+      async (request) => service.listPassages(request.query),
     );
 
     app.post(
@@ -116,22 +98,34 @@ export function contentRoutes({
       async (request, reply) => service.generatePassage(request.body, request.user?.userId ?? '', abortOnClose(reply)),
     );
 
-    // The same, streamed as NDJSON: {"type":"text","delta"} while the passage is written,
-    // {"type":"restart"} when it starts over, then {"type":"done","result"} or {"type":"error",...}.
+    // The same, streamed as NDJSON: one passageStreamEventSchema event a line.
     app.post(
       '/api/generate-passage/stream',
-      { schema: { body: generatePassageRequestSchema } },
+      {
+        schema: {
+          body: generatePassageRequestSchema,
+          response: {
+            200: {
+              description: 'One event a line',
+              content: { [PASSAGE_STREAM_TYPE]: { schema: passageStreamEventSchema } },
+            },
+            ...errors,
+          },
+        },
+      },
       async (request, reply) => {
         const signal = abortOnClose(reply);
         reply.hijack();
         const out = reply.raw;
         out.writeHead(200, {
-          'content-type': 'application/x-ndjson; charset=utf-8',
+          'content-type': `${PASSAGE_STREAM_TYPE}; charset=utf-8`,
           'cache-control': 'no-store',
           'x-content-type-options': 'nosniff',
           'x-request-id': request.id,
         });
-        const send = (event: object) => out.write(`${JSON.stringify(event)}\n`);
+        // Checked like any other answer: a line the client cannot parse is our bug, caught here.
+        const send = (event: PassageStreamEvent) =>
+          out.write(`${JSON.stringify(passageStreamEventSchema.parse(event))}\n`);
         try {
           const result = await service.generatePassage(request.body, request.user?.userId ?? '', signal, {
             onText: (delta) => send({ type: 'text', delta }),
@@ -139,9 +133,15 @@ export function contentRoutes({
           });
           send({ type: 'done', result });
         } catch (error) {
-          if (error instanceof HttpError)
-            send({ type: 'error', status: error.statusCode, error: error.message, ...error.extra });
-          else {
+          if (error instanceof HttpError) {
+            const retryAfter = error.extra.retryAfter;
+            send({
+              type: 'error',
+              status: error.statusCode,
+              error: error.message,
+              ...(typeof retryAfter === 'number' ? { retryAfter } : {}),
+            });
+          } else {
             request.log.error({ err: error }, 'streamed generation failed');
             send({ type: 'error', status: 500, error: 'Failed to generate passage' });
           }
@@ -180,23 +180,7 @@ export function contentRoutes({
     app.get(
       '/api/writing-tasks',
       { schema: { querystring: taskListQuerySchema, response: { 200: taskListResponseSchema, ...errors } } },
-      async (request) => {
-        const { rows, nextCursor } = await repo.listTasks(request.query);
-        return {
-          tasks: rows.map((r) => ({
-            key: r.key,
-            metadata: {
-              filename: filename(r.key),
-              mode: r.mode as never,
-              type: r.mode,
-              title: r.title,
-              source: r.source as never,
-            },
-            lastModified: iso(r.created_at),
-          })),
-          nextCursor,
-        };
-      },
+      async (request) => service.listTasks(request.query),
     );
 
     app.post(

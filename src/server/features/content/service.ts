@@ -11,8 +11,12 @@ import {
   type GeneratePassageResponse,
   type PassageBody,
   passageBodySchema,
+  passageListItemSchema,
   type StoredPassage,
   type StoredWritingTask,
+  storedPassageSchema,
+  storedWritingTaskSchema,
+  taskListItemSchema,
   writingTaskBodySchema,
 } from '../../../domain/content.ts';
 import type { EnglishVariety } from '../../../domain/english-variety.ts';
@@ -65,15 +69,47 @@ const GENERATION_ATTEMPTS = 2;
 export type PassageEvents = { onText?: (delta: string) => void; onRestart?: () => void };
 
 const iso = (ms: number) => new Date(Number(ms)).toISOString();
+const filename = (key: string) => `${key.split('/').at(-1)}.json`;
+
+// Rows hold plain strings; each is parsed against its enum on the way out, so
+// a bad row fails loudly here instead of reaching a learner as a wrong value.
+const levelOf = (value: string) => storedPassageSchema.shape.level.parse(value);
+const topicOf = (value: string) => storedPassageSchema.shape.topic.parse(value);
+const modeOf = (value: string) => storedWritingTaskSchema.shape.mode.parse(value);
+const sourceOf = (value: string) => storedPassageSchema.shape.source.parse(value);
+
+export function toPassageListItem(
+  row: Pick<PassageRow, 'key' | 'level' | 'topic' | 'title' | 'source' | 'created_at'>,
+) {
+  return passageListItemSchema.parse({
+    key: row.key,
+    metadata: {
+      filename: filename(row.key),
+      level: row.level,
+      topic: row.topic,
+      title: row.title,
+      source: row.source,
+    },
+    lastModified: iso(row.created_at),
+  });
+}
+
+export function toTaskListItem(row: Pick<WritingTaskRow, 'key' | 'mode' | 'title' | 'source' | 'created_at'>) {
+  return taskListItemSchema.parse({
+    key: row.key,
+    metadata: { filename: filename(row.key), mode: row.mode, type: row.mode, title: row.title, source: row.source },
+    lastModified: iso(row.created_at),
+  });
+}
 
 export function toStoredPassage(row: PassageRow): StoredPassage {
   const body = passageBodySchema.parse(JSON.parse(row.body));
   return {
     ...body,
     key: row.key,
-    level: row.level as ReadingLevel,
-    topic: row.topic as Topic,
-    source: row.source as 'library' | 'ai',
+    level: levelOf(row.level),
+    topic: topicOf(row.topic),
+    source: sourceOf(row.source),
     pdfKey: pdfKeyFor(row.key),
     french: row.french ? frenchPassageSchema.parse(JSON.parse(row.french)) : null,
     createdAt: iso(row.created_at),
@@ -84,8 +120,8 @@ export function toStoredTask(row: WritingTaskRow): StoredWritingTask {
   return {
     ...writingTaskBodySchema.parse(JSON.parse(row.body)),
     key: row.key,
-    mode: row.mode as WritingMode,
-    source: row.source as 'library' | 'ai',
+    mode: modeOf(row.mode),
+    source: sourceOf(row.source),
     pdfKey: pdfKeyFor(row.key),
     createdAt: iso(row.created_at),
   };
@@ -208,7 +244,7 @@ export function createContentService({
     const members = await repo.familyMembers(row.family);
     return {
       family: row.family,
-      members: byDifficulty(members.map((m) => ({ key: m.key, level: m.level as ReadingLevel, title: m.title }))),
+      members: byDifficulty(members.map((m) => ({ key: m.key, level: levelOf(m.level), title: m.title }))),
     };
   }
 
@@ -337,6 +373,17 @@ export function createContentService({
     },
 
     findPassage,
+
+    /** A page of the library's passages (hidden ones left out), newest first. */
+    async listPassages(filter: Parameters<ContentRepository['listPassages']>[0]) {
+      const { rows, nextCursor } = await repo.listPassages(filter);
+      return { passages: rows.map(toPassageListItem), nextCursor };
+    },
+
+    async listTasks(filter: Parameters<ContentRepository['listTasks']>[0]) {
+      const { rows, nextCursor } = await repo.listTasks(filter);
+      return { tasks: rows.map(toTaskListItem), nextCursor };
+    },
 
     async findTask(key: string): Promise<StoredWritingTask> {
       const row = await repo.findTask(key);

@@ -6,13 +6,25 @@ import { activityRequestSchema } from '../../../domain/activity.ts';
 import { usernameSchema } from '../../../domain/auth.ts';
 import { preferencesPatchSchema } from '../../../domain/preferences.ts';
 import {
+  achievementsResponseSchema,
+  achievementsSnapshotResponseSchema,
   achievementsSnapshotSchema,
+  activityResponseSchema,
+  allUserDataResponseSchema,
+  leaderboardResponseSchema,
   type ProfileResponse,
+  type ProgressRecord,
+  preferencesResponseSchema,
+  profileResponseSchema,
+  progressResponseSchema,
+  progressSnapshotResponseSchema,
   progressSnapshotSchema,
+  savedPreferencesResponseSchema,
+  successSchema,
 } from '../../../domain/progress-api.ts';
 import type { Authorization } from '../../http/authorize.ts';
 import { HttpError } from '../../http/errors.ts';
-import { userParams, userRouteResponses } from '../../http/user-route-schemas.ts';
+import { userErrorResponses, userParams } from '../../http/user-route-schemas.ts';
 import type { createUserRepository } from '../auth/repository.ts';
 import type { ProgressService } from './service.ts';
 
@@ -50,7 +62,11 @@ export function progressRoutes({ service, users, authorization }: Deps): Fastify
       {
         ...own,
         bodyLimit: 256 * 1024,
-        schema: { params: userParams, body: activityRequestSchema, response: userRouteResponses },
+        schema: {
+          params: userParams,
+          body: activityRequestSchema,
+          response: { 200: activityResponseSchema, ...userErrorResponses },
+        },
       },
       async (request) => {
         const result = await service.ingest(request.params.id, request.body.events, request.body.timeZone);
@@ -70,7 +86,14 @@ export function progressRoutes({ service, users, authorization }: Deps): Fastify
 
     app.get(
       '/api/user/:id/profile',
-      { ...own, schema: { params: userParams, querystring: tzQuery, response: userRouteResponses } },
+      {
+        ...own,
+        schema: {
+          params: userParams,
+          querystring: tzQuery,
+          response: { 200: profileResponseSchema, ...userErrorResponses },
+        },
+      },
       async (request) => profileOf(request.params.id, request.query.tz),
     );
 
@@ -81,16 +104,16 @@ export function progressRoutes({ service, users, authorization }: Deps): Fastify
         schema: {
           params: userParams,
           body: z.object({ username: usernameSchema.optional() }),
-          response: userRouteResponses,
+          response: { 200: successSchema, ...userErrorResponses },
         },
       },
       async (request) => {
         if (request.body.username) await users.setUsername(request.params.id, request.body.username);
-        return { success: true };
+        return { success: true as const };
       },
     );
 
-    const progressOf = async (userId: string, tz?: string) => {
+    const progressOf = async (userId: string, tz?: string): Promise<ProgressRecord> => {
       const { summary } = await service.summary(userId, tz);
       const achievements = summary.badges.filter((b) => b.category === 'writing');
       return {
@@ -114,7 +137,14 @@ export function progressRoutes({ service, users, authorization }: Deps): Fastify
 
     app.get(
       '/api/user/:id/progress',
-      { ...own, schema: { params: userParams, querystring: tzQuery, response: userRouteResponses } },
+      {
+        ...own,
+        schema: {
+          params: userParams,
+          querystring: tzQuery,
+          response: { 200: progressResponseSchema, ...userErrorResponses },
+        },
+      },
       async (request) => ({ progress: await progressOf(request.params.id, request.query.tz) }),
     );
 
@@ -129,15 +159,15 @@ export function progressRoutes({ service, users, authorization }: Deps): Fastify
           params: userParams,
           querystring: tzQuery,
           body: progressSnapshotSchema,
-          response: userRouteResponses,
+          response: { 200: progressSnapshotResponseSchema, ...userErrorResponses },
         },
       },
-      async (request) => ({ success: true, progress: await progressOf(request.params.id, request.query.tz) }),
+      async (request) => ({ success: true as const, progress: await progressOf(request.params.id, request.query.tz) }),
     );
 
     app.get(
       '/api/user/:id/achievements',
-      { ...own, schema: { params: userParams, response: userRouteResponses } },
+      { ...own, schema: { params: userParams, response: { 200: achievementsResponseSchema, ...userErrorResponses } } },
       async (request) => ({
         achievements: (await service.summary(request.params.id)).summary.badges,
       }),
@@ -145,16 +175,23 @@ export function progressRoutes({ service, users, authorization }: Deps): Fastify
 
     app.post(
       '/api/user/:id/achievements',
-      { ...own, schema: { params: userParams, body: achievementsSnapshotSchema, response: userRouteResponses } },
+      {
+        ...own,
+        schema: {
+          params: userParams,
+          body: achievementsSnapshotSchema,
+          response: { 200: achievementsSnapshotResponseSchema, ...userErrorResponses },
+        },
+      },
       async (request) => ({
-        success: true,
+        success: true as const,
         achievements: (await service.summary(request.params.id)).summary.badges,
       }),
     );
 
     app.get(
       '/api/user/:id/preferences',
-      { ...own, schema: { params: userParams, response: userRouteResponses } },
+      { ...own, schema: { params: userParams, response: { 200: preferencesResponseSchema, ...userErrorResponses } } },
       async (request) => {
         const { preferences, adaptive } = await service.summary(request.params.id);
         return { preferences: { ...preferences, adaptiveDifficulty: adaptive } };
@@ -163,7 +200,14 @@ export function progressRoutes({ service, users, authorization }: Deps): Fastify
 
     app.post(
       '/api/user/:id/preferences',
-      { ...own, schema: { params: userParams, body: preferencesPatchSchema, response: userRouteResponses } },
+      {
+        ...own,
+        schema: {
+          params: userParams,
+          body: preferencesPatchSchema,
+          response: { 200: savedPreferencesResponseSchema, ...userErrorResponses },
+        },
+      },
       async (request) => {
         const { preferences } = await service.settings(request.params.id);
         return { preferences: await service.savePreferences(request.params.id, { ...preferences, ...request.body }) };
@@ -172,7 +216,14 @@ export function progressRoutes({ service, users, authorization }: Deps): Fastify
 
     app.get(
       '/api/user/:id/all',
-      { ...own, schema: { params: userParams, querystring: tzQuery, response: userRouteResponses } },
+      {
+        ...own,
+        schema: {
+          params: userParams,
+          querystring: tzQuery,
+          response: { 200: allUserDataResponseSchema, ...userErrorResponses },
+        },
+      },
       async (request) => {
         const { profile, summary } = await profileOf(request.params.id, request.query.tz);
         return { userData: { profile, preferences: profile.preferences, summary } };
@@ -181,16 +232,19 @@ export function progressRoutes({ service, users, authorization }: Deps): Fastify
 
     app.post(
       '/api/user/:id/login',
-      { ...own, schema: { params: userParams, response: userRouteResponses } },
+      { ...own, schema: { params: userParams, response: { 200: successSchema, ...userErrorResponses } } },
       async (request) => {
         await users.touchLogin(request.params.id, Date.now());
-        return { success: true };
+        return { success: true as const };
       },
     );
 
     app.get(
       '/api/leaderboard',
-      { preHandler: authorization.requireUser, schema: { response: userRouteResponses } },
+      {
+        preHandler: authorization.requireUser,
+        schema: { response: { 200: leaderboardResponseSchema, ...userErrorResponses } },
+      },
       async (request) => service.leaderboard(request.user?.userId ?? ''),
     );
   };

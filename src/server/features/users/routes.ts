@@ -2,7 +2,7 @@
 // /api/user/{id}/... and goes through requireOwnUser (401/403).
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { accountSchema, deleteAccountRequestSchema } from '../../../domain/account.ts';
+import { accountExportSchema, accountSchema, deleteAccountRequestSchema } from '../../../domain/account.ts';
 import { AUTH_MESSAGES } from '../../../domain/auth.ts';
 import { errorBodySchema } from '../../../domain/errors.ts';
 import type { Limit } from '../../config.ts';
@@ -57,7 +57,10 @@ export function userRoutes({ users, sessions, authorization, limits, deleteLimit
     // Everything we hold about the learner, as a file to keep (Privacy Policy).
     app.get(
       '/api/user/:id/export',
-      { preHandler: authorization.requireOwnUser, schema: { params } },
+      {
+        preHandler: authorization.requireOwnUser,
+        schema: { params, response: { 200: accountExportSchema, ...errors } },
+      },
       async (request, reply) => {
         const account = await loadAccount(request.params.id);
         reply.header('content-disposition', 'attachment; filename="english-commons-my-data.json"');

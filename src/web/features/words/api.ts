@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Grade } from '../../../domain/srs.ts';
-import type { SavedWord } from '../../../domain/words.ts';
+import type { AddWordResponse, ReviewResponse, WordListResponse } from '../../../domain/words.ts';
 import { apiFetch } from '../../lib/api.ts';
 import { profileQueryKey } from '../progress/api/get-profile.ts';
 
@@ -10,7 +10,7 @@ const base = (userId: string) => `/api/user/${encodeURIComponent(userId)}/words`
 export function useWords(userId: string) {
   return useQuery({
     queryKey: wordsKey(userId),
-    queryFn: () => apiFetch<{ words: SavedWord[]; due: SavedWord[] }>(base(userId)),
+    queryFn: () => apiFetch<WordListResponse>(base(userId)),
   });
 }
 
@@ -19,7 +19,7 @@ export function useAddWord(userId: string) {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (word: { word: string; definition: string; sentence: string }) =>
-      apiFetch<{ added: boolean }>(base(userId), { body: word }),
+      apiFetch<AddWordResponse>(base(userId), { body: word }),
     onSuccess: () => {
       client.invalidateQueries({ queryKey: wordsKey(userId) });
       client.invalidateQueries({ queryKey: profileQueryKey(userId) });
@@ -31,7 +31,7 @@ export function useReviewWord(userId: string) {
   const client = useQueryClient();
   return useMutation({
     mutationFn: ({ word, grade }: { word: string; grade: Grade }) =>
-      apiFetch(`${base(userId)}/${encodeURIComponent(word)}/review`, { body: { grade } }),
+      apiFetch<ReviewResponse>(`${base(userId)}/${encodeURIComponent(word)}/review`, { body: { grade } }),
     onSuccess: () => client.invalidateQueries({ queryKey: wordsKey(userId) }),
   });
 }

@@ -1,6 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
-import type { Badge } from '../../../domain/badges.ts';
 import type {
   evaluateWritingResponseSchema,
   generateWritingTaskResponseSchema,
@@ -9,7 +8,7 @@ import type {
 } from '../../../domain/content.ts';
 import type { WritingMode } from '../../../domain/enums.ts';
 import type { WritingGuide } from '../../../domain/library.ts';
-import type { Attempt, AttemptRequest } from '../../../domain/writing.ts';
+import type { AttemptListResponse, AttemptRequest, AttemptSavedResponse } from '../../../domain/writing.ts';
 import { apiFetch } from '../../lib/api.ts';
 
 export function useTasks(mode: WritingMode) {
@@ -55,7 +54,7 @@ export function useAttempts(userId: string, taskKey: string) {
   return useQuery({
     queryKey: attemptsKey(userId, taskKey),
     queryFn: () =>
-      apiFetch<{ attempts: Attempt[] }>(
+      apiFetch<AttemptListResponse>(
         `/api/user/${encodeURIComponent(userId)}/writing/attempts?taskKey=${encodeURIComponent(taskKey)}`,
       ),
     enabled: !!userId,
@@ -67,9 +66,7 @@ export function useCompleteTask(userId: string) {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (body: AttemptRequest) =>
-      apiFetch<{ attempt: Attempt; newBadges: Badge[] }>(`/api/user/${encodeURIComponent(userId)}/writing/attempts`, {
-        body,
-      }),
+      apiFetch<AttemptSavedResponse>(`/api/user/${encodeURIComponent(userId)}/writing/attempts`, { body }),
     onSuccess: (_result, body) => {
       client.invalidateQueries({ queryKey: attemptsKey(userId, body.taskKey) });
       client.invalidateQueries({ queryKey: ['profile', userId] });

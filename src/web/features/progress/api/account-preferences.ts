@@ -4,6 +4,7 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { nextReminderAt, type Preferences } from '../../../../domain/preferences.ts';
+import type { PreferencesResponse } from '../../../../domain/progress-api.ts';
 import { chosenLocale, type Locale, useLocale, useMessages } from '../../../i18n/index.tsx';
 import { apiFetch } from '../../../lib/api.ts';
 import { applyDevicePreferences } from '../../../lib/device-preferences.ts';
@@ -18,7 +19,7 @@ const preferencesUrl = (userId: string) => `/api/user/${encodeURIComponent(userI
 export function usePreferences(userId: string | null) {
   return useQuery({
     queryKey: preferencesQueryKey(userId ?? ''),
-    queryFn: () => apiFetch<{ preferences: Preferences }>(preferencesUrl(userId ?? '')),
+    queryFn: () => apiFetch<PreferencesResponse>(preferencesUrl(userId ?? '')),
     enabled: !!userId,
     staleTime: Number.POSITIVE_INFINITY, // changed only by this device's own saves, which refresh it
   });

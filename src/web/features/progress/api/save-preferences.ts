@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Preferences } from '../../../../domain/preferences.ts';
+import type { SavedPreferencesResponse } from '../../../../domain/progress-api.ts';
 import { apiFetch } from '../../../lib/api.ts';
 import { leaderboardQueryKey } from './get-leaderboard.ts';
 import { profileQueryKey } from './get-profile.ts';
@@ -8,7 +9,7 @@ export function useSavePreferences(userId: string) {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (changes: Partial<Preferences>) =>
-      apiFetch<{ preferences: Preferences }>(`/api/user/${encodeURIComponent(userId)}/preferences`, { body: changes }),
+      apiFetch<SavedPreferencesResponse>(`/api/user/${encodeURIComponent(userId)}/preferences`, { body: changes }),
     onSuccess: () => {
       client.invalidateQueries({ queryKey: profileQueryKey(userId) });
       client.invalidateQueries({ queryKey: ['preferences', userId] });

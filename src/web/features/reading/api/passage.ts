@@ -1,6 +1,10 @@
 // Loading a passage: a stored one by key, a new one from the server (library
 // or AI, streamed), and its French translation.
-import type { GeneratePassageResponse, StoredPassage } from '../../../../domain/content.ts';
+import {
+  type GeneratePassageResponse,
+  passageStreamEventSchema,
+  type StoredPassage,
+} from '../../../../domain/content.ts';
 import type { ReadingLevel, Topic } from '../../../../domain/enums.ts';
 import { ApiError, apiFetch } from '../../../lib/api.ts';
 
@@ -43,12 +47,15 @@ export async function createPassage(
     buffer = lines.pop() ?? '';
     for (const line of lines) {
       if (!line.trim()) continue;
-      const event = JSON.parse(line);
+      const parsed = passageStreamEventSchema.safeParse(JSON.parse(line));
+      // A line this client does not understand (a newer server's event) is skipped, not fatal.
+      if (!parsed.success) continue;
+      const event = parsed.data;
       if (event.type === 'text' || event.type === 'restart') {
         text = event.type === 'text' ? text + event.delta : '';
         onText(text);
-      } else if (event.type === 'done') return event.result as GeneratePassageResponse;
-      else if (event.type === 'error') throw new ApiError(event.status ?? 500, event.error, event);
+      } else if (event.type === 'done') return event.result;
+      else throw new ApiError(event.status, event.error, event);
     }
   }
   throw new ApiError(502, 'No passage content received from server');
