@@ -21,7 +21,7 @@ import {
   createUserRepository,
 } from './features/auth/repository.ts';
 import { authRoutes } from './features/auth/routes.ts';
-import { createSessionManager } from './features/auth/session-manager.ts';
+import { createSessionManager, SESSION_COOKIE } from './features/auth/session-manager.ts';
 import { createLibrarySearch } from './features/content/library-search.ts';
 import { createContentReports } from './features/content/reports.ts';
 import { createContentRepository } from './features/content/repository.ts';
@@ -45,6 +45,7 @@ import { createWordService } from './features/words/service.ts';
 import { createWritingRepository } from './features/writing/repository.ts';
 import { writingRoutes } from './features/writing/routes.ts';
 import { createWritingService } from './features/writing/service.ts';
+import { registerApiDocs } from './http/api-docs.ts';
 import { createAuthorization } from './http/authorize.ts';
 import { HttpError, registerErrorHandler } from './http/errors.ts';
 import { rejectForeignOrigin } from './http/origin.ts';
@@ -183,6 +184,7 @@ export async function buildApp({
     }
     onRoute?.(route);
   });
+  await registerApiDocs(app, { sessionCookie: SESSION_COOKIE });
   await app.register(healthRoutes(database));
   await app.register(metricsRoutes({ metrics, token: config.metricsToken }));
   await app.register(
