@@ -29,6 +29,7 @@ import { createProgressRepository } from './features/progress/repository.ts';
 import { progressRoutes } from './features/progress/routes.ts';
 import { createProgressService } from './features/progress/service.ts';
 import { siteRoutes } from './features/site/routes.ts';
+import { createMyDataRepository } from './features/users/repository.ts';
 import { userRoutes } from './features/users/routes.ts';
 import { wordRoutes } from './features/words/routes.ts';
 import { writingRoutes } from './features/writing/routes.ts';
@@ -145,7 +146,16 @@ export async function buildApp({
   });
   await app.register(healthRoutes(db));
   await app.register(authRoutes({ users, sessions, limits, limitConfig: config.limits, secret: config.secret }));
-  await app.register(userRoutes({ users, sessions, authorization, limits, deleteLimit: config.limits.deletePassword }));
+  await app.register(
+    userRoutes({
+      users,
+      myData: createMyDataRepository(db),
+      sessions,
+      authorization,
+      limits,
+      deleteLimit: config.limits.deletePassword,
+    }),
+  );
   const progress = createProgressService(createProgressRepository(db));
   await app.register(progressRoutes({ service: progress, users, authorization }));
   await app.register(wordRoutes({ db, progress, authorization }));
