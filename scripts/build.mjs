@@ -44,8 +44,12 @@ for (const route of PUBLIC_ROUTES) {
 await rm(join(dist, 'prerender'), { recursive: true, force: true });
 
 await esbuild({
-  // The writing checker's worker thread is its own entry, loaded beside main.js.
-  entryPoints: [join(root, 'src/server/main.ts'), join(root, 'src/server/features/feedback/analysis-worker.ts')],
+  // The worker threads (writing checker, PDFs) are their own entries, loaded beside main.js.
+  entryPoints: [
+    join(root, 'src/server/main.ts'),
+    join(root, 'src/server/features/feedback/analysis-worker.ts'),
+    join(root, 'src/server/features/pdf/pdf-worker.ts'),
+  ],
   outdir: join(dist, 'server'),
   entryNames: '[name]',
   bundle: true,

@@ -25,6 +25,8 @@ import { createGlossRepository } from './features/dictionary/repository.ts';
 import { createDictionary } from './features/dictionary/service.ts';
 import { createAnalysisPool } from './features/feedback/analysis-pool.ts';
 import { healthRoutes } from './features/health/routes.ts';
+import { createPdfPool } from './features/pdf/pool.ts';
+import { pdfRoutes } from './features/pdf/routes.ts';
 import { createProgressRepository } from './features/progress/repository.ts';
 import { progressRoutes } from './features/progress/routes.ts';
 import { createProgressService } from './features/progress/service.ts';
@@ -202,6 +204,16 @@ export async function buildApp({
       onPassageLoaded: progress.recordPassageLoad,
     }),
   );
+  const pdfs = createPdfPool();
+  await app.register(
+    pdfRoutes({
+      pdfs,
+      authorization,
+      findPassage: service.findPassage,
+      findTask: service.findTask,
+      guideFor: (mode) => library.guides.get(mode),
+    }),
+  );
   await app.register(siteRoutes, { staticDir: config.staticDir });
 
   app.setNotFoundHandler((request, reply) => {
@@ -216,6 +228,7 @@ export async function buildApp({
 
   app.addHook('onClose', async () => {
     await analysis.close();
+    await pdfs.close();
     await database.db.destroy();
   });
   return app;
