@@ -46,7 +46,11 @@ function SiteRoutes() {
 
 export function App() {
   const [queryClient] = useState(
-    () => new QueryClient({ defaultOptions: { queries: { retry: 1, staleTime: 30_000 } } }),
+    () =>
+      new QueryClient({
+        // offlineFirst: a request is tried even offline, so the service worker can answer it from what was saved.
+        defaultOptions: { queries: { retry: 1, staleTime: 30_000, networkMode: 'offlineFirst' } },
+      }),
   );
   return (
     <QueryClientProvider client={queryClient}>

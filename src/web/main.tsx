@@ -3,6 +3,7 @@ import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import { App } from './App.tsx';
+import { registerServiceWorker } from './lib/service-worker.ts';
 import { restoreTheme } from './lib/theme.ts';
 
 restoreTheme();
@@ -21,3 +22,5 @@ const app = (
 // Public pages arrive prerendered and are hydrated; the app shell is empty.
 if (container.hasChildNodes()) hydrateRoot(container, app);
 else createRoot(container).render(app);
+
+registerServiceWorker();

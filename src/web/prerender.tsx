@@ -26,4 +26,4 @@ export function render(route: PublicRoute): { html: string; title: string; descr
   return { html, title: en.titles[key], description: en.descriptions[key] };
 }
 
-export { PUBLIC_ROUTES } from '../domain/routes.ts';
+export { PUBLIC_ROUTES, SIGNED_IN_ROUTES } from '../domain/routes.ts';

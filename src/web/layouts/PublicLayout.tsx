@@ -1,4 +1,5 @@
 import { Outlet } from 'react-router';
+import { ConnectionBanner } from '../components/ConnectionBanner.tsx';
 import { Footer } from '../components/Footer.tsx';
 import { TopBar } from '../components/TopBar.tsx';
 import { useMessages } from '../i18n/index.tsx';
@@ -19,6 +20,7 @@ export function PublicLayout({ onSignOut }: { onSignOut: () => void }) {
       <SkipLink />
       <TopBar variant="default" onSignOut={onSignOut} />
       <main id="main" tabIndex={-1}>
+        <ConnectionBanner />
         <Outlet />
       </main>
       <Footer />

@@ -1,11 +1,14 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { contentUrl } from '../../../../domain/content.ts';
 import type { ReadingLevel, Topic } from '../../../../domain/enums.ts';
 import { READING_MODES } from '../../../../domain/enums.ts';
+import { passagePdfUrl } from '../../../../domain/pdf.ts';
 import { sentenceBounds } from '../../../../domain/reading.ts';
 import { countWords } from '../../../../domain/text.ts';
 import { vocabularyEntryFor } from '../../../../domain/word-help.ts';
 import { Dialog } from '../../../components/Dialog.tsx';
+import { OfflineActions } from '../../../components/OfflineActions.tsx';
 import { Spinner } from '../../../components/Spinner.tsx';
 import { format, useMessages } from '../../../i18n/index.tsx';
 import { recordActivity } from '../../../lib/activity.ts';
@@ -320,6 +323,13 @@ export function PassageScreen({ state, update }: Props) {
               {m.reading.questions}
             </button>
           </div>
+          <OfflineActions
+            saveUrls={[contentUrl(p.key)]}
+            pdfs={[
+              { url: passagePdfUrl(p.key), label: m.offline.downloadPdf },
+              ...(p.french ? [{ url: passagePdfUrl(p.key, true), label: m.offline.downloadPdfFrench }] : []),
+            ]}
+          />
 
           <Dialog open={settingsOpen} title={m.reading.settingsTitle} onClose={() => setSettingsOpen(false)}>
             <div className="flex flex-col gap-4">
