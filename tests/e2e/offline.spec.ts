@@ -4,6 +4,9 @@ import { expect, expectNoAxeViolations, signUp, test } from './fixtures.ts';
 
 test.use({ serviceWorkers: 'allow' });
 
+// A page whose API answers pass through the service worker on a shared two-core machine.
+const SLOW_PAGE = { timeout: 20_000 };
+
 const AMIRA_KEY = 'reading/early-learner/daily-life/el-daily-life-a-bus-pass-for-amira';
 const AMIRA = `/reading?level=early-learner&topic=daily-life&key=${AMIRA_KEY}`;
 const ANSWERS = [
@@ -46,14 +49,14 @@ test('offline, a saved passage opens after a reload, its quiz is taken, and back
   // Opened once under the service worker's control, then saved with its PDF.
   await page.reload();
   await expect.poll(() => page.evaluate(() => !!navigator.serviceWorker.controller)).toBe(true);
-  await expect(page.getByRole('heading', { level: 1, name: 'A Bus Pass for Amira' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'A Bus Pass for Amira' })).toBeVisible(SLOW_PAGE);
   await page.getByRole('button', { name: 'Save for offline' }).click();
   // Saving draws the PDF: the first one also starts the PDF worker thread.
   await expect(page.getByText('Saved. You can open it without internet.')).toBeVisible({ timeout: 20_000 });
 
   await context.setOffline(true);
   await page.reload();
-  await expect(page.getByRole('heading', { level: 1, name: 'A Bus Pass for Amira' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'A Bus Pass for Amira' })).toBeVisible(SLOW_PAGE);
   await expect(page.getByTestId('offline-banner')).toBeVisible();
   // The PDF link works offline too: the saved file answers.
   const pdf = await page.evaluate(
@@ -76,7 +79,7 @@ test('offline, a saved passage opens after a reload, its quiz is taken, and back
 
   // A closed tab keeps what waits: reload once more, still offline.
   await page.reload();
-  await expect(page.getByRole('heading', { level: 1, name: 'A Bus Pass for Amira' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'A Bus Pass for Amira' })).toBeVisible(SLOW_PAGE);
 
   await context.setOffline(false);
   const quizzes = async () => {
@@ -86,7 +89,7 @@ test('offline, a saved passage opens after a reload, its quiz is taken, and back
   // The 'online' event can come before requests go through: the queue then retries after 5 s, then 15 s.
   await expect.poll(quizzes, { timeout: 30_000 }).toBe(1);
   await page.reload();
-  await expect(page.getByRole('heading', { level: 1, name: 'A Bus Pass for Amira' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'A Bus Pass for Amira' })).toBeVisible(SLOW_PAGE);
   await page.waitForLoadState('networkidle');
   expect(await quizzes()).toBe(1);
 });
