@@ -7,6 +7,7 @@ import helmet from '@fastify/helmet';
 import Fastify, { type FastifyInstance, type RouteOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { containsNul, INPUT_MESSAGES } from '../domain/input.ts';
+import { hasBlockedWords } from './ai/blocked-words.ts';
 import { createAiGate } from './ai/gate.ts';
 import { loadLibrary, syncLibrary } from './ai/library.ts';
 import { createOpenAiClient } from './ai/openai-compatible.ts';
@@ -17,6 +18,8 @@ import { createRateLimitRepository } from './features/auth/rate-limit-repository
 import { createSessionRepository, createUserRepository } from './features/auth/repository.ts';
 import { authRoutes } from './features/auth/routes.ts';
 import { createSessionManager } from './features/auth/session-manager.ts';
+import { createLibrarySearch } from './features/content/library-search.ts';
+import { createContentReports } from './features/content/reports.ts';
 import { createContentRepository } from './features/content/repository.ts';
 import { contentRoutes } from './features/content/routes.ts';
 import { createContentService } from './features/content/service.ts';
@@ -44,8 +47,8 @@ export type AppDeps = {
   database: DatabaseHandle;
   /** Defaults to the OpenAI-compatible client when AI_BASE_URL is set, else none. */
   ai?: AiClient | null;
-  /** Tests pass false to keep their output clean; main.ts passes JSON logging. */
-  logger?: boolean | { level: string };
+  /** Tests pass false to keep their output clean, or a stream to read what was logged; main.ts passes JSON logging. */
+  logger?: boolean | { level: string; stream?: { write: (line: string) => void } };
   /** Sees every route as it is added: the reliability suite builds its checks from this table. */
   onRoute?: (route: RouteOptions) => void;
   /** The running site keeps a writing checker loaded; tests start one only when a text needs it. */
@@ -146,7 +149,7 @@ export async function buildApp({
     }
     onRoute?.(route);
   });
-  await app.register(healthRoutes(db));
+  await app.register(healthRoutes(database));
   await app.register(authRoutes({ users, sessions, limits, limitConfig: config.limits, secret: config.secret }));
   await app.register(
     userRoutes({
@@ -175,6 +178,9 @@ export async function buildApp({
     ai: aiClient,
     gate,
     log: app.log,
+    search: createLibrarySearch(library),
+    loadedPassages: progress.loadedPassages,
+    hasBlockedWords,
     englishVariety: config.englishVariety,
   });
   await app.register(
@@ -191,6 +197,7 @@ export async function buildApp({
     contentRoutes({
       service,
       repo: contentRepo,
+      reports: createContentReports(contentRepo),
       library,
       dictionary: createDictionary(),
       glosses: createGlossService({
@@ -202,6 +209,7 @@ export async function buildApp({
       }),
       authorization,
       onPassageLoaded: progress.recordPassageLoad,
+      readPassages: progress.readPassages,
     }),
   );
   const pdfs = createPdfPool();
@@ -214,7 +222,7 @@ export async function buildApp({
       guideFor: (mode) => library.guides.get(mode),
     }),
   );
-  await app.register(siteRoutes, { staticDir: config.staticDir });
+  await app.register(siteRoutes, { staticDir: config.staticDir, capabilities: { ai: aiClient !== null } });
 
   app.setNotFoundHandler((request, reply) => {
     const path = request.url.split('?')[0] ?? '/';

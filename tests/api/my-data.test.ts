@@ -96,6 +96,8 @@ describe.each(ENGINES)('my data on %s', (engine) => {
       timeLimit: 20,
     });
     expect(attempt.statusCode).toBe(200);
+    const report = await as(user, 'POST', '/api/content-reports', { key: PASSAGE, reason: 'too-hard', note: '' });
+    expect(report.statusCode).toBe(200);
     // A wrong password when deleting: a counter keyed by the learner's id.
     expect((await as(user, 'DELETE', `/api/user/${user.userId}`, { password: 'not-my-password' })).statusCode).toBe(
       400,

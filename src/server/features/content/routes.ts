@@ -26,7 +26,9 @@ import {
 } from '../../../domain/content.ts';
 import { WRITING_MODES } from '../../../domain/enums.ts';
 import { errorBodySchema } from '../../../domain/errors.ts';
+import { contentReportRequestSchema, contentReportResponseSchema } from '../../../domain/generation.ts';
 import { writingGuideSchema } from '../../../domain/library.ts';
+import { passageFamilyQuerySchema, passageFamilyResponseSchema } from '../../../domain/story-families.ts';
 import { checkGlossRequest } from '../../../domain/word-help.ts';
 import { WRITING_BODY_LIMIT } from '../../../domain/writing.ts';
 import type { Library } from '../../ai/library.ts';
@@ -34,18 +36,22 @@ import type { Authorization } from '../../http/authorize.ts';
 import { HttpError } from '../../http/errors.ts';
 import type { GlossService } from '../dictionary/gloss-service.ts';
 import type { Dictionary } from '../dictionary/service.ts';
+import type { ContentReports } from './reports.ts';
 import type { ContentRepository } from './repository.ts';
 import type { ContentService } from './service.ts';
 
 type Deps = {
   service: ContentService;
   repo: ContentRepository;
+  reports: ContentReports;
   library: Library;
   dictionary: Dictionary;
   glosses: GlossService;
   authorization: Authorization;
   /** Remembers that a learner opened a reading passage: only then may its reading or quiz count (issue 13). */
   onPassageLoaded: (userId: string, key: string) => Promise<void>;
+  /** The passages among `keys` the learner has read, so the family list can show the levels they read (issue 21). */
+  readPassages: (userId: string, keys: string[]) => Promise<Set<string>>;
 };
 
 const errors = {
@@ -71,11 +77,13 @@ function abortOnClose(reply: FastifyReply): AbortSignal {
 export function contentRoutes({
   service,
   repo,
+  reports,
   library,
   dictionary,
   glosses,
   authorization,
   onPassageLoaded,
+  readPassages,
 }: Deps): FastifyPluginAsyncZod {
   return async (app) => {
     app.addHook('preHandler', authorization.requireUser);
@@ -166,6 +174,20 @@ export function contentRoutes({
       async (request) => loadContent(request.user?.userId ?? '', request.query),
     );
 
+    // Issue 21: the same story at the other levels, and which of them the learner read.
+    app.get(
+      '/api/passage-family',
+      { schema: { querystring: passageFamilyQuerySchema, response: { 200: passageFamilyResponseSchema, ...errors } } },
+      async (request) => {
+        const { family, members } = await service.passageFamily(request.query.key);
+        const read = await readPassages(
+          request.user?.userId ?? '',
+          members.map((m) => m.key),
+        );
+        return { family, members: members.map((m) => ({ ...m, read: read.has(m.key) })) };
+      },
+    );
+
     app.get(
       '/api/writing-tasks',
       { schema: { querystring: taskListQuerySchema, response: { 200: taskListResponseSchema, ...errors } } },
@@ -196,8 +218,17 @@ export function contentRoutes({
           response: { 200: generateWritingTaskResponseSchema, ...errors },
         },
       },
-      async (request, reply) =>
-        service.generateTask(request.body.mode, request.body.prompt, request.user?.userId ?? '', abortOnClose(reply)),
+      async (request, reply) => service.generateTask(request.body, request.user?.userId ?? '', abortOnClose(reply)),
+    );
+
+    // Report a problem (issue 15): stored with the item's key for a volunteer.
+    app.post(
+      '/api/content-reports',
+      { schema: { body: contentReportRequestSchema, response: { 200: contentReportResponseSchema, ...errors } } },
+      async (request) => {
+        await reports.report(request.user?.userId ?? '', request.body);
+        return { reported: true as const };
+      },
     );
 
     app.post(

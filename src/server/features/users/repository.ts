@@ -21,10 +21,11 @@ export const LEARNER_TABLES = {
   passages: 'createdContent.passages',
   writing_tasks: 'createdContent.writingTasks',
   rate_limits: 'limits',
+  content_reports: 'reports',
 } as const satisfies Partial<Record<keyof Database, string>>;
 
 /** Tables that hold nothing about any one learner (shared content caches). */
-export const SHARED_TABLES = ['word_glosses'] as const satisfies (keyof Database)[];
+export const SHARED_TABLES = ['word_glosses', 'content_hidden'] as const satisfies (keyof Database)[];
 
 const iso = (ms: number | null) => (ms === null ? null : new Date(Number(ms)).toISOString());
 const json = (text: string): unknown => {
@@ -65,48 +66,67 @@ export function createMyDataRepository(db: Db) {
     async export(id: string) {
       const user = await db.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirst();
       if (!user) return undefined;
-      const [sessions, settings, events, totals, days, weekly, loads, words, attempts, passages, tasks, limits] =
-        await Promise.all([
-          db
-            .selectFrom('sessions')
-            .select(['created_at', 'last_seen_at', 'expires_at'])
-            .where('user_id', '=', id)
-            .orderBy('created_at')
-            .execute(),
-          db.selectFrom('user_settings').selectAll().where('user_id', '=', id).executeTakeFirst(),
-          db.selectFrom('events').selectAll().where('user_id', '=', id).orderBy('occurred_at').orderBy('id').execute(),
-          db.selectFrom('progress_totals').selectAll().where('user_id', '=', id).executeTakeFirst(),
-          db.selectFrom('progress_days').selectAll().where('user_id', '=', id).orderBy('day').execute(),
-          db.selectFrom('weekly_points').selectAll().where('user_id', '=', id).orderBy('week_start').execute(),
-          db
-            .selectFrom('passage_loads')
-            .selectAll()
-            .where('user_id', '=', id)
-            .orderBy('first_loaded_at')
-            .orderBy('passage_key')
-            .execute(),
-          db.selectFrom('words').selectAll().where('user_id', '=', id).orderBy('added_at').orderBy('word').execute(),
-          db
-            .selectFrom('writing_attempts')
-            .selectAll()
-            .where('user_id', '=', id)
-            .orderBy('created_at')
-            .orderBy('id')
-            .execute(),
-          db
-            .selectFrom('passages')
-            .select(['key', 'level', 'topic', 'title', 'created_at'])
-            .where('created_by', '=', id)
-            .orderBy('created_at')
-            .execute(),
-          db
-            .selectFrom('writing_tasks')
-            .select(['key', 'mode', 'title', 'created_at'])
-            .where('created_by', '=', id)
-            .orderBy('created_at')
-            .execute(),
-          limitKeys(db, id, user.email),
-        ]);
+      const [
+        sessions,
+        settings,
+        events,
+        totals,
+        days,
+        weekly,
+        loads,
+        words,
+        attempts,
+        passages,
+        tasks,
+        limits,
+        reports,
+      ] = await Promise.all([
+        db
+          .selectFrom('sessions')
+          .select(['created_at', 'last_seen_at', 'expires_at'])
+          .where('user_id', '=', id)
+          .orderBy('created_at')
+          .execute(),
+        db.selectFrom('user_settings').selectAll().where('user_id', '=', id).executeTakeFirst(),
+        db.selectFrom('events').selectAll().where('user_id', '=', id).orderBy('occurred_at').orderBy('id').execute(),
+        db.selectFrom('progress_totals').selectAll().where('user_id', '=', id).executeTakeFirst(),
+        db.selectFrom('progress_days').selectAll().where('user_id', '=', id).orderBy('day').execute(),
+        db.selectFrom('weekly_points').selectAll().where('user_id', '=', id).orderBy('week_start').execute(),
+        db
+          .selectFrom('passage_loads')
+          .selectAll()
+          .where('user_id', '=', id)
+          .orderBy('first_loaded_at')
+          .orderBy('passage_key')
+          .execute(),
+        db.selectFrom('words').selectAll().where('user_id', '=', id).orderBy('added_at').orderBy('word').execute(),
+        db
+          .selectFrom('writing_attempts')
+          .selectAll()
+          .where('user_id', '=', id)
+          .orderBy('created_at')
+          .orderBy('id')
+          .execute(),
+        db
+          .selectFrom('passages')
+          .select(['key', 'level', 'topic', 'title', 'created_at'])
+          .where('created_by', '=', id)
+          .orderBy('created_at')
+          .execute(),
+        db
+          .selectFrom('writing_tasks')
+          .select(['key', 'mode', 'title', 'created_at'])
+          .where('created_by', '=', id)
+          .orderBy('created_at')
+          .execute(),
+        limitKeys(db, id, user.email),
+        db
+          .selectFrom('content_reports')
+          .select(['item_key', 'reason', 'note', 'created_at', 'resolved_at'])
+          .where('user_id', '=', id)
+          .orderBy('created_at')
+          .execute(),
+      ]);
       return {
         exportedAt: new Date().toISOString(),
         // No password or security-answer hash: those are secrets, not data about the learner.
@@ -183,6 +203,14 @@ export function createMyDataRepository(db: Db) {
           writingTasks: tasks.map((t) => ({ key: t.key, mode: t.mode, title: t.title, createdAt: iso(t.created_at) })),
         },
         limits: limits.map((l) => ({ key: l.key, count: Number(l.count), resetAt: iso(l.reset_at) })),
+        // Problems the learner reported in stories or tasks.
+        reports: reports.map((r) => ({
+          itemKey: r.item_key,
+          reason: r.reason,
+          note: r.note,
+          createdAt: iso(r.created_at),
+          resolvedAt: iso(r.resolved_at),
+        })),
       };
     },
 
@@ -206,6 +234,7 @@ export function createMyDataRepository(db: Db) {
           'passage_loads',
           'words',
           'writing_attempts',
+          'content_reports',
         ] as const) {
           await trx.deleteFrom(table).where('user_id', '=', id).execute();
         }

@@ -1,24 +1,28 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { contentUrl } from '../../../../domain/content.ts';
+import { contentUrl, type GeneratePassageResponse } from '../../../../domain/content.ts';
 import type { ReadingLevel, Topic } from '../../../../domain/enums.ts';
 import { READING_MODES } from '../../../../domain/enums.ts';
 import { passagePdfUrl } from '../../../../domain/pdf.ts';
 import { sentenceBounds } from '../../../../domain/reading.ts';
+import { type FamilyMember, suggestAfterQuiz } from '../../../../domain/story-families.ts';
 import { countWords } from '../../../../domain/text.ts';
 import { vocabularyEntryFor } from '../../../../domain/word-help.ts';
 import { Dialog } from '../../../components/Dialog.tsx';
 import { OfflineActions } from '../../../components/OfflineActions.tsx';
+import { ReportProblem } from '../../../components/ReportProblem.tsx';
 import { Spinner } from '../../../components/Spinner.tsx';
 import { format, useMessages } from '../../../i18n/index.tsx';
 import { recordActivity } from '../../../lib/activity.ts';
 import { ApiError } from '../../../lib/api.ts';
+import { useCapabilities } from '../../../lib/capabilities.ts';
 import { SPEECH_RATE } from '../../../lib/speech.ts';
 import { useSignedInUser } from '../../auth/session.tsx';
 import { profileQueryKey } from '../../progress/api/get-profile.ts';
 import { useAddWord } from '../../words/api.ts';
 import { passagesQueryKey, usePassages } from '../api/get-passages.ts';
 import { createPassage, loadPassage, translatePassage } from '../api/passage.ts';
+import { usePassageFamily } from '../api/passage-family.ts';
 import { levelLabel } from '../level-label.ts';
 import { passageOnArrival, rememberPassage } from '../passage-cache.ts';
 import { useReadAloud } from '../read-aloud.ts';
@@ -27,8 +31,9 @@ import { AudioBar, VoiceSettings } from './AudioBar.tsx';
 import { DefinitionDialog, type LookUp } from './DefinitionDialog.tsx';
 import { PassageText, paragraphsOf, type WordMark } from './PassageText.tsx';
 import { PronunciationPanel } from './PronunciationPanel.tsx';
-import { QuizDialog } from './QuizDialog.tsx';
+import { QuizDialog, quizScore } from './QuizDialog.tsx';
 import { SideBySide } from './SideBySide.tsx';
+import { NextLevelSuggestion, StoryLevels } from './StoryLevels.tsx';
 import { StrategyPanel } from './StrategyPanel.tsx';
 
 type Props = {
@@ -56,9 +61,18 @@ export function PassageScreen({ state, update }: Props) {
   });
   const [streaming, setStreaming] = useState<string | null>(null);
   const [createError, setCreateError] = useState<string | null>(null);
-  const [notice, setNotice] = useState<string | null>(null);
+  // Said about the passage it came with only (issue 15: the screen says where a passage came from).
+  const [notice, setNotice] = useState<{ key: string; text: string } | null>(null);
+  const ai = useCapabilities().data?.ai === true;
   const [request, setRequest] = useState('');
   const [quizOpen, setQuizOpen] = useState(false);
+  const family = usePassageFamily(passage.data?.key ?? null);
+  // After a quiz of 80% or more: the same story one level up (issue 21).
+  const [nextLevel, setNextLevel] = useState<FamilyMember | null>(null);
+  const readAtLevel = (member: FamilyMember) => {
+    setQuizOpen(false);
+    update({ level: member.level, key: member.key, lang: 'en', view: defaultView(member.level) });
+  };
   const [settingsOpen, setSettingsOpen] = useState(false);
   const [word, setWord] = useState<LookUp | null>(null);
   const [lookupText, setLookupText] = useState('');
@@ -95,6 +109,7 @@ export function PassageScreen({ state, update }: Props) {
     if (passage.data) {
       started.current = Date.now();
       recorded.current = false;
+      setNextLevel(null);
       rememberPassage(state.level, state.topic, passage.data.key, passage.data.text);
     }
   }, [passage.data, state.level, state.topic]);
@@ -109,7 +124,11 @@ export function PassageScreen({ state, update }: Props) {
       seconds: Math.min(MAX_SESSION_SECONDS, Math.max(1, elapsed)),
       mode: state.mode,
       passageKey: passage.data.key,
-    }).then(() => client.invalidateQueries({ queryKey: profileQueryKey(user.userId) }));
+    }).then(() => {
+      client.invalidateQueries({ queryKey: profileQueryKey(user.userId) });
+      // The family list marks the levels read.
+      client.invalidateQueries({ queryKey: ['passage-family'] });
+    });
   };
 
   const p = passage.data;
@@ -146,8 +165,12 @@ export function PassageScreen({ state, update }: Props) {
     setNotice(null);
     setStreaming('');
     try {
-      const result = await createPassage({ level: state.level, topic: state.topic, prompt: request }, setStreaming);
-      if (result.fallback) setNotice(m.reading.fallbackNote);
+      const result = await createPassage(
+        { level: state.level, topic: state.topic, prompt: request, currentKey: state.key ?? undefined },
+        setStreaming,
+      );
+      const note = libraryNote(m, result);
+      if (note) setNotice({ key: result.key, text: note });
       await client.invalidateQueries({ queryKey: passagesQueryKey(state.level, state.topic) });
       update({ key: result.key, lang: 'en', view: defaultView(state.level) });
     } catch (error) {
@@ -182,13 +205,13 @@ export function PassageScreen({ state, update }: Props) {
 
       {streaming !== null ? (
         <section aria-live="polite" aria-busy="true" className="card mt-4">
-          <p className="font-semibold">{m.reading.creating}</p>
+          <p className="font-semibold">{ai ? m.reading.creating : m.reading.finding}</p>
           <p className="mt-3 whitespace-pre-line">{streaming}</p>
         </section>
       ) : null}
-      {notice ? (
+      {notice && notice.key === state.key && streaming === null ? (
         <p role="status" className="notice notice-info mt-4">
-          {notice}
+          {notice.text}
         </p>
       ) : null}
       {createError ? (
@@ -330,6 +353,13 @@ export function PassageScreen({ state, update }: Props) {
               ...(p.french ? [{ url: passagePdfUrl(p.key, true), label: m.offline.downloadPdfFrench }] : []),
             ]}
           />
+          <p className="mt-4">
+            <ReportProblem itemKey={p.key} />
+          </p>
+          {nextLevel && !quizOpen ? (
+            <NextLevelSuggestion member={nextLevel} onRead={() => readAtLevel(nextLevel)} />
+          ) : null}
+          <StoryLevels members={family.data?.members ?? []} level={p.level} onRead={readAtLevel} />
 
           <Dialog open={settingsOpen} title={m.reading.settingsTitle} onClose={() => setSettingsOpen(false)}>
             <div className="flex flex-col gap-4">
@@ -384,13 +414,16 @@ export function PassageScreen({ state, update }: Props) {
             questions={showFrench ? (french.data?.questions ?? p.questions) : p.questions}
             onSubmitted={(answers) => {
               finishReading();
+              setNextLevel(suggestAfterQuiz(quizScore(answers, p.questions), family.data?.members ?? [], p.level));
               // The server scores the answers against the passage's answer key.
               if (user)
                 recordActivity(user.userId, { type: 'quiz', answers, passageKey: p.key }).then(() =>
                   client.invalidateQueries({ queryKey: profileQueryKey(user.userId) }),
                 );
             }}
-          />
+          >
+            {nextLevel ? <NextLevelSuggestion member={nextLevel} onRead={() => readAtLevel(nextLevel)} /> : null}
+          </QuizDialog>
           <DefinitionDialog lookUp={word} passageKey={p.key} onClose={() => setWord(null)} />
         </article>
       ) : null}
@@ -420,11 +453,32 @@ export function PassageScreen({ state, update }: Props) {
             <span>{m.reading.requestLabel}</span>
             <input className="input" value={request} maxLength={500} onChange={(e) => setRequest(e.target.value)} />
           </label>
-          <button type="button" className="btn btn-primary self-start" onClick={onCreate} disabled={streaming !== null}>
-            {streaming !== null ? m.reading.creating : m.reading.create}
+          <button
+            type="button"
+            className="btn btn-primary self-start"
+            onClick={onCreate}
+            disabled={streaming !== null}
+            aria-busy={streaming !== null}
+          >
+            {streaming !== null
+              ? ai
+                ? m.reading.creating
+                : m.reading.finding
+              : ai
+                ? m.reading.create
+                : m.reading.find}
           </button>
         </div>
       </section>
     </div>
   );
+}
+
+/** Where a library passage came from, in the learner's words (issue 15); null for a new AI passage. */
+function libraryNote(m: ReturnType<typeof useMessages>, result: GeneratePassageResponse): string | null {
+  if (result.source !== 'library') return null;
+  const note = !result.request
+    ? m.reading.fromLibrary.next
+    : format(result.matched ? m.reading.fromLibrary.match : m.reading.fromLibrary.noMatch, { request: result.request });
+  return result.fallback ? `${m.reading.fallbackNote} ${note}` : note;
 }
