@@ -5,10 +5,13 @@ import { lazy, useState } from 'react';
 import { Navigate, Route, Routes } from 'react-router';
 import { AuthDialog } from './features/auth/AuthDialog.tsx';
 import { AuthDialogProvider } from './features/auth/auth-dialog-context.tsx';
+import { ResetCodePage } from './features/auth/ResetCodePage.tsx';
 import { SessionProvider, useSessionCheck, useSignOut } from './features/auth/session.tsx';
-import { I18nProvider } from './i18n/index.tsx';
+import { useAccountPreferences } from './features/progress/api/account-preferences.ts';
+import { I18nProvider, type Locale } from './i18n/index.tsx';
 import { PublicLayout } from './layouts/PublicLayout.tsx';
 import { SignedInLayout } from './layouts/SignedInLayout.tsx';
+import { useHeadingFocus } from './lib/use-heading-focus.ts';
 import { AboutPage } from './pages/AboutPage.tsx';
 import { FeaturesPage } from './pages/FeaturesPage.tsx';
 import { HomePage } from './pages/HomePage.tsx';
@@ -21,6 +24,8 @@ const WritingPage = lazy(() => import('./features/writing/WritingPage.tsx'));
 
 function SiteRoutes() {
   useSessionCheck();
+  useAccountPreferences();
+  useHeadingFocus();
   const signOut = useSignOut();
   return (
     <>
@@ -31,6 +36,7 @@ function SiteRoutes() {
           <Route path="about" element={<AboutPage />} />
           <Route path="terms" element={<LegalPage page="terms" />} />
           <Route path="privacy" element={<LegalPage page="privacy" />} />
+          <Route path="reset-code" element={<ResetCodePage />} />
         </Route>
         <Route element={<SignedInLayout onSignOut={signOut} />}>
           <Route path="dashboard" element={<DashboardPage />} />
@@ -44,7 +50,12 @@ function SiteRoutes() {
   );
 }
 
-export function App() {
+/**
+ * `locale` is the interface language of the first render; `detectLocale` then
+ * switches to the learner's (prerendered pages are English HTML, so hydration
+ * starts in English and switches after load).
+ */
+export function App({ locale = 'en', detectLocale = false }: { locale?: Locale; detectLocale?: boolean } = {}) {
   const [queryClient] = useState(
     () =>
       new QueryClient({
@@ -54,7 +65,7 @@ export function App() {
   );
   return (
     <QueryClientProvider client={queryClient}>
-      <I18nProvider>
+      <I18nProvider initial={locale} detect={detectLocale}>
         <SessionProvider>
           <AuthDialogProvider>
             <SiteRoutes />

@@ -22,7 +22,16 @@ export const LEARNER_TABLES = {
   writing_tasks: 'createdContent.writingTasks',
   rate_limits: 'limits',
   content_reports: 'reports',
+  reset_codes: 'resetCodes',
+  admin_audit: 'volunteerActions',
 } as const satisfies Partial<Record<keyof Database, string>>;
+
+/**
+ * The volunteers' audit trail keeps its rows when an account is deleted
+ * (decision 010: who did what, including the deletion itself); they name only
+ * the account's random id, which then leads nowhere.
+ */
+export const KEPT_ON_DELETION = ['admin_audit'] as const satisfies (keyof typeof LEARNER_TABLES)[];
 
 /** Tables that hold nothing about any one learner (shared content caches). */
 export const SHARED_TABLES = ['word_glosses', 'content_hidden'] as const satisfies (keyof Database)[];
@@ -80,6 +89,8 @@ export function createMyDataRepository(db: Db) {
         tasks,
         limits,
         reports,
+        resetCodes,
+        audit,
       ] = await Promise.all([
         db
           .selectFrom('sessions')
@@ -126,6 +137,18 @@ export function createMyDataRepository(db: Db) {
           .where('user_id', '=', id)
           .orderBy('created_at')
           .execute(),
+        db
+          .selectFrom('reset_codes')
+          .select(['created_at', 'expires_at', 'used_at'])
+          .where('user_id', '=', id)
+          .orderBy('created_at')
+          .execute(),
+        db
+          .selectFrom('admin_audit')
+          .select(['at', 'action', 'outcome'])
+          .where('target', '=', id)
+          .orderBy('at')
+          .execute(),
       ]);
       return {
         exportedAt: new Date().toISOString(),
@@ -137,6 +160,7 @@ export function createMyDataRepository(db: Db) {
           securityQuestion: user.security_question,
           createdAt: iso(user.created_at),
           lastLoginAt: iso(user.last_login_at),
+          lockedAt: iso(user.locked_at),
         },
         // The sign-ins on record, without their tokens.
         sessions: sessions.map((s) => ({
@@ -211,6 +235,14 @@ export function createMyDataRepository(db: Db) {
           createdAt: iso(r.created_at),
           resolvedAt: iso(r.resolved_at),
         })),
+        // Reset codes a volunteer gave the learner, without the codes themselves.
+        resetCodes: resetCodes.map((c) => ({
+          createdAt: iso(c.created_at),
+          expiresAt: iso(c.expires_at),
+          usedAt: iso(c.used_at),
+        })),
+        // What volunteers did on this account (not which volunteer).
+        volunteerActions: audit.map((a) => ({ at: iso(a.at), action: a.action, outcome: a.outcome })),
       };
     },
 
@@ -235,6 +267,7 @@ export function createMyDataRepository(db: Db) {
           'words',
           'writing_attempts',
           'content_reports',
+          'reset_codes',
         ] as const) {
           await trx.deleteFrom(table).where('user_id', '=', id).execute();
         }

@@ -13,6 +13,7 @@ import type { RateLimitRepository } from '../auth/rate-limit-repository.ts';
 import type { createUserRepository } from '../auth/repository.ts';
 import { verifySecret } from '../auth/secrets.ts';
 import type { SessionManager } from '../auth/session-manager.ts';
+import { deleteAccount } from './delete-account.ts';
 import type { MyDataRepository } from './repository.ts';
 
 type Deps = {
@@ -91,7 +92,7 @@ export function userRoutes({
           throw new HttpError(400, AUTH_MESSAGES.wrongCredentials);
         }
         await sessions.end(request, reply);
-        await myData.delete(user.id);
+        await deleteAccount(myData, user.id);
         return { success: true as const };
       },
     );

@@ -72,8 +72,8 @@ export default function DashboardPage() {
         </h2>
         <ul className="mt-4 grid grid-cols-2 gap-4 md:grid-cols-4">
           {stats.map((s) => (
-            <li key={s.label} className="card text-center">
-              <span className="block text-3xl font-bold text-brand">{s.value}</span>
+            <li key={s.label} className="card px-3 text-center sm:px-6">
+              <span className="block text-xl font-bold text-brand [overflow-wrap:anywhere] sm:text-3xl">{s.value}</span>
               <span>{s.label}</span>
             </li>
           ))}
@@ -84,7 +84,7 @@ export default function DashboardPage() {
         <h2 id="blurbs-title" className="text-2xl font-bold">
           {m.hub.blurbsTitle}
         </h2>
-        <ul className="mt-3 list-disc space-y-1 pl-6">
+        <ul className="mt-3 list-disc space-y-1 ps-6">
           {m.hub.blurbs.map((b) => (
             <li key={b}>{b}</li>
           ))}

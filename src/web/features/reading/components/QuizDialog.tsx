@@ -3,6 +3,7 @@ import type { z } from 'zod';
 import type { questionSchema } from '../../../../domain/library.ts';
 import { Dialog } from '../../../components/Dialog.tsx';
 import { format, useMessages } from '../../../i18n/index.tsx';
+import { playSound } from '../../../lib/sounds.ts';
 
 type Question = z.infer<typeof questionSchema>;
 type Props = {
@@ -52,6 +53,7 @@ export function QuizDialog({ open, onClose, questions, onSubmitted, children }: 
       return;
     }
     setSubmitted(true);
+    if (quizScore(answers, questions) > 0) playSound('correct');
     onSubmitted(answers.map((a) => a ?? 0));
   };
 
