@@ -29,4 +29,4 @@ export async function render(route: PublicRoute): Promise<{ html: string; title:
   return { html, title: en.titles[key], description: en.descriptions[key] };
 }
 
-export { PUBLIC_ROUTES } from '../domain/routes.ts';
+export { PUBLIC_ROUTES, SIGNED_IN_ROUTES } from '../domain/routes.ts';

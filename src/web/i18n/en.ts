@@ -692,6 +692,17 @@ export const en = {
     done: 'Review finished. See you tomorrow!',
     addFailed: 'We could not save this word. Please try again.',
   },
+  offline: {
+    banner: 'You are offline. Saved stories and tasks still work. Your practice is sent when you are back online.',
+    update: 'A new version of English Commons is ready.',
+    reload: 'Reload',
+    save: 'Save for offline',
+    saving: 'Saving...',
+    saved: 'Saved. You can open it without internet.',
+    saveFailed: 'We could not save it on this device.',
+    downloadPdf: 'Download PDF',
+    downloadPdfFrench: 'Download PDF with French',
+  },
   levels: {
     'early-learner': 'Early learner',
     intermediate: 'Intermediate',

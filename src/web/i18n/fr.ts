@@ -744,6 +744,18 @@ export const fr: Messages = {
     done: 'Révision finie. À demain!',
     addFailed: 'Nous n’avons pas pu garder ce mot. Veuillez réessayer.',
   },
+  offline: {
+    banner:
+      'Vous êtes hors ligne. Les histoires et les sujets enregistrés marchent toujours. Votre travail sera envoyé quand vous serez de nouveau en ligne.',
+    update: 'Une nouvelle version d’English Commons est prête.',
+    reload: 'Recharger',
+    save: 'Garder hors ligne',
+    saving: 'Enregistrement…',
+    saved: 'C’est enregistré. Vous pouvez l’ouvrir sans internet.',
+    saveFailed: 'Nous n’avons pas pu l’enregistrer sur cet appareil.',
+    downloadPdf: 'Télécharger le PDF',
+    downloadPdfFrench: 'Télécharger le PDF avec le français',
+  },
   levels: {
     'early-learner': 'Débutant',
     intermediate: 'Intermédiaire',

@@ -1,29 +1,55 @@
-// Learning events leave the browser through one queue in local storage, so
-// a reload, a network blip or a closed tab loses nothing: each event keeps
-// its id until the server has it (the server ignores a replayed id).
+// Learning events leave the browser through one queue in IndexedDB, so a
+// reload, a network blip or a closed tab loses nothing: each event keeps its
+// id until the server has it (the server ignores a replayed id).
 import type { ActivityEvent, ClientActivityData } from '../../domain/activity.ts';
 import { ApiError, apiFetch } from './api.ts';
+import { idbGet, idbSet } from './idb.ts';
 import { browserTimeZone } from './time-zone.ts';
 import { newId } from './uuid.ts';
 
 const KEY = 'pending-activity';
 type Pending = { userId: string; event: ActivityEvent };
 
-function read(): Pending[] {
+// What the queue held when last read or written, for the progress panel's count.
+let known: Pending[] = [];
+
+async function read(): Promise<Pending[]> {
   try {
-    const parsed = JSON.parse(localStorage.getItem(KEY) ?? '[]');
-    return Array.isArray(parsed) ? parsed : [];
-  } catch {
-    return [];
+    const stored = await idbGet<Pending[]>(KEY);
+    // The queue used to live in local storage: events left there still go out.
+    const legacy = JSON.parse(localStorage.getItem(KEY) ?? '[]') as Pending[];
+    if (Array.isArray(legacy) && legacy.length > 0 && 'indexedDB' in window) {
+      const ids = new Set((stored ?? []).map((p) => p.event.id));
+      const merged = [...(stored ?? []), ...legacy.filter((p) => !ids.has(p.event.id))];
+      await idbSet(KEY, merged);
+      localStorage.removeItem(KEY);
+      known = merged;
+      return merged;
+    }
+    known = Array.isArray(stored) ? stored : [];
+    return known;
+  } catch (error) {
+    console.warn('Could not read progress saved on this device', error);
+    return known;
   }
 }
 
-function write(items: Pending[]) {
+async function write(items: Pending[]): Promise<void> {
+  known = items;
   try {
-    localStorage.setItem(KEY, JSON.stringify(items));
+    await idbSet(KEY, items);
   } catch (error) {
     console.warn('Could not save progress on this device', error);
   }
+}
+
+// Reads and writes of the queue run one after another, so an event recorded
+// while a batch is being sent is not overwritten by that batch's removal.
+let storage: Promise<unknown> = Promise.resolve();
+function locked<T>(action: () => Promise<T>): Promise<T> {
+  const next = storage.then(action, action);
+  storage = next.catch(() => undefined);
+  return next;
 }
 
 // Flushes run one after another, each sending what is waiting when it starts.
@@ -69,12 +95,12 @@ async function flushOnce(userId: string): Promise<void> {
   clearTimeout(retryTimer);
   let sentAny = false;
   try {
-    const mine = read().filter((p) => p.userId === userId);
+    const mine = (await locked(read)).filter((p) => p.userId === userId);
     for (let i = 0; i < mine.length; i += 100) {
       const batch = mine.slice(i, i + 100);
       await send(userId, batch);
       const sent = new Set(batch.map((p) => p.event.id));
-      write(read().filter((p) => !sent.has(p.event.id)));
+      await locked(async () => write((await read()).filter((p) => !sent.has(p.event.id))));
       sentAny = true;
     }
     retries = 0;
@@ -86,13 +112,13 @@ async function flushOnce(userId: string): Promise<void> {
   if (sentAny) window.dispatchEvent(new Event(ACTIVITY_SENT));
 }
 
-export function recordActivity(userId: string, data: ClientActivityData): Promise<void> {
+export async function recordActivity(userId: string, data: ClientActivityData): Promise<void> {
   const event: ActivityEvent = { id: newId(), occurredAt: new Date().toISOString(), data };
-  write([...read(), { userId, event }]);
+  await locked(async () => write([...(await read()), { userId, event }]));
   return flushActivity(userId);
 }
 
-/** How many of this learner's events wait on this device for the server. */
+/** How many of this learner's events wait on this device for the server (as last read). */
 export function pendingActivityCount(userId: string): number {
-  return read().filter((p) => p.userId === userId).length;
+  return known.filter((p) => p.userId === userId).length;
 }

@@ -1,6 +1,9 @@
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
+import { contentUrl } from '../../../domain/content.ts';
 import { WRITING_MODES, type WritingMode } from '../../../domain/enums.ts';
+import { taskPdfUrl } from '../../../domain/pdf.ts';
+import { OfflineActions } from '../../components/OfflineActions.tsx';
 import { ReportProblem } from '../../components/ReportProblem.tsx';
 import { Spinner } from '../../components/Spinner.tsx';
 import { format, useMessages } from '../../i18n/index.tsx';
@@ -147,6 +150,10 @@ function TaskScreen({
               <li key={r}>{r}</li>
             ))}
           </ul>
+          <OfflineActions
+            saveUrls={[contentUrl(t.key), `/api/writing-guides/${t.mode}`]}
+            pdfs={[{ url: taskPdfUrl(t.key), label: m.offline.downloadPdf }]}
+          />
           {t.chart && t.visualType ? <ReportChart chart={t.chart} type={t.visualType} /> : null}
           {t.chart ? (
             <table className="board mt-4">

@@ -1,11 +1,12 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import type { Badge } from '../../../domain/badges.ts';
-import type {
-  evaluateWritingResponseSchema,
-  generateWritingTaskResponseSchema,
-  StoredWritingTask,
-  taskListResponseSchema,
+import {
+  contentUrl,
+  type evaluateWritingResponseSchema,
+  type generateWritingTaskResponseSchema,
+  type StoredWritingTask,
+  type taskListResponseSchema,
 } from '../../../domain/content.ts';
 import type { WritingMode } from '../../../domain/enums.ts';
 import type { WritingGuide } from '../../../domain/library.ts';
@@ -22,8 +23,7 @@ export function useTasks(mode: WritingMode) {
 export function useTask(key: string | null) {
   return useQuery({
     queryKey: ['task', key],
-    queryFn: () =>
-      apiFetch<{ content: StoredWritingTask }>('/api/passage-content', { body: { key } }).then((r) => r.content),
+    queryFn: () => apiFetch<{ content: StoredWritingTask }>(contentUrl(key ?? '')).then((r) => r.content),
     enabled: !!key,
   });
 }

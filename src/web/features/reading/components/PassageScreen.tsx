@@ -1,13 +1,15 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import type { GeneratePassageResponse } from '../../../../domain/content.ts';
+import { contentUrl, type GeneratePassageResponse } from '../../../../domain/content.ts';
 import type { ReadingLevel, Topic } from '../../../../domain/enums.ts';
 import { READING_MODES } from '../../../../domain/enums.ts';
+import { passagePdfUrl } from '../../../../domain/pdf.ts';
 import { sentenceBounds } from '../../../../domain/reading.ts';
 import { type FamilyMember, suggestAfterQuiz } from '../../../../domain/story-families.ts';
 import { countWords } from '../../../../domain/text.ts';
 import { vocabularyEntryFor } from '../../../../domain/word-help.ts';
 import { Dialog } from '../../../components/Dialog.tsx';
+import { OfflineActions } from '../../../components/OfflineActions.tsx';
 import { ReportProblem } from '../../../components/ReportProblem.tsx';
 import { Spinner } from '../../../components/Spinner.tsx';
 import { format, useMessages } from '../../../i18n/index.tsx';
@@ -344,6 +346,13 @@ export function PassageScreen({ state, update }: Props) {
               {m.reading.questions}
             </button>
           </div>
+          <OfflineActions
+            saveUrls={[contentUrl(p.key)]}
+            pdfs={[
+              { url: passagePdfUrl(p.key), label: m.offline.downloadPdf },
+              ...(p.french ? [{ url: passagePdfUrl(p.key, true), label: m.offline.downloadPdfFrench }] : []),
+            ]}
+          />
           <p className="mt-4">
             <ReportProblem itemKey={p.key} />
           </p>
