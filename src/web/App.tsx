@@ -5,7 +5,8 @@ import { lazy, useState } from 'react';
 import { Navigate, Route, Routes } from 'react-router';
 import { AuthDialog } from './features/auth/AuthDialog.tsx';
 import { AuthDialogProvider } from './features/auth/auth-dialog-context.tsx';
-import { SessionProvider, useSessionCheck, useSignOut } from './features/auth/session.tsx';
+import { SessionProvider, useSessionCheck } from './features/auth/session.tsx';
+import { SignOutConfirmProvider, useAskSignOut } from './features/auth/sign-out.tsx';
 import { I18nProvider } from './i18n/index.tsx';
 import { PublicLayout } from './layouts/PublicLayout.tsx';
 import { SignedInLayout } from './layouts/SignedInLayout.tsx';
@@ -21,7 +22,7 @@ const WritingPage = lazy(() => import('./features/writing/WritingPage.tsx'));
 
 function SiteRoutes() {
   useSessionCheck();
-  const signOut = useSignOut();
+  const signOut = useAskSignOut();
   return (
     <>
       <Routes>
@@ -53,7 +54,9 @@ export function App() {
       <I18nProvider>
         <SessionProvider>
           <AuthDialogProvider>
-            <SiteRoutes />
+            <SignOutConfirmProvider>
+              <SiteRoutes />
+            </SignOutConfirmProvider>
           </AuthDialogProvider>
         </SessionProvider>
       </I18nProvider>

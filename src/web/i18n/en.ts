@@ -613,6 +613,11 @@ export const en = {
     food: 'Food',
     sports: 'Sports',
   },
+  signOut: {
+    title: 'Sign out?',
+    confirm: 'Yes, sign out',
+    cancel: 'Stay signed in',
+  },
   dashboard: {
     logout: 'Logout',
     confirmLogout: 'Are you sure you want to logout?',
