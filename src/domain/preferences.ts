@@ -20,6 +20,8 @@ const fields = {
   soundEnabled: z.boolean(),
   theme: z.enum(['system', 'light', 'dark']),
   hideFromLeaderboard: z.boolean(),
+  /** When the level check (placement) last set the reading level, epoch ms; null until it is taken or skipped. */
+  placedAt: z.number().int().min(0).max(8.64e15).nullable(),
 };
 
 export const preferencesSchema = z.object({
@@ -31,6 +33,7 @@ export const preferencesSchema = z.object({
   soundEnabled: fields.soundEnabled.default(true),
   theme: fields.theme.default('system'),
   hideFromLeaderboard: fields.hideFromLeaderboard.default(false),
+  placedAt: fields.placedAt.default(null),
 });
 
 /** A change to some preferences: only the fields sent, no defaults filled in. */

@@ -301,6 +301,7 @@ export function createProgressService(repo: ProgressRepository, now: () => numbe
         topicsPractised: state.totals.topics,
         preferredLevel: preferences.preferredReadingLevel,
         favoriteTopics: preferences.favoriteTopics,
+        placedAt: preferences.placedAt,
       });
       return { summary, preferences, adaptive, timeZone: zone };
     },

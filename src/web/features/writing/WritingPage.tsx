@@ -1,9 +1,12 @@
+import { useEffect } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { WRITING_MODES, type WritingMode } from '../../../domain/enums.ts';
 import { Spinner } from '../../components/Spinner.tsx';
 import { format, useMessages } from '../../i18n/index.tsx';
 import { ApiError } from '../../lib/api.ts';
+import { rememberLastPractice } from '../../lib/storage.ts';
 import { usePageTitle } from '../../lib/use-page-title.ts';
+import { useSignedInUser } from '../auth/session.tsx';
 import { generateTask, useGuide, useTask, useTasks } from './api.ts';
 import { GuidePanels } from './components/GuidePanels.tsx';
 import { ReportChart } from './components/ReportChart.tsx';
@@ -81,6 +84,15 @@ function TaskScreen({
     }
   };
   const t = task.data;
+  const user = useSignedInUser();
+  useEffect(() => {
+    if (user && t && taskKey)
+      rememberLastPractice(user.userId, {
+        kind: 'writing',
+        path: `/writing?${new URLSearchParams({ mode, key: taskKey })}`,
+        title: t.title,
+      });
+  }, [user, t, taskKey, mode]);
   return (
     <div className="page-width py-8">
       <button type="button" className="link-button" onClick={back}>

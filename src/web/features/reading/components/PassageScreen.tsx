@@ -9,6 +9,7 @@ import { Dialog } from '../../../components/Dialog.tsx';
 import { Spinner } from '../../../components/Spinner.tsx';
 import { format, useMessages } from '../../../i18n/index.tsx';
 import { recordActivity } from '../../../lib/activity.ts';
+import { rememberLastPractice } from '../../../lib/storage.ts';
 import { ApiError } from '../../../lib/api.ts';
 import { SPEECH_RATE } from '../../../lib/speech.ts';
 import { useSignedInUser } from '../../auth/session.tsx';
@@ -93,8 +94,14 @@ export function PassageScreen({ state, update }: Props) {
       started.current = Date.now();
       recorded.current = false;
       rememberPassage(state.level, state.topic, passage.data.key, passage.data.text);
+      if (user)
+        rememberLastPractice(user.userId, {
+          kind: 'reading',
+          path: `/reading?${new URLSearchParams({ level: state.level, topic: state.topic, key: passage.data.key })}`,
+          title: passage.data.title,
+        });
     }
-  }, [passage.data, state.level, state.topic]);
+  }, [passage.data, state.level, state.topic, user]);
 
   const finishReading = (seconds?: number) => {
     if (!user || !passage.data || recorded.current) return;
