@@ -19,6 +19,7 @@ import { LegalPage } from './pages/LegalPage.tsx';
 const DashboardPage = lazy(() => import('./features/dashboard/DashboardPage.tsx'));
 const ReadingPage = lazy(() => import('./features/reading/ReadingPage.tsx'));
 const WritingPage = lazy(() => import('./features/writing/WritingPage.tsx'));
+const PlacementPage = lazy(() => import('./features/placement/PlacementPage.tsx'));
 
 function SiteRoutes() {
   useSessionCheck();
@@ -37,6 +38,7 @@ function SiteRoutes() {
           <Route path="dashboard" element={<DashboardPage />} />
           <Route path="reading" element={<ReadingPage />} />
           <Route path="writing" element={<WritingPage />} />
+          <Route path="welcome" element={<PlacementPage />} />
         </Route>
         <Route path="*" element={<Navigate to="/" replace />} />
       </Routes>

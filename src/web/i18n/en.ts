@@ -41,6 +41,7 @@ export const en = {
     dashboard: 'Learning Hub | English Commons',
     reading: 'Reading Practice | English Commons',
     writing: 'Writing Practice | English Commons',
+    placement: 'Find your level | English Commons',
   },
   descriptions: {
     home: 'Learn English for free. Read stories at your level, listen, write with a timer and see your progress. Made for newcomers.',
@@ -612,6 +613,35 @@ export const en = {
     travel: 'Travel',
     food: 'Food',
     sports: 'Sports',
+  },
+  placement: {
+    title: 'Let us find your level',
+    intro:
+      'Answer up to five short questions about your English. It takes about one minute. Then you read your first story.',
+    progress: 'Question {n} of {total}',
+    canDo: {
+      A1: 'I can read names, signs and very short sentences about myself.',
+      A2: 'I can read short, simple texts like notes, menus and timetables.',
+      B1: 'I can understand the main points of texts about work, school and daily life.',
+      B2: 'I can read newspaper articles and understand the writer’s opinion.',
+      C1: 'I can read long, difficult texts and understand almost everything.',
+    },
+    example: {
+      A1: 'For example: “My name is Amina. I live in Toronto.”',
+      A2: 'For example: “Bus 12 leaves at 8:15 from Main Street.”',
+      B1: 'For example: a letter from your child’s school about a trip.',
+      B2: 'For example: an article about rents in your city.',
+      C1: 'For example: a report, a novel or a contract.',
+    },
+    yes: 'Yes, I can',
+    notYet: 'Not yet',
+    skip: 'Skip this for now',
+    resultTitle: 'Your level: {level}',
+    resultNote: 'You can change your level at any time, or take this check again in Settings.',
+    firstStory: 'Read my first story',
+    toHub: 'Go to the Learning Hub',
+    saveFailed: 'We could not save your level. You can still read, and choose your level in Settings later.',
+    again: 'Check my level again',
   },
   signOut: {
     title: 'Sign out?',
