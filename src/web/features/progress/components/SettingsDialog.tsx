@@ -1,4 +1,5 @@
 import { type FormEvent, useEffect, useState } from 'react';
+import { Link } from 'react-router';
 import { READING_LEVELS, TOPICS } from '../../../../domain/enums.ts';
 import { type Preferences, parseDailyGoal } from '../../../../domain/preferences.ts';
 import type { ProfileResponse } from '../../../../domain/progress-api.ts';
@@ -7,6 +8,7 @@ import { SelectField } from '../../../components/SelectField.tsx';
 import { useMessages } from '../../../i18n/index.tsx';
 import { applyTheme } from '../../../lib/theme.ts';
 import { useSavePreferences } from '../api/save-preferences.ts';
+import { AccountSection } from './AccountSection.tsx';
 
 type Props = { open: boolean; onClose: () => void; profile: ProfileResponse['profile'] };
 
@@ -135,6 +137,12 @@ export function SettingsDialog({ open, onClose, profile }: Props) {
           {save.isPending ? m.progress.saving : m.progress.save}
         </button>
       </form>
+      <p className="mt-6">
+        <Link to="/welcome" className="link">
+          {m.placement.again}
+        </Link>
+      </p>
+      <AccountSection userId={profile.userId} />
     </Dialog>
   );
 }
