@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { type ReactNode, useEffect, useRef, useState } from 'react';
 import type { z } from 'zod';
 import type { questionSchema } from '../../../../domain/library.ts';
 import { Dialog } from '../../../components/Dialog.tsx';
@@ -11,6 +11,8 @@ type Props = {
   questions: Question[];
   /** The chosen option of each question, in order. */
   onSubmitted: (answers: number[]) => void;
+  /** What the practice earned, shown with the score (issue 18). */
+  reward?: ReactNode;
 };
 
 /** SPEC §5: the quiz score is the percentage of correct answers. */
@@ -21,7 +23,7 @@ export function quizScore(answers: (number | null)[], questions: Question[]): nu
 }
 
 /** Practice Questions, then Quiz Results with each answer explained. */
-export function QuizDialog({ open, onClose, questions, onSubmitted }: Props) {
+export function QuizDialog({ open, onClose, questions, onSubmitted, reward }: Props) {
   const m = useMessages();
   const [answers, setAnswers] = useState<(number | null)[]>([]);
   const [submitted, setSubmitted] = useState(false);
@@ -60,6 +62,7 @@ export function QuizDialog({ open, onClose, questions, onSubmitted }: Props) {
           {format(m.reading.score, { score: quizScore(answers, questions) })}
         </p>
       ) : null}
+      {submitted ? <div aria-live="polite">{reward}</div> : null}
       <ol className="mt-4 flex flex-col gap-6">
         {questions.map((q, i) => (
           <li key={q.question}>
