@@ -241,7 +241,7 @@ export function TaskWriter({ task }: { task: StoredWritingTask }) {
             {profile.data ? (
               <Reward
                 facts={{
-                  xp: completed.attempt.xp,
+                  xp: completed.attempt.xp ?? 0,
                   minutesToday: profile.data.summary.today.minutes,
                   goalMinutes: profile.data.profile.preferences.dailyGoalMinutes,
                   streak: profile.data.summary.streaks.current,
