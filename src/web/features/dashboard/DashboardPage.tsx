@@ -39,23 +39,21 @@ export default function DashboardPage() {
   ];
 
   return (
-    <div className="page-width py-6">
-      <div className="flex flex-wrap items-center justify-between gap-3">
-        <h1 className="text-3xl font-bold">
-          {m.nav.welcome} {user.name}
-        </h1>
-        <div className="flex flex-wrap gap-2">
-          <button type="button" className="btn btn-secondary" onClick={() => setProgressOpen(true)}>
-            {m.hub.profileButton}
-          </button>
-          <button type="button" className="btn btn-secondary" onClick={askSignOut}>
-            {m.dashboard.logout}
-          </button>
-        </div>
-      </div>
-
+    <div className="page-width py-4 sm:py-8">
+      <h1 className="text-2xl font-bold sm:text-3xl">
+        {m.nav.welcome} {user.name}
+      </h1>
       <TodayStrip data={data} />
       <ContinueCard userId={user.userId} data={data} />
+      {/* After today's practice on a phone's first screen, not before it. */}
+      <div className="mt-4 flex flex-wrap gap-2">
+        <button type="button" className="btn btn-secondary" onClick={() => setProgressOpen(true)}>
+          {m.hub.profileButton}
+        </button>
+        <button type="button" className="btn btn-secondary" onClick={askSignOut}>
+          {m.dashboard.logout}
+        </button>
+      </div>
 
       {notPlaced ? (
         <p className="hub-note mt-4">
