@@ -85,6 +85,7 @@ export function AuthDialog() {
   };
 
   // Each mode starts in its first field (Username when registering), also after switching modes.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new mode renders other fields, so focus again
   useEffect(() => {
     if (open) form.current?.querySelector<HTMLElement>('input, select')?.focus();
   }, [open, mode]);
