@@ -19,6 +19,16 @@ export const CONTENT_MESSAGES = {
 } as const;
 
 export const contentSourceSchema = z.enum(['library', 'ai']);
+
+/**
+ * How a library item answered the learner's request (issue 15), so the screen
+ * can say so: the request as understood, and whether the item matched it
+ * (false: nothing matched, or nothing was asked, so the next unread one came).
+ */
+const libraryMatchShape = {
+  request: z.string(),
+  matched: z.boolean(),
+};
 export type ContentSource = z.infer<typeof contentSourceSchema>;
 
 const promptSchema = z.string().trim().max(MAX_PROMPT_LENGTH, CONTENT_MESSAGES.promptTooLong).default('');
@@ -73,6 +83,8 @@ export const generatePassageRequestSchema = z.object({
   topic: z.enum(TOPICS),
   isTranslation: z.boolean().optional(),
   originalKey: z.string().max(300).optional(),
+  /** The passage on screen: never served again as the answer to this request (issue 15). */
+  currentKey: z.string().max(300).optional(),
 });
 export type GeneratePassageRequest = z.infer<typeof generatePassageRequestSchema>;
 
@@ -88,6 +100,7 @@ export const generatePassageResponseSchema = z.object({
   /** True when the AI service failed and a library passage was served instead (SPEC §8). */
   fallback: z.boolean(),
   language: z.enum(['en', 'fr']),
+  ...libraryMatchShape,
 });
 export type GeneratePassageResponse = z.infer<typeof generatePassageResponseSchema>;
 
@@ -152,10 +165,16 @@ export const taskListResponseSchema = z.object({
   nextCursor: z.string().nullable(),
 });
 
-export const generateWritingTaskRequestSchema = z.object({ mode: z.enum(WRITING_MODES), prompt: promptSchema });
+export const generateWritingTaskRequestSchema = z.object({
+  mode: z.enum(WRITING_MODES),
+  prompt: promptSchema,
+  /** The task on screen: never served again as the answer to this request. */
+  currentKey: z.string().max(300).optional(),
+});
 export const generateWritingTaskResponseSchema = z.object({
   task: storedWritingTaskSchema,
   fallback: z.boolean(),
+  ...libraryMatchShape,
 });
 
 export const MAX_EVALUATED_WORDS = 3000;

@@ -7,6 +7,7 @@ import helmet from '@fastify/helmet';
 import Fastify, { type FastifyInstance, type RouteOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { containsNul, INPUT_MESSAGES } from '../domain/input.ts';
+import { hasBlockedWords } from './ai/blocked-words.ts';
 import { createAiGate } from './ai/gate.ts';
 import { loadLibrary, syncLibrary } from './ai/library.ts';
 import { createOpenAiClient } from './ai/openai-compatible.ts';
@@ -17,6 +18,8 @@ import { createRateLimitRepository } from './features/auth/rate-limit-repository
 import { createSessionRepository, createUserRepository } from './features/auth/repository.ts';
 import { authRoutes } from './features/auth/routes.ts';
 import { createSessionManager } from './features/auth/session-manager.ts';
+import { createLibrarySearch } from './features/content/library-search.ts';
+import { createContentReports } from './features/content/reports.ts';
 import { createContentRepository } from './features/content/repository.ts';
 import { contentRoutes } from './features/content/routes.ts';
 import { createContentService } from './features/content/service.ts';
@@ -41,8 +44,8 @@ export type AppDeps = {
   database: DatabaseHandle;
   /** Defaults to the OpenAI-compatible client when AI_BASE_URL is set, else none. */
   ai?: AiClient | null;
-  /** Tests pass false to keep their output clean; main.ts passes JSON logging. */
-  logger?: boolean | { level: string };
+  /** Tests pass false to keep their output clean, or a stream to read what was logged; main.ts passes JSON logging. */
+  logger?: boolean | { level: string; stream?: { write: (line: string) => void } };
   /** Sees every route as it is added: the reliability suite builds its checks from this table. */
   onRoute?: (route: RouteOptions) => void;
   /** The running site keeps a writing checker loaded; tests start one only when a text needs it. */
@@ -143,7 +146,7 @@ export async function buildApp({
     }
     onRoute?.(route);
   });
-  await app.register(healthRoutes(db));
+  await app.register(healthRoutes(database));
   await app.register(authRoutes({ users, sessions, limits, limitConfig: config.limits, secret: config.secret }));
   await app.register(userRoutes({ users, sessions, authorization, limits, deleteLimit: config.limits.deletePassword }));
   const progress = createProgressService(createProgressRepository(db));
@@ -163,6 +166,9 @@ export async function buildApp({
     ai: aiClient,
     gate,
     log: app.log,
+    search: createLibrarySearch(library),
+    loadedPassages: progress.loadedPassages,
+    hasBlockedWords,
     englishVariety: config.englishVariety,
   });
   await app.register(
@@ -179,6 +185,7 @@ export async function buildApp({
     contentRoutes({
       service,
       repo: contentRepo,
+      reports: createContentReports(contentRepo),
       library,
       dictionary: createDictionary(),
       glosses: createGlossService({
@@ -192,7 +199,7 @@ export async function buildApp({
       onPassageLoaded: progress.recordPassageLoad,
     }),
   );
-  await app.register(siteRoutes, { staticDir: config.staticDir });
+  await app.register(siteRoutes, { staticDir: config.staticDir, capabilities: { ai: aiClient !== null } });
 
   app.setNotFoundHandler((request, reply) => {
     const path = request.url.split('?')[0] ?? '/';

@@ -21,6 +21,22 @@ describe('loadConfig', () => {
   });
 });
 
+describe('APP_SECRET', () => {
+  const url = 'postgres://site@db.example.org/english';
+
+  it('must be set on PostgreSQL, where several instances must share it', () => {
+    expect(() => loadConfig({ DATABASE_URL: url })).toThrowError(
+      /APP_SECRET: must be set when DATABASE_URL is set: give every instance the same value/,
+    );
+  });
+
+  it('is taken as given on PostgreSQL', () => {
+    const config = loadConfig({ DATABASE_URL: url, APP_SECRET: 's'.repeat(40) });
+    expect(config.databaseUrl).toBe(url);
+    expect(config.secret).toBe('s'.repeat(40));
+  });
+});
+
 describe('TRUST_PROXY', () => {
   it.each([
     [undefined, false],

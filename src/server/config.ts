@@ -9,47 +9,63 @@ import { type EnglishVariety, englishVarietySchema } from '../domain/english-var
 
 const positiveInt = z.coerce.number().int().positive();
 
-const envSchema = z.object({
-  NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
-  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
-  HOST: z.string().min(1).default('127.0.0.1'),
+export const APP_SECRET_NEEDED =
+  'must be set when DATABASE_URL is set: give every instance the same value of at least 32 characters (for example from `openssl rand -base64 32`)';
+
+const databaseEnv = {
   DATA_DIR: z.string().min(1).default('./data'),
   DATABASE_URL: z
     .string()
     .regex(/^postgres(ql)?:\/\//, 'must start with postgres:// (leave it unset for the embedded SQLite database)')
     .optional(),
-  STATIC_DIR: z.string().min(1).default('dist/client'),
-  TRUST_PROXY: z
-    .string()
-    .default('false')
-    .transform((value, ctx) => {
-      const parsed = parseTrustProxy(value);
-      if (typeof parsed === 'string') {
-        ctx.addIssue({ code: 'custom', message: parsed });
-        return z.NEVER;
-      }
-      return parsed;
-    }),
-  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-  BODY_LIMIT_BYTES: positiveInt.default(1_048_576),
-  APP_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
-  SESSION_IDLE_DAYS: positiveInt.default(14),
-  SESSION_MAX_DAYS: positiveInt.default(90),
-  CONTENT_DIR: z.string().min(1).default('content'),
-  AI_BASE_URL: z.url({ protocol: /^https?$/ }).optional(),
-  AI_API_KEY: z.string().optional(),
-  AI_MODEL: z.string().min(1).optional(),
-  AI_MAX_CONCURRENCY: positiveInt.default(4),
-  AI_TIMEOUT_MS: positiveInt.default(60_000),
-  AI_HOURLY_QUOTA: positiveInt.default(30),
-  AI_GLOSS_HOURLY_QUOTA: positiveInt.default(200),
-  ENGLISH_VARIETY: englishVarietySchema.default('both'),
-  ANALYSIS_THREADS: positiveInt.default(1),
-  ANALYSIS_QUEUE: positiveInt.default(8),
-  HEADERS_TIMEOUT_MS: positiveInt.default(15_000),
-  REQUEST_TIMEOUT_MS: positiveInt.default(60_000),
-  KEEP_ALIVE_TIMEOUT_MS: positiveInt.default(30_000),
-});
+};
+
+const envSchema = z
+  .object({
+    NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
+    PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+    HOST: z.string().min(1).default('127.0.0.1'),
+    ...databaseEnv,
+    STATIC_DIR: z.string().min(1).default('dist/client'),
+    TRUST_PROXY: z
+      .string()
+      .default('false')
+      .transform((value, ctx) => {
+        const parsed = parseTrustProxy(value);
+        if (typeof parsed === 'string') {
+          ctx.addIssue({ code: 'custom', message: parsed });
+          return z.NEVER;
+        }
+        return parsed;
+      }),
+    LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+    BODY_LIMIT_BYTES: positiveInt.default(1_048_576),
+    APP_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+    SESSION_IDLE_DAYS: positiveInt.default(14),
+    SESSION_MAX_DAYS: positiveInt.default(90),
+    CONTENT_DIR: z.string().min(1).default('content'),
+    AI_BASE_URL: z.url({ protocol: /^https?$/ }).optional(),
+    AI_API_KEY: z.string().optional(),
+    AI_MODEL: z.string().min(1).optional(),
+    AI_MAX_CONCURRENCY: positiveInt.default(4),
+    AI_TIMEOUT_MS: positiveInt.default(60_000),
+    AI_HOURLY_QUOTA: positiveInt.default(30),
+    AI_GLOSS_HOURLY_QUOTA: positiveInt.default(200),
+    ENGLISH_VARIETY: englishVarietySchema.default('both'),
+    ANALYSIS_THREADS: positiveInt.default(1),
+    ANALYSIS_QUEUE: positiveInt.default(8),
+    HEADERS_TIMEOUT_MS: positiveInt.default(15_000),
+    REQUEST_TIMEOUT_MS: positiveInt.default(60_000),
+    KEEP_ALIVE_TIMEOUT_MS: positiveInt.default(30_000),
+  })
+  .superRefine((env, ctx) => {
+    // On PostgreSQL several instances may serve one community: a secret
+    // generated into each one's DATA_DIR would differ, so the decoy questions
+    // shown for an unknown e-mail would change from one request to the next.
+    if (env.DATABASE_URL && !env.APP_SECRET) {
+      ctx.addIssue({ code: 'custom', path: ['APP_SECRET'], message: APP_SECRET_NEEDED });
+    }
+  });
 
 /**
  * Which peers may tell us the client's address (X-Forwarded-For) and scheme
@@ -149,6 +165,17 @@ export const DEFAULT_AUTH_LIMITS: AuthLimits = {
   reset: { max: 10, windowMs: 15 * MINUTE },
   wrongAnswer: { max: 5, windowMs: 60 * MINUTE },
 };
+
+/** Only where the data is, for the command-line tools (move, backup, restore), which need no secret. */
+export function loadDatabaseConfig(env: NodeJS.ProcessEnv = process.env): { dataDir: string; databaseUrl?: string } {
+  const present = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== undefined && value !== ''));
+  const parsed = z.object(databaseEnv).safeParse(present);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
+    throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  return { dataDir: resolve(parsed.data.DATA_DIR), databaseUrl: parsed.data.DATABASE_URL };
+}
 
 /** The secret lives in DATA_DIR/secret.key, created on first start. */
 function readOrCreateSecret(dataDir: string): string {

@@ -4,21 +4,26 @@ import { createOpenAiClient } from '../../src/server/ai/openai-compatible.ts';
 import { createTestApp, type TestApp } from '../support/app.ts';
 import { registerUser } from '../support/builders.ts';
 import { ENGINES } from '../support/database.ts';
+import {
+  MODEL_PASSAGE_TITLE,
+  MODEL_QUESTIONS,
+  MODEL_STORY,
+  MODEL_TASK,
+  MODEL_TASK_TITLE,
+} from '../support/e2e-model.ts';
 import { type ChatRequest, type OpenAiTestServer, type Reply, startOpenAiServer } from '../support/openai-server.ts';
 
-const words = (n: number) => Array.from({ length: n }, (_, i) => (i % 12 === 11 ? 'market.' : 'people')).join(' ');
-const passageText = (n: number) => `Title: Morning at the Market\n\n${words(n)}`;
+/** The model's story cut to its first n words: too short for any level. */
+const shortStory = (n: number) =>
+  MODEL_STORY.split(/(?<=\s)/)
+    .slice(0, n + 4)
+    .join('');
 const questionsJson = JSON.stringify({
-  questions: Array.from({ length: 5 }, (_, i) => ({
-    question: `What do people do ${i}?`,
-    options: ['Shop', 'Sleep', 'Swim', 'Sing'],
-    correctAnswer: i % 4,
-    explanation: 'The text says they go to the market.',
-  })),
+  ...MODEL_QUESTIONS,
+  // A short word is dropped by SPEC §9's rule (longer than 5 letters), not counted as missing.
   vocabulary: [
-    { word: 'market', definition: 'a place to buy food', sentence: 'We buy apples at the market.' },
-    { word: 'people', definition: 'men, women and children', sentence: 'Many people came.' },
-    { word: 'zebra', definition: 'too short and not in the text', sentence: 'A zebra ran.' },
+    ...MODEL_QUESTIONS.vocabulary,
+    { word: 'bus', definition: 'a big car for many people', sentence: 'I take the bus.' },
   ],
 });
 const french = JSON.stringify({
@@ -32,19 +37,12 @@ const french = JSON.stringify({
   vocabulary: [{ word: 'market', definition: 'un lieu pour acheter' }],
 });
 
-/** A well-behaved model: streams a 250-word early-learner passage, then JSON by task. */
+/** A well-behaved model: streams a 202-word early-learner passage, then JSON by task. */
 function goodModel(request: ChatRequest): string {
-  if (request.stream) return passageText(250);
+  if (request.stream) return MODEL_STORY;
   const system = request.messages[0]?.content ?? '';
   if (system.includes('Translate')) return french;
-  if (system.includes('writing-practice tasks'))
-    return JSON.stringify({
-      title: 'Heating',
-      prompt: 'Write to your landlord.',
-      requirements: ['Say what', 'Say when'],
-      sampleAnswer: 'Dear Sir, ...',
-      bandScore: 7.5,
-    });
+  if (system.includes('writing-practice tasks')) return JSON.stringify(MODEL_TASK);
   if (system.includes('writing teacher')) return JSON.stringify({ feedback: 'Good start. Add a closing line.' });
   return questionsJson;
 }
@@ -303,9 +301,9 @@ describe.each(ENGINES)('content with an AI service on %s', (engine) => {
     const res = await generate();
     expect(res.statusCode).toBe(200);
     const body = res.json();
-    expect(body).toMatchObject({ source: 'ai', fallback: false, title: 'Morning at the Market' });
-    expect(body.passage.split(/\s+/)).toHaveLength(250);
-    expect(body.vocabulary.map((v: { word: string }) => v.word)).toEqual(['market', 'people']); // 'zebra' is not in the text
+    expect(body).toMatchObject({ source: 'ai', fallback: false, title: MODEL_PASSAGE_TITLE });
+    expect(body.passage.split(/\s+/)).toHaveLength(202);
+    expect(body.vocabulary.map((v: { word: string }) => v.word)).toEqual(['market', 'flowers', 'notebook']);
     expect(server.requests[0]?.stream).toBe(true);
     expect(server.requests[0]?.messages[1]?.content).toContain('"""a market"""');
     expect(server.requests[1]?.response_format?.type).toBe('json_schema');
@@ -316,25 +314,25 @@ describe.each(ENGINES)('content with an AI service on %s', (engine) => {
       payload: { key: body.key },
       headers: { cookie: other.cookie },
     });
-    expect(loaded.json().content).toMatchObject({ title: 'Morning at the Market', source: 'ai' });
+    expect(loaded.json().content).toMatchObject({ title: MODEL_PASSAGE_TITLE, source: 'ai' });
   });
 
   it('asks once more when the passage misses the word target', async () => {
-    server.enqueue(passageText(40));
+    server.enqueue(shortStory(40));
     const res = await generate();
-    expect(res.json().passage.split(/\s+/)).toHaveLength(250);
+    expect(res.json().passage.split(/\s+/)).toHaveLength(202);
     expect(server.requests.filter((r) => r.stream)).toHaveLength(2);
   });
 
   it('retries once with the validation error, then succeeds', async () => {
-    server.enqueue(passageText(250), '{"questions": []}');
+    server.enqueue(MODEL_STORY, '{"questions": []}');
     const res = await generate();
     expect(res.json()).toMatchObject({ source: 'ai', fallback: false });
     expect(server.requests[2]?.messages.at(-1)?.content).toContain('did not match the required JSON schema');
   });
 
   it('falls back to JSON mode where a server refuses json_schema', async () => {
-    server.enqueue(passageText(250), {
+    server.enqueue(MODEL_STORY, {
       kind: 'status',
       status: 400,
       message: 'response_format json_schema is not supported',
@@ -349,8 +347,8 @@ describe.each(ENGINES)('content with an AI service on %s', (engine) => {
     ['500 from the service', [{ kind: 'status', status: 500 }]],
     ['a timeout', [{ kind: 'hang' }]],
     ['a stream slower than the timeout', [{ kind: 'slow-stream', delayMs: 50 }]],
-    ['invalid JSON twice', [passageText(250), 'not json', 'still not json']],
-    ['schema-violating JSON twice', [passageText(250), '{"questions": 5}', '{"vocabulary": []}']],
+    ['invalid JSON twice', [MODEL_STORY, 'not json', 'still not json']],
+    ['schema-violating JSON twice', [MODEL_STORY, '{"questions": 5}', '{"vocabulary": []}']],
   ] as const)('after %s it serves a library passage and stores nothing', async (_name, replies) => {
     const before = await storedAi();
     server.enqueue(...(replies as unknown as Reply[]));
@@ -387,7 +385,7 @@ describe.each(ENGINES)('content with an AI service on %s', (engine) => {
       .split('\n')
       .map((line) => JSON.parse(line));
     expect(events.filter((e) => e.type === 'text').length).toBeGreaterThan(10);
-    expect(events.at(-1)).toMatchObject({ type: 'done', result: { source: 'ai', title: 'Morning at the Market' } });
+    expect(events.at(-1)).toMatchObject({ type: 'done', result: { source: 'ai', title: MODEL_PASSAGE_TITLE } });
   });
 
   it('answers 503 with retryAfter when every AI slot is busy', async () => {
@@ -417,7 +415,7 @@ describe.each(ENGINES)('content with an AI service on %s', (engine) => {
       passage: 'Les gens vont au marché.',
     });
     expect(first.json().questions[2]).toMatchObject({ question: 'Que font les gens 2 ?', correctAnswer: 2 });
-    expect(first.json().vocabulary[1]).toMatchObject({ word: 'people', definition: 'men, women and children' }); // no French given: English kept
+    expect(first.json().vocabulary[1]).toMatchObject({ word: 'flowers', definition: 'the coloured parts of plants' }); // no French given: English kept
     const calls = server.requests.length;
     expect((await ask()).json().title).toBe('Le matin au marché');
     expect(server.requests.length).toBe(calls);
@@ -441,7 +439,7 @@ describe.each(ENGINES)('content with an AI service on %s', (engine) => {
     const task = await post('/api/generate-writing-task', { mode: 'email-writing', prompt: 'heating' });
     expect(task.json()).toMatchObject({
       fallback: false,
-      task: { source: 'ai', title: 'Heating', timeLimit: 20, wordCount: '120+' },
+      task: { source: 'ai', title: MODEL_TASK_TITLE, timeLimit: 20, wordCount: '120+' },
     });
     const feedback = await post('/api/evaluate-writing', {
       writingText: 'Dear landlord, the heating is broken.',

@@ -1,8 +1,9 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { migrateToLatest } from '../../src/server/db/migrate.ts';
+import { openDatabase } from '../../src/server/db/client.ts';
+import { LATEST_MIGRATION, migrateToLatest } from '../../src/server/db/migrate.ts';
 import { createTestApp, type TestApp } from '../support/app.ts';
-import { createTestDatabase, ENGINES } from '../support/database.ts';
+import { createTestDatabase, ENGINES, TEST_DATABASE_URL } from '../support/database.ts';
 
 describe.each(ENGINES)('foundation on %s', (engine) => {
   let t: TestApp;
@@ -27,10 +28,30 @@ describe.each(ENGINES)('foundation on %s', (engine) => {
     }
   });
 
+  it.runIf(engine === 'postgres')('lets instances that start at once wait for one another to migrate', async () => {
+    const fresh = await createTestDatabase(engine, { migrate: false });
+    const schema = (await sql<{ s: string }>`select current_schema() as s`.execute(fresh.db)).rows[0]?.s ?? '';
+    // Four instances: each its own pool on the same empty schema.
+    const others = Array.from({ length: 3 }, () =>
+      openDatabase({ engine: 'postgres', url: TEST_DATABASE_URL ?? '', schema, max: 2 }),
+    );
+    try {
+      const applied = await Promise.all([fresh, ...others].map((handle) => migrateToLatest(handle)));
+      // One of them applied everything, the others found nothing left to do.
+      expect(applied.map((names) => names.length).sort((a, b) => a - b)).toEqual([0, 0, 0, applied.flat().length]);
+      expect(applied.flat().at(-1)).toBe(LATEST_MIGRATION);
+      const rows = await sql<{ name: string }>`select name from kysely_migration`.execute(fresh.db);
+      expect(rows.rows).toHaveLength(applied.flat().length);
+    } finally {
+      await Promise.all(others.map((handle) => handle.db.destroy()));
+      await fresh.dispose();
+    }
+  });
+
   it('answers /healthz when the database answers', async () => {
     const res = await t.app.inject('/healthz');
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ status: 'ok' });
+    expect(res.json()).toEqual({ status: 'ok', database: engine, migration: LATEST_MIGRATION });
   });
 
   it('answers an unknown API path with 404 and {error}', async () => {

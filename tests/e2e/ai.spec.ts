@@ -15,13 +15,13 @@ test.beforeEach(async ({ page }) => {
   await signUp(page.request, 'Wei');
 });
 
-test('with an empty list, Create New Passage streams a generated passage, which then translates to French', async ({
+test('with an empty list, Write me a new passage streams a generated passage, which then translates to French', async ({
   page,
 }) => {
   await page.goto('/reading?level=early-learner&topic=food');
   await expect(page.getByText('No saved passages yet. Generate some passages to get started!')).toBeVisible();
   await page.getByLabel('What would you like to read about? (optional)').fill('a market with my grandfather');
-  await page.getByRole('button', { name: 'Create New Passage' }).click();
+  await page.getByRole('button', { name: 'Write me a new passage' }).click();
 
   await expect(page.getByRole('heading', { level: 1, name: MODEL_PASSAGE_TITLE })).toBeVisible();
   await expect(page.getByText('Every Saturday, Mei goes to the market')).toBeVisible();
@@ -48,7 +48,7 @@ test('a tapped word shows its English meaning, then its French from the AI servi
   page,
 }) => {
   await page.goto('/reading?level=early-learner&topic=travel');
-  await page.getByRole('button', { name: 'Create New Passage' }).click();
+  await page.getByRole('button', { name: 'Write me a new passage' }).click();
   await expect(page.getByRole('heading', { level: 1, name: MODEL_PASSAGE_TITLE })).toBeVisible();
   // Another topic than the test above, whose list must start empty. Not yet translated: the passage has no French vocabulary, so the French comes from the AI.
   await page

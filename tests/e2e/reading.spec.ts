@@ -121,12 +121,17 @@ test('vocabulary mode lists the passage words with Add to my words', async ({ pa
   await expectNoAxeViolations(page);
 });
 
-test('with no AI service, Create New Passage serves a library passage of the level and topic', async ({ page }) => {
+test('with no AI service, Find a passage serves the next library passage of the level and topic, and says so', async ({
+  page,
+}) => {
   await page.goto('/reading?level=early-learner&topic=sports');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-  await page.getByRole('button', { name: 'Create New Passage' }).click();
+  await page.getByRole('button', { name: 'Find a passage' }).click();
   await expect(page).toHaveURL(/key=reading%2Fearly-learner%2Fsports%2F|key=reading\/early-learner\/sports\//);
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: 'From the library' })).toHaveText(
+    'From the library: the next story you have not read.',
+  );
 });
 
 test('silent reading measures words per minute', async ({ page }) => {

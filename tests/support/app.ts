@@ -15,7 +15,12 @@ export type TestApp = { app: FastifyInstance; database: TestDatabase; config: Co
 export async function createTestApp(
   engine: Engine,
   overrides: Partial<Config> = {},
-  options: { ai?: AiClient | null; onRoute?: (route: RouteOptions) => void } = {},
+  options: {
+    ai?: AiClient | null;
+    onRoute?: (route: RouteOptions) => void;
+    /** Receives every warning the app logs, as parsed JSON. */
+    logs?: Record<string, unknown>[];
+  } = {},
 ): Promise<TestApp> {
   const dataDir = mkdtempSync(join(tmpdir(), 'english-test-'));
   const base = loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir });
@@ -33,7 +38,11 @@ export async function createTestApp(
   const config: Config = { ...base, limits, contentDir: writeFixtureLibrary(), ...overrides };
   const database = await createTestDatabase(engine);
   // The app's onClose hook destroys the Kysely instance; dispose removes the schema.
-  const app = await buildApp({ config, database, logger: false, ai: options.ai ?? null, onRoute: options.onRoute });
+  const logs = options.logs;
+  const logger = logs
+    ? { level: 'warn', stream: { write: (line: string) => void logs.push(JSON.parse(line)) } }
+    : false;
+  const app = await buildApp({ config, database, logger, ai: options.ai ?? null, onRoute: options.onRoute });
   return {
     app,
     database,

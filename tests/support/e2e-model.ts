@@ -17,9 +17,10 @@ const paragraphs = [
   'After lunch, Mei writes in her notebook. She writes the new words she learned at the market: cheese, baker, bunch and prices. Next Saturday, she wants to make the list by herself.',
 ];
 
-const story = `Title: ${MODEL_PASSAGE_TITLE}\n\n${paragraphs.join('\n\n')}`;
+/** The streamed story: 202 words at Flesch–Kincaid grade 2.3, so it passes the early-learner checks. */
+export const MODEL_STORY = `Title: ${MODEL_PASSAGE_TITLE}\n\n${paragraphs.join('\n\n')}`;
 
-const questions = {
+export const MODEL_QUESTIONS = {
   questions: [
     {
       question: 'When do Mei and Grandpa Li go to the market?',
@@ -75,20 +76,21 @@ const frenchParagraphs = [
 const french = {
   title: MODEL_FRENCH_TITLE,
   text: frenchParagraphs.join('\n\n'),
-  questions: questions.questions.map((q, i) => ({
+  questions: MODEL_QUESTIONS.questions.map((q, i) => ({
     question: `Question ${i + 1} : ${q.question}`,
     options: q.options,
     explanation: q.explanation,
   })),
-  vocabulary: questions.vocabulary.map((v) => ({ word: v.word, definition: `en français : ${v.definition}` })),
+  vocabulary: MODEL_QUESTIONS.vocabulary.map((v) => ({ word: v.word, definition: `en français : ${v.definition}` })),
 };
 
-const task = {
+export const MODEL_TASK = {
   title: MODEL_TASK_TITLE,
   prompt: 'You are going away for a week. Write an e-mail to your neighbour to ask them to water your plants.',
   requirements: ['Say why you are writing', 'Say when you are away', 'Explain what to do', 'Thank your neighbour'],
+  // 125 words: a sample answer must meet the task's own target (120+) to be kept.
   sampleAnswer:
-    'Dear Mrs Green,\n\nI am going to visit my sister from 3 to 10 May. Could you please water my plants while I am away? The key is in the blue box. Please water them on Monday and Thursday.\n\nThank you very much.\n\nBest wishes,\nOmar',
+    'Dear Mrs Green,\n\nI hope you are well. I am writing to ask you for a small favour. I am going to visit my sister in Leeds from 3 to 10 May, so my flat will be empty for a week.\n\nCould you please water my plants while I am away? There are four plants in the kitchen and two on the balcony. They need a glass of water each on Monday and Thursday. The big plant by the window needs two glasses. The spare key is in the blue box next to your door.\n\nIf you have a problem, you can call me on 07700 900123. I will bring you some sweets from Leeds.\n\nThank you very much for your help.\n\nBest wishes,\nOmar',
   bandScore: 7.5,
 };
 
@@ -96,14 +98,14 @@ const task = {
 export const MODEL_GLOSSES: Record<string, string> = { cloth: 'le tissu' };
 
 export function e2eModel(request: ChatRequest): string {
-  if (request.stream) return story;
+  if (request.stream) return MODEL_STORY;
   const system = request.messages[0]?.content ?? '';
   if (system.includes('Translate')) return JSON.stringify(french);
-  if (system.includes('writing-practice tasks')) return JSON.stringify(task);
+  if (system.includes('writing-practice tasks')) return JSON.stringify(MODEL_TASK);
   if (system.includes('writing teacher')) return JSON.stringify({ feedback: MODEL_FEEDBACK });
   if (system.includes('French speakers who are learning English')) {
     const { word } = JSON.parse(request.messages.at(-1)?.content ?? '{}') as { word?: string };
     return JSON.stringify({ french: MODEL_GLOSSES[word ?? ''] ?? null });
   }
-  return JSON.stringify(questions);
+  return JSON.stringify(MODEL_QUESTIONS);
 }

@@ -4,6 +4,7 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { basename, join, relative, sep } from 'node:path';
 import { READING_LEVELS, type ReadingLevel, WRITING_MODES } from '../../src/domain/enums.ts';
+import { PASSAGE_GRADE_RANGE } from '../../src/domain/generation.ts';
 import {
   GRADE_BANDS,
   type LibraryPassage,
@@ -61,6 +62,11 @@ function checkPassage(path: string, p: LibraryPassage, root: string, problems: s
   const target = WORD_TARGETS[p.level];
   if (words < target.min || words > target.max)
     problems.push(`${path}: ${words} words, the ${p.level} target is ${target.min}-${target.max}`);
+  // The same per-passage band a generated passage must meet (issue 15).
+  const grade = readingGrade(p.text);
+  const band = PASSAGE_GRADE_RANGE[p.level];
+  if (grade < band.min || grade > band.max)
+    problems.push(`${path}: grade ${grade.toFixed(1)}, a ${p.level} passage must be ${band.min}-${band.max}`);
   const lowerText = p.text.toLowerCase();
   const seen = new Set<string>();
   for (const v of p.vocabulary) {

@@ -2,7 +2,7 @@
 // bundled server carries them). Kysely records applied ones in
 // kysely_migration, which makes every restart safe.
 import { type Migration, Migrator, sql } from 'kysely';
-import type { DatabaseHandle } from './client.ts';
+import type { DatabaseHandle, Db } from './client.ts';
 import * as m001 from './migrations/001-accounts.ts';
 import * as m002 from './migrations/002-rate-limits.ts';
 import * as m003 from './migrations/003-content.ts';
@@ -12,6 +12,7 @@ import * as m006 from './migrations/006-writing-attempts.ts';
 import * as m007 from './migrations/007-attempts-per-learner.ts';
 import * as m008 from './migrations/008-progress-totals.ts';
 import * as m009 from './migrations/009-word-glosses.ts';
+import * as m010 from './migrations/010-content-reports.ts';
 
 const migrations: Record<string, Migration> = {
   '001-accounts': m001,
@@ -23,9 +24,31 @@ const migrations: Record<string, Migration> = {
   '007-attempts-per-learner': m007,
   '008-progress-totals': m008,
   '009-word-glosses': m009,
+  '010-content-reports': m010,
 };
 
-export async function migrateToLatest({ db, engine }: DatabaseHandle): Promise<string[]> {
+/**
+ * Several instances may start at the same moment on one PostgreSQL: each
+ * holds this session-level advisory lock from the first look at the
+ * bookkeeping tables to the last migration, so the others wait and then find
+ * nothing left to do. (Kysely takes a lock of its own around the migrations
+ * themselves, under another key; ours also covers creating its tables.)
+ */
+export const MIGRATION_LOCK_KEY = 7_305_182_640_113;
+
+export async function migrateToLatest(handle: DatabaseHandle): Promise<string[]> {
+  if (handle.engine !== 'postgres') return runMigrations(handle);
+  return handle.db.connection().execute(async (connection) => {
+    await sql`select pg_advisory_lock(${sql.lit(MIGRATION_LOCK_KEY)})`.execute(connection);
+    try {
+      return await runMigrations(handle);
+    } finally {
+      await sql`select pg_advisory_unlock(${sql.lit(MIGRATION_LOCK_KEY)})`.execute(connection);
+    }
+  });
+}
+
+async function runMigrations({ db, engine }: DatabaseHandle): Promise<string[]> {
   // On PostgreSQL, keep Kysely's bookkeeping in our own schema: its existence
   // check looks across every schema and would be fooled by another app's tables.
   const migrationTableSchema =
@@ -36,4 +59,13 @@ export async function migrateToLatest({ db, engine }: DatabaseHandle): Promise<s
   const { error, results } = await migrator.migrateToLatest();
   if (error) throw error instanceof Error ? error : new Error(String(error));
   return (results ?? []).filter((r) => r.status === 'Success').map((r) => r.migrationName);
+}
+
+/** The newest migration this code knows. */
+export const LATEST_MIGRATION = Object.keys(migrations).sort().at(-1) ?? '';
+
+/** The newest migration applied to the database (null before the first). */
+export async function appliedMigration(db: Db): Promise<string | null> {
+  const { rows } = await sql<{ name: string | null }>`select max(name) as name from kysely_migration`.execute(db);
+  return rows[0]?.name ?? null;
 }

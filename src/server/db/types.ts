@@ -115,6 +115,23 @@ export interface ProgressDaysTable {
   data: string;
 }
 
+/** A learner's report on a passage or task (issue 15); resolved when a volunteer reviewed the item. */
+export interface ContentReportsTable {
+  item_key: string;
+  user_id: string;
+  reason: string;
+  note: string;
+  created_at: number;
+  resolved_at: number | null;
+}
+
+/** Items kept out of the browse lists and the library search: by reports, or by a volunteer. */
+export interface ContentHiddenTable {
+  item_key: string;
+  hidden_by: 'reports' | 'volunteer';
+  hidden_at: number;
+}
+
 export interface PassageLoadsTable {
   user_id: string;
   passage_key: string;
@@ -148,4 +165,6 @@ export interface Database {
   progress_days: ProgressDaysTable;
   passage_loads: PassageLoadsTable;
   word_glosses: WordGlossesTable;
+  content_reports: ContentReportsTable;
+  content_hidden: ContentHiddenTable;
 }

@@ -48,10 +48,25 @@ async function keysetPage<R extends Keyset>(
   return { rows: rows.slice(0, page.limit), nextCursor: rows.length > page.limit && last ? encodeCursor(last) : null };
 }
 
+export type ReportSummary = {
+  item_key: string;
+  reports: number;
+  reasons: string[];
+  notes: string[];
+  hidden_by: string | null;
+  first_at: number;
+};
+
 export function createContentRepository(db: Db) {
+  // Reported items leave the browse lists until a volunteer restores them (issue 15).
+  const hiddenKeys = () => db.selectFrom('content_hidden').select('item_key');
+
   return {
     listPassages(filter: { level?: string; topic?: string } & Page) {
-      let query = db.selectFrom('passages').select(['key', 'level', 'topic', 'title', 'source', 'created_at']);
+      let query = db
+        .selectFrom('passages')
+        .select(['key', 'level', 'topic', 'title', 'source', 'created_at'])
+        .where('key', 'not in', hiddenKeys());
       if (filter.level) query = query.where('level', '=', filter.level);
       if (filter.topic) query = query.where('topic', '=', filter.topic);
       return keysetPage<Pick<PassageRow, 'key' | 'level' | 'topic' | 'title' | 'source' | 'created_at'>>(query, filter);
@@ -95,7 +110,10 @@ export function createContentRepository(db: Db) {
     },
 
     listTasks(filter: { mode?: string } & Page) {
-      let query = db.selectFrom('writing_tasks').select(['key', 'mode', 'title', 'source', 'created_at']);
+      let query = db
+        .selectFrom('writing_tasks')
+        .select(['key', 'mode', 'title', 'source', 'created_at'])
+        .where('key', 'not in', hiddenKeys());
       if (filter.mode) query = query.where('mode', '=', filter.mode);
       return keysetPage<Pick<WritingTaskRow, 'key' | 'mode' | 'title' | 'source' | 'created_at'>>(query, filter);
     },
@@ -116,6 +134,97 @@ export function createContentRepository(db: Db) {
           .onConflict((oc) => oc.column('key').doUpdateSet({ title: row.title, body: row.body, mode: row.mode }))
           .execute();
       }
+    },
+
+    /** Of these keys, the ones hidden from the lists and the library search. */
+    async hiddenAmong(keys: string[]): Promise<Set<string>> {
+      if (!keys.length) return new Set();
+      const rows = await db.selectFrom('content_hidden').select('item_key').where('item_key', 'in', keys).execute();
+      return new Set(rows.map((r) => r.item_key));
+    },
+
+    /** Records (or replaces) a learner's open report; answers how many learners have an open report on the item. */
+    async addReport(row: { item_key: string; user_id: string; reason: string; note: string; created_at: number }) {
+      return db.transaction().execute(async (trx) => {
+        await trx
+          .insertInto('content_reports')
+          .values({ ...row, resolved_at: null })
+          .onConflict((oc) =>
+            oc
+              .columns(['item_key', 'user_id'])
+              .doUpdateSet({ reason: row.reason, note: row.note, created_at: row.created_at, resolved_at: null }),
+          )
+          .execute();
+        const open = await trx
+          .selectFrom('content_reports')
+          .select((eb) => eb.fn.countAll<number>().as('n'))
+          .where('item_key', '=', row.item_key)
+          .where('resolved_at', 'is', null)
+          .executeTakeFirstOrThrow();
+        return Number(open.n);
+      });
+    },
+
+    async hide(itemKey: string, by: 'reports' | 'volunteer', now: number): Promise<void> {
+      await db
+        .insertInto('content_hidden')
+        .values({ item_key: itemKey, hidden_by: by, hidden_at: now })
+        .onConflict((oc) => oc.column('item_key').doUpdateSet({ hidden_by: by, hidden_at: now }))
+        .execute();
+    },
+
+    async unhide(itemKey: string): Promise<void> {
+      await db.deleteFrom('content_hidden').where('item_key', '=', itemKey).execute();
+    },
+
+    async resolveReports(itemKey: string, now: number): Promise<number> {
+      const result = await db
+        .updateTable('content_reports')
+        .set({ resolved_at: now })
+        .where('item_key', '=', itemKey)
+        .where('resolved_at', 'is', null)
+        .executeTakeFirst();
+      return Number(result.numUpdatedRows);
+    },
+
+    /** Open reports per item, and hidden items without open reports, oldest first. */
+    async openReports(): Promise<ReportSummary[]> {
+      const reports = await db
+        .selectFrom('content_reports')
+        .select(['item_key', 'reason', 'note', 'created_at'])
+        .where('resolved_at', 'is', null)
+        .orderBy('created_at')
+        .execute();
+      const hidden = await db.selectFrom('content_hidden').select(['item_key', 'hidden_by', 'hidden_at']).execute();
+      const byKey = new Map<string, ReportSummary>();
+      for (const r of reports) {
+        const item = byKey.get(r.item_key) ?? {
+          item_key: r.item_key,
+          reports: 0,
+          reasons: [],
+          notes: [],
+          hidden_by: null,
+          first_at: Number(r.created_at),
+        };
+        item.reports++;
+        item.reasons.push(r.reason);
+        if (r.note) item.notes.push(r.note);
+        byKey.set(r.item_key, item);
+      }
+      for (const h of hidden) {
+        const item = byKey.get(h.item_key);
+        if (item) item.hidden_by = h.hidden_by;
+        else
+          byKey.set(h.item_key, {
+            item_key: h.item_key,
+            reports: 0,
+            reasons: [],
+            notes: [],
+            hidden_by: h.hidden_by,
+            first_at: Number(h.hidden_at),
+          });
+      }
+      return [...byKey.values()].sort((a, b) => a.first_at - b.first_at);
     },
 
     async deleteTasksNotIn(source: string, keys: string[]): Promise<void> {

@@ -26,6 +26,7 @@ import {
 } from '../../../domain/content.ts';
 import { WRITING_MODES } from '../../../domain/enums.ts';
 import { errorBodySchema } from '../../../domain/errors.ts';
+import { contentReportRequestSchema, contentReportResponseSchema } from '../../../domain/generation.ts';
 import { writingGuideSchema } from '../../../domain/library.ts';
 import { checkGlossRequest } from '../../../domain/word-help.ts';
 import { WRITING_BODY_LIMIT } from '../../../domain/writing.ts';
@@ -34,12 +35,14 @@ import type { Authorization } from '../../http/authorize.ts';
 import { HttpError } from '../../http/errors.ts';
 import type { GlossService } from '../dictionary/gloss-service.ts';
 import type { Dictionary } from '../dictionary/service.ts';
+import type { ContentReports } from './reports.ts';
 import type { ContentRepository } from './repository.ts';
 import type { ContentService } from './service.ts';
 
 type Deps = {
   service: ContentService;
   repo: ContentRepository;
+  reports: ContentReports;
   library: Library;
   dictionary: Dictionary;
   glosses: GlossService;
@@ -71,6 +74,7 @@ function abortOnClose(reply: FastifyReply): AbortSignal {
 export function contentRoutes({
   service,
   repo,
+  reports,
   library,
   dictionary,
   glosses,
@@ -185,8 +189,17 @@ export function contentRoutes({
           response: { 200: generateWritingTaskResponseSchema, ...errors },
         },
       },
-      async (request, reply) =>
-        service.generateTask(request.body.mode, request.body.prompt, request.user?.userId ?? '', abortOnClose(reply)),
+      async (request, reply) => service.generateTask(request.body, request.user?.userId ?? '', abortOnClose(reply)),
+    );
+
+    // Report a problem (issue 15): stored with the item's key for a volunteer.
+    app.post(
+      '/api/content-reports',
+      { schema: { body: contentReportRequestSchema, response: { 200: contentReportResponseSchema, ...errors } } },
+      async (request) => {
+        await reports.report(request.user?.userId ?? '', request.body);
+        return { reported: true as const };
+      },
     );
 
     app.post(

@@ -13,15 +13,15 @@ import {
   passageBodySchema,
   type StoredPassage,
   type StoredWritingTask,
-  withinTolerance,
   writingTaskBodySchema,
 } from '../../../domain/content.ts';
 import type { EnglishVariety } from '../../../domain/english-variety.ts';
 import type { ReadingLevel, Topic, WritingMode } from '../../../domain/enums.ts';
-import { MIN_VOCABULARY_WORD_LENGTH, WORD_TARGETS, WRITING_MODE_RULES } from '../../../domain/library.ts';
+import { checkGeneratedPassage, usableVocabulary } from '../../../domain/generation.ts';
+import { WORD_TARGETS, WRITING_MODE_RULES } from '../../../domain/library.ts';
 import { countWords } from '../../../domain/text.ts';
 import type { AiGate } from '../../ai/gate.ts';
-import { type Library, passageKey, pdfKeyFor } from '../../ai/library.ts';
+import { type Library, pdfKeyFor } from '../../ai/library.ts';
 import { type AiClient, AiError } from '../../ai/provider.ts';
 import { feedbackMessages } from '../../ai/tasks/feedback/prompt.ts';
 import { feedbackAnswerSchema } from '../../ai/tasks/feedback/schema.ts';
@@ -34,6 +34,7 @@ import { writingTaskMessages } from '../../ai/tasks/writing-task/prompt.ts';
 import { writingTaskAnswerSchema } from '../../ai/tasks/writing-task/schema.ts';
 import { HttpError } from '../../http/errors.ts';
 import type { Analyse } from '../feedback/analysis-pool.ts';
+import type { LibrarySearch } from './library-search.ts';
 import { describeEstimate, describeFindings, offlineFeedback } from './offline-feedback.ts';
 import type { ContentRepository, PassageRow, WritingTaskRow } from './repository.ts';
 
@@ -45,9 +46,20 @@ type Deps = {
   ai: AiClient | null;
   gate: AiGate;
   log: { warn: (obj: object, msg: string) => void };
-  random?: () => number;
+  /** The library's full-text index: the closest item to a request when no AI writes one. */
+  search: LibrarySearch;
+  /** Of these passage keys, the ones the learner has opened before. */
+  loadedPassages: (userId: string, keys: string[]) => Promise<Set<string>>;
+  /** Profanity filter for generated content. */
+  hasBlockedWords: (text: string) => boolean;
   englishVariety?: EnglishVariety;
 };
+
+/** What the library gave for a request: the row, and whether it matched the request's words. */
+type LibraryAnswer<R> = { row: R; matched: boolean };
+
+/** A generated item that fails its checks is asked for once more, then the library answers (issue 15). */
+const GENERATION_ATTEMPTS = 2;
 
 export type PassageEvents = { onText?: (delta: string) => void; onRestart?: () => void };
 
@@ -78,22 +90,13 @@ export function toStoredTask(row: WritingTaskRow): StoredWritingTask {
   };
 }
 
-/** Vocabulary rules of SPEC §9, enforced whatever the model said. */
-function cleanVocabulary(text: string, vocabulary: PassageBody['vocabulary']): PassageBody['vocabulary'] {
-  const lower = text.toLowerCase();
-  const seen = new Set<string>();
-  return vocabulary
-    .filter((v) => {
-      const word = v.word.trim().toLowerCase();
-      if (word.length < MIN_VOCABULARY_WORD_LENGTH || seen.has(word) || !lower.includes(word)) return false;
-      seen.add(word);
-      return true;
-    })
-    .slice(0, 10);
-}
-
-function englishResponse(p: StoredPassage, fallback: boolean): GeneratePassageResponse {
+function englishResponse(
+  p: StoredPassage,
+  fallback: boolean,
+  match: { request: string; matched: boolean } = { request: '', matched: false },
+): GeneratePassageResponse {
   return {
+    ...match,
     key: p.key,
     title: p.title,
     passage: p.text,
@@ -133,19 +136,55 @@ export function createContentService({
   ai,
   gate,
   log,
-  random = Math.random,
+  search,
+  loadedPassages,
+  hasBlockedWords,
   englishVariety = 'both',
 }: Deps) {
-  const pick = <T>(items: T[]): T | undefined => items[Math.floor(random() * items.length)];
+  /**
+   * The first of `ranked` that is neither on screen nor hidden; with none, the
+   * first unread of `order`, then the one after the screen's (issue 15: never
+   * the item already on screen while there is another, and no random repeats).
+   */
+  async function chooseFromLibrary(
+    ranked: string[],
+    order: string[],
+    currentKey: string | undefined,
+    unread: (keys: string[]) => Promise<Set<string>>,
+  ): Promise<{ key: string; matched: boolean } | null> {
+    const hidden = await repo.hiddenAmong(order);
+    const usable = (key: string) => key !== currentKey && !hidden.has(key);
+    const match = ranked.find(usable);
+    if (match) return { key: match, matched: true };
+    const candidates = order.filter(usable);
+    const fresh = await unread(candidates);
+    const firstUnread = candidates.find((k) => fresh.has(k));
+    if (firstUnread) return { key: firstUnread, matched: false };
+    const at = currentKey ? order.indexOf(currentKey) : -1;
+    const next = [...order.slice(at + 1), ...order.slice(0, at + 1)].find(usable);
+    if (next) return { key: next, matched: false };
+    // The one on screen is all there is: better served again than an error.
+    return currentKey && order.includes(currentKey) && !hidden.has(currentKey)
+      ? { key: currentKey, matched: false }
+      : null;
+  }
 
-  /** A library passage of this level and topic; failing that, of this level; failing that, any. */
-  async function libraryPassage(level: ReadingLevel, topic: Topic): Promise<StoredPassage> {
-    const sameLevel = library.passages.filter((p) => p.level === level);
-    const sameTopic = sameLevel.filter((p) => p.topic === topic);
-    const choice = pick(sameTopic.length ? sameTopic : sameLevel.length ? sameLevel : library.passages);
-    const row = choice ? await repo.findPassage(passageKey(choice)) : undefined;
-    if (!row) throw new HttpError(404, CONTENT_MESSAGES.noPassage);
-    return toStoredPassage(row);
+  /** The library passage closest to the request within the level (topic first); else the next unread one. */
+  async function libraryPassage(
+    req: { level: ReadingLevel; topic: Topic; prompt: string; currentKey?: string },
+    userId: string,
+  ): Promise<LibraryAnswer<StoredPassage>> {
+    const ranked = req.prompt ? search.passages(req.prompt, req.level, req.topic) : [];
+    let order = search.passageOrder(req.level, req.topic);
+    // A level with no library passage at all borrows from the others rather than failing.
+    if (!order.length) order = library.passages.map((p) => `reading/${p.level}/${p.topic}/${p.id}`);
+    const choice = await chooseFromLibrary(ranked, order, req.currentKey, async (keys) => {
+      const seen = await loadedPassages(userId, keys);
+      return new Set(keys.filter((k) => !seen.has(k)));
+    });
+    const row = choice ? await repo.findPassage(choice.key) : undefined;
+    if (!row || !choice) throw new HttpError(404, CONTENT_MESSAGES.noPassage);
+    return { row: toStoredPassage(row), matched: choice.matched };
   }
 
   async function findPassage(key: string): Promise<StoredPassage> {
@@ -154,46 +193,62 @@ export function createContentService({
     return toStoredPassage(row);
   }
 
+  /**
+   * One passage from the AI service, checked before anything is stored
+   * (issue 15): the text first (length, level, blocked words), then with its
+   * questions and vocabulary. A failed check is logged by its measures, never
+   * with the text, and the whole passage is asked for once more.
+   */
   async function generateWithAi(
     client: AiClient,
     req: GeneratePassageRequest,
     userId: string,
     signal: AbortSignal,
     events: PassageEvents,
-  ) {
+  ): Promise<StoredPassage | null> {
     const words = WORD_TARGETS[req.level];
     const messages = passageMessages({ level: req.level, topic: req.topic, learnerRequest: req.prompt, words });
-    let passage = parsePassage(await client.streamText(messages, signal, events.onText));
-    if (!withinTolerance(countWords(passage.text), words)) {
-      // SPEC §9 word target: ask once more, then keep the closer answer.
-      events.onRestart?.();
-      const retry = parsePassage(await client.streamText(messages, signal, events.onText));
-      const off = (p: { text: string }) => Math.abs(countWords(p.text) - (words.min + words.max) / 2);
-      if (off(retry) <= off(passage)) passage = retry;
+    for (let attempt = 1; attempt <= GENERATION_ATTEMPTS; attempt++) {
+      if (attempt > 1) events.onRestart?.();
+      const passage = parsePassage(await client.streamText(messages, signal, events.onText));
+      const draft: PassageBody = { ...passage, questions: [], vocabulary: [] };
+      let problems = checkGeneratedPassage(draft, req.level, hasBlockedWords, { textOnly: true });
+      let body = draft;
+      if (!problems.length) {
+        const extras = await client.completeJson(
+          { name: 'questions', schema: questionsAnswerSchema, messages: questionsMessages(passage) },
+          signal,
+        );
+        body = { ...passage, questions: extras.questions, vocabulary: usableVocabulary(extras.vocabulary) };
+        problems = checkGeneratedPassage(body, req.level, hasBlockedWords);
+      }
+      if (problems.length) {
+        log.warn(
+          {
+            level: req.level,
+            topic: req.topic,
+            attempt,
+            reasons: problems.map((p) => `${p.problem}: ${p.detail}`),
+          },
+          'generated passage failed its checks',
+        );
+        continue;
+      }
+      const row: PassageRow = {
+        key: `reading/${req.level}/${req.topic}/ai-${randomUUID()}`,
+        level: req.level,
+        topic: req.topic,
+        title: body.title,
+        source: 'ai',
+        body: JSON.stringify(body),
+        french: null,
+        created_by: userId,
+        created_at: Date.now(),
+      };
+      await repo.insertPassage(row); // only a passage that passed every check is stored
+      return toStoredPassage(row);
     }
-    if (!passage.text) throw new AiError('invalid-answer', 'The AI service returned no passage.');
-    const extras = await client.completeJson(
-      { name: 'questions', schema: questionsAnswerSchema, messages: questionsMessages(passage) },
-      signal,
-    );
-    const body: PassageBody = {
-      ...passage,
-      questions: extras.questions,
-      vocabulary: cleanVocabulary(passage.text, extras.vocabulary),
-    };
-    const row: PassageRow = {
-      key: `reading/${req.level}/${req.topic}/ai-${randomUUID()}`,
-      level: req.level,
-      topic: req.topic,
-      title: body.title,
-      source: 'ai',
-      body: JSON.stringify(body),
-      french: null,
-      created_by: userId,
-      created_at: Date.now(),
-    };
-    await repo.insertPassage(row); // only a complete, validated passage is stored
-    return toStoredPassage(row);
+    return null;
   }
 
   async function translate(
@@ -246,18 +301,24 @@ export function createContentService({
       events: PassageEvents = {},
     ) {
       if (req.isTranslation) return translate(req, userId, signal);
-      if (!ai) return englishResponse(await libraryPassage(req.level, req.topic), false);
+      const fromLibrary = async (fallback: boolean) => {
+        const { row, matched } = await libraryPassage(req, userId);
+        return englishResponse(row, fallback, { request: req.prompt, matched });
+      };
+      // No AI service: a search of the library, which costs no AI allowance.
+      if (!ai) return fromLibrary(false);
       const release = await gate.acquire(userId);
       try {
-        return englishResponse(await generateWithAi(ai, req, userId, signal, events), false);
+        const generated = await generateWithAi(ai, req, userId, signal, events);
+        if (generated) return englishResponse(generated, false, { request: req.prompt, matched: false });
       } catch (error) {
         if (!(error instanceof AiError) || error.kind === 'cancelled') throw error;
         log.warn({ kind: error.kind, reason: error.message }, 'passage generation failed; serving the library');
-        events.onRestart?.();
-        return englishResponse(await libraryPassage(req.level, req.topic), true);
       } finally {
         release();
       }
+      events.onRestart?.();
+      return fromLibrary(true);
     },
 
     findPassage,
@@ -268,45 +329,68 @@ export function createContentService({
       return toStoredTask(row);
     },
 
-    async generateTask(mode: WritingMode, prompt: string, userId: string, signal: AbortSignal) {
+    async generateTask(
+      req: { mode: WritingMode; prompt: string; currentKey?: string },
+      userId: string,
+      signal: AbortSignal,
+    ) {
+      const { mode, prompt } = req;
       const fromLibrary = async (fallback: boolean) => {
-        const choice = pick(library.tasks.filter((t) => t.mode === mode));
-        const row = choice ? await repo.findTask(`writing/${mode}/${choice.id}`) : undefined;
-        if (!row) throw new HttpError(404, 'Failed to generate writing task');
-        return { task: toStoredTask(row), fallback };
+        const ranked = prompt ? search.tasks(prompt, mode) : [];
+        // Tasks are not tracked as read: the next one after the screen's, in library order.
+        const choice = await chooseFromLibrary(ranked, search.taskOrder(mode), req.currentKey, async () => new Set());
+        const row = choice ? await repo.findTask(choice.key) : undefined;
+        if (!row || !choice) throw new HttpError(404, 'Failed to generate writing task');
+        return { task: toStoredTask(row), fallback, request: prompt, matched: choice.matched };
       };
       if (!ai) return fromLibrary(false);
       const rules = WRITING_MODE_RULES[mode];
       const wordCount = rules.maxWords ? `${rules.minWords}-${rules.maxWords}` : `${rules.minWords}+`;
       const release = await gate.acquire(userId);
       try {
-        const answer = await ai.completeJson(
-          {
-            name: 'writing_task',
-            schema: writingTaskAnswerSchema,
-            messages: writingTaskMessages({ mode, learnerRequest: prompt, minutes: rules.minutes, wordCount }),
-          },
-          signal,
-        );
-        const body = writingTaskBodySchema.parse({ ...answer, timeLimit: rules.minutes, wordCount });
-        const row: WritingTaskRow = {
-          key: `writing/${mode}/ai-${randomUUID()}`,
-          mode,
-          title: body.title,
-          source: 'ai',
-          body: JSON.stringify(body),
-          created_by: userId,
-          created_at: Date.now(),
-        };
-        await repo.insertTask(row);
-        return { task: toStoredTask(row), fallback: false };
+        for (let attempt = 1; attempt <= GENERATION_ATTEMPTS; attempt++) {
+          const answer = await ai.completeJson(
+            {
+              name: 'writing_task',
+              schema: writingTaskAnswerSchema,
+              messages: writingTaskMessages({ mode, learnerRequest: prompt, minutes: rules.minutes, wordCount }),
+            },
+            signal,
+          );
+          const body = writingTaskBodySchema.parse({ ...answer, timeLimit: rules.minutes, wordCount });
+          // The sample answer is shown as a model to compare with (issue 15): it must meet the task's own target.
+          const sampleWords = countWords(body.sampleAnswer);
+          const reasons = [
+            ...(sampleWords < rules.minWords || (rules.maxWords !== undefined && sampleWords > rules.maxWords)
+              ? [`sample-length: ${sampleWords} words, target ${wordCount}`]
+              : []),
+            ...(hasBlockedWords([body.title, body.prompt, ...body.requirements, body.sampleAnswer].join('\n'))
+              ? ['blocked-words: blocked words found']
+              : []),
+          ];
+          if (reasons.length) {
+            log.warn({ mode, attempt, reasons }, 'generated writing task failed its checks');
+            continue;
+          }
+          const row: WritingTaskRow = {
+            key: `writing/${mode}/ai-${randomUUID()}`,
+            mode,
+            title: body.title,
+            source: 'ai',
+            body: JSON.stringify(body),
+            created_by: userId,
+            created_at: Date.now(),
+          };
+          await repo.insertTask(row);
+          return { task: toStoredTask(row), fallback: false, request: prompt, matched: false };
+        }
       } catch (error) {
         if (!(error instanceof AiError) || error.kind === 'cancelled') throw error;
         log.warn({ kind: error.kind }, 'writing task generation failed; serving the library');
-        return fromLibrary(true);
       } finally {
         release();
       }
+      return fromLibrary(true);
     },
 
     async evaluate(req: EvaluateWritingRequest, userId: string, signal: AbortSignal) {

@@ -163,6 +163,18 @@ export function createProgressRepository(db: Db) {
         .execute();
     },
 
+    /** Of these passage keys, the ones the learner has opened. */
+    async loadedKeys(userId: string, keys: string[]): Promise<Set<string>> {
+      if (!keys.length) return new Set();
+      const rows = await db
+        .selectFrom('passage_loads')
+        .select('passage_key')
+        .where('user_id', '=', userId)
+        .where('passage_key', 'in', keys)
+        .execute();
+      return new Set(rows.map((r) => r.passage_key));
+    },
+
     async recordLoad(userId: string, key: string, now: number): Promise<void> {
       await db
         .insertInto('passage_loads')

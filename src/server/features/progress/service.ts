@@ -227,6 +227,11 @@ export function createProgressService(repo: ProgressRepository, now: () => numbe
       return repo.recordLoad(userId, key, now());
     },
 
+    /** Which of these passages the learner has opened: the library serves unread ones first (issue 15). */
+    loadedPassages(userId: string, keys: string[]) {
+      return repo.loadedKeys(userId, keys);
+    },
+
     /** Client-sent events (POST /activity): each is checked against what the server knows. */
     async ingest(userId: string, events: ActivityEvent[], timeZone?: string) {
       const current = now();

@@ -4,6 +4,7 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply } from 'fastify';
+import { type Capabilities, capabilitiesSchema } from '../../../domain/generation.ts';
 import { PUBLIC_ROUTES, SIGNED_IN_ROUTES } from '../../../domain/routes.ts';
 
 export const APP_SHELL = 'app.html';
@@ -13,8 +14,12 @@ export function pageFile(route: string): string {
   return route === '/' ? 'index.html' : `${route.slice(1)}/index.html`;
 }
 
-export async function siteRoutes(app: FastifyInstance, opts: { staticDir: string }) {
-  const { staticDir } = opts;
+export async function siteRoutes(app: FastifyInstance, opts: { staticDir: string; capabilities: Capabilities }) {
+  const { staticDir, capabilities } = opts;
+  // What this site can do (issue 15): the screens name their buttons after it,
+  // so nothing is called AI on a site without an AI service. Public and tiny.
+  app.get('/api/site/capabilities', { schema: { response: { 200: capabilitiesSchema } } }, async () => capabilities);
+
   if (!existsSync(join(staticDir, APP_SHELL))) {
     app.log.warn({ staticDir }, 'the front end is not built: run npm run build');
   }

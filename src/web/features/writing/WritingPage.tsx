@@ -1,9 +1,11 @@
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { WRITING_MODES, type WritingMode } from '../../../domain/enums.ts';
+import { ReportProblem } from '../../components/ReportProblem.tsx';
 import { Spinner } from '../../components/Spinner.tsx';
 import { format, useMessages } from '../../i18n/index.tsx';
 import { ApiError } from '../../lib/api.ts';
+import { useCapabilities } from '../../lib/capabilities.ts';
 import { rememberLastPractice } from '../../lib/storage.ts';
 import { usePageTitle } from '../../lib/use-page-title.ts';
 import { useSignedInUser } from '../auth/session.tsx';
@@ -71,16 +73,41 @@ function TaskScreen({
     const pick = list[Math.floor(Math.random() * list.length)];
     if (pick) open(pick.key);
   };
+  const ai = useCapabilities().data?.ai === true;
+  const [request, setRequest] = useState('');
+  const [creating, setCreating] = useState(false);
+  const [createError, setCreateError] = useState<string | null>(null);
+  const [notice, setNotice] = useState<{ key: string; text: string } | null>(null);
+  // Issue 15: one request at a time, with a busy state; a failure says so (SPEC §8) and opens a sample task.
   const create = async () => {
+    if (creating) return;
+    setCreating(true);
+    setCreateError(null);
+    setNotice(null);
     try {
-      const result = await generateTask(mode);
+      const result = await generateTask(mode, request, taskKey ?? undefined);
+      if (result.task.source === 'library') {
+        const note = !result.request
+          ? m.writing.fromLibrary.next
+          : format(result.matched ? m.writing.fromLibrary.match : m.writing.fromLibrary.noMatch, {
+              request: result.request,
+            });
+        setNotice({ key: result.task.key, text: result.fallback ? `${m.writing.fallbackNote} ${note}` : note });
+      }
       tasks.refetch();
       open(result.task.key);
     } catch (error) {
-      window.alert(
-        format(m.writing.createFailed, { message: error instanceof ApiError ? error.message : String(error) }),
+      const retryAfter = error instanceof ApiError ? Number(error.body.retryAfter) : Number.NaN;
+      setCreateError(
+        error instanceof ApiError && error.status === 503 && retryAfter > 0
+          ? format(m.writing.busy, { n: retryAfter })
+          : format(m.writing.createFailed, {
+              message: error instanceof ApiError ? error.message : m.writing.createFailedUnknown,
+            }),
       );
       sample();
+    } finally {
+      setCreating(false);
     }
   };
   const t = task.data;
@@ -103,6 +130,16 @@ function TaskScreen({
       {task.isError ? (
         <p role="alert" className="notice notice-error mt-4">
           {m.writing.loadFailed}
+        </p>
+      ) : null}
+      {createError ? (
+        <p role="alert" className="notice notice-error mt-4">
+          {createError}
+        </p>
+      ) : null}
+      {notice && notice.key === taskKey ? (
+        <p role="status" className="notice notice-info mt-4">
+          {notice.text}
         </p>
       ) : null}
       {!taskKey ? <p className="mt-4 text-lg">{m.writing.noTask}</p> : null}
@@ -150,7 +187,10 @@ function TaskScreen({
             </table>
           ) : null}
           <GuidePanels guide={guide.data} />
-          <TaskWriter task={t} />
+          <TaskWriter task={t} guide={guide.data} />
+          <p className="mt-4">
+            <ReportProblem itemKey={t.key} />
+          </p>
         </article>
       ) : null}
 
@@ -174,9 +214,13 @@ function TaskScreen({
             </li>
           ))}
         </ul>
-        <div className="mt-6 flex flex-wrap gap-3">
-          <button type="button" className="btn btn-primary" onClick={create}>
-            {m.writing.create}
+        <label className="field mt-6">
+          <span>{m.writing.requestLabel}</span>
+          <input className="input" value={request} maxLength={500} onChange={(e) => setRequest(e.target.value)} />
+        </label>
+        <div className="mt-3 flex flex-wrap gap-3">
+          <button type="button" className="btn btn-primary" onClick={create} disabled={creating} aria-busy={creating}>
+            {creating ? (ai ? m.writing.creating : m.writing.finding) : ai ? m.writing.create : m.writing.find}
           </button>
           <button type="button" className="btn btn-secondary" onClick={sample} disabled={!list.length}>
             {m.writing.sample}

@@ -3,6 +3,7 @@ import type { z } from 'zod';
 import type { Badge } from '../../../domain/badges.ts';
 import type {
   evaluateWritingResponseSchema,
+  generateWritingTaskResponseSchema,
   StoredWritingTask,
   taskListResponseSchema,
 } from '../../../domain/content.ts';
@@ -36,8 +37,12 @@ export function useGuide(mode: WritingMode) {
   });
 }
 
-export function generateTask(mode: WritingMode): Promise<{ task: StoredWritingTask; fallback: boolean }> {
-  return apiFetch('/api/generate-writing-task', { body: { mode, prompt: '' } });
+export function generateTask(
+  mode: WritingMode,
+  prompt: string,
+  currentKey?: string,
+): Promise<z.infer<typeof generateWritingTaskResponseSchema>> {
+  return apiFetch('/api/generate-writing-task', { body: { mode, prompt, currentKey } });
 }
 
 export function evaluate(body: { writingText: string; prompt: string; writingMode: WritingMode; wordCount: number }) {

@@ -1,13 +1,20 @@
 import { z } from 'zod';
-import { questionSchema } from '../../../../domain/library.ts';
 
 /**
- * 5 questions with 4 options; vocabulary entries are checked afterwards
- * (longer than 5 letters, in the text, at most 10: SPEC §9) so one short
- * word does not throw away a good answer.
+ * 5 questions; their four options and answer index, and the vocabulary
+ * (longer than 5 letters, in the text, at most 10: SPEC §9), are checked
+ * afterwards with the passage (domain/generation.ts), so a wrong one is
+ * logged by name and the whole passage asked for again.
  */
+const looseQuestionSchema = z.object({
+  question: z.string().trim().min(1),
+  options: z.array(z.string().trim().min(1)).min(1).max(8).describe('Exactly four options'),
+  correctAnswer: z.number().int().describe('The index (0-3) of the correct option'),
+  explanation: z.string().trim().min(1),
+});
+
 export const questionsAnswerSchema = z.object({
-  questions: z.array(questionSchema.describe('A comprehension question answered by the text')).length(5),
+  questions: z.array(looseQuestionSchema.describe('A comprehension question answered by the text')).length(5),
   vocabulary: z
     .array(
       z.object({

@@ -18,7 +18,7 @@ export function translatePassage(
 
 /** Streams a new passage; onText sees the text as it is written. */
 export async function createPassage(
-  input: { level: ReadingLevel; topic: Topic; prompt: string },
+  input: { level: ReadingLevel; topic: Topic; prompt: string; currentKey?: string },
   onText: (textSoFar: string) => void,
   signal?: AbortSignal,
 ): Promise<GeneratePassageResponse> {

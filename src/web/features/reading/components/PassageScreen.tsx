@@ -1,5 +1,6 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import type { GeneratePassageResponse } from '../../../../domain/content.ts';
 import type { ReadingLevel, Topic } from '../../../../domain/enums.ts';
 import { READING_MODES } from '../../../../domain/enums.ts';
 import type { ProfileResponse } from '../../../../domain/progress-api.ts';
@@ -7,11 +8,13 @@ import { sentenceBounds } from '../../../../domain/reading.ts';
 import { countWords } from '../../../../domain/text.ts';
 import { vocabularyEntryFor } from '../../../../domain/word-help.ts';
 import { Dialog } from '../../../components/Dialog.tsx';
+import { ReportProblem } from '../../../components/ReportProblem.tsx';
 import { Reward, type RewardFacts } from '../../../components/Reward.tsx';
 import { Spinner } from '../../../components/Spinner.tsx';
 import { format, useMessages } from '../../../i18n/index.tsx';
 import { type ActivityAnswer, recordActivity } from '../../../lib/activity.ts';
 import { ApiError } from '../../../lib/api.ts';
+import { useCapabilities } from '../../../lib/capabilities.ts';
 import { SPEECH_RATE } from '../../../lib/speech.ts';
 import { rememberLastPractice } from '../../../lib/storage.ts';
 import { useSignedInUser } from '../../auth/session.tsx';
@@ -79,7 +82,9 @@ export function PassageScreen({ state, update }: Props) {
   });
   const [streaming, setStreaming] = useState<string | null>(null);
   const [createError, setCreateError] = useState<string | null>(null);
-  const [notice, setNotice] = useState<string | null>(null);
+  // Said about the passage it came with only (issue 15: the screen says where a passage came from).
+  const [notice, setNotice] = useState<{ key: string; text: string } | null>(null);
+  const ai = useCapabilities().data?.ai === true;
   const [request, setRequest] = useState('');
   const [quizOpen, setQuizOpen] = useState(false);
   const [reward, setReward] = useState<RewardState | null>(null);
@@ -185,8 +190,12 @@ export function PassageScreen({ state, update }: Props) {
     setNotice(null);
     setStreaming('');
     try {
-      const result = await createPassage({ level: state.level, topic: state.topic, prompt: request }, setStreaming);
-      if (result.fallback) setNotice(m.reading.fallbackNote);
+      const result = await createPassage(
+        { level: state.level, topic: state.topic, prompt: request, currentKey: state.key ?? undefined },
+        setStreaming,
+      );
+      const note = libraryNote(m, result);
+      if (note) setNotice({ key: result.key, text: note });
       await client.invalidateQueries({ queryKey: passagesQueryKey(state.level, state.topic) });
       update({ key: result.key, lang: 'en', view: defaultView(state.level) });
     } catch (error) {
@@ -221,13 +230,13 @@ export function PassageScreen({ state, update }: Props) {
 
       {streaming !== null ? (
         <section aria-live="polite" aria-busy="true" className="card mt-4">
-          <p className="font-semibold">{m.reading.creating}</p>
+          <p className="font-semibold">{ai ? m.reading.creating : m.reading.finding}</p>
           <p className="mt-3 whitespace-pre-line">{streaming}</p>
         </section>
       ) : null}
-      {notice ? (
+      {notice && notice.key === state.key && streaming === null ? (
         <p role="status" className="notice notice-info mt-4">
-          {notice}
+          {notice.text}
         </p>
       ) : null}
       {createError ? (
@@ -362,6 +371,9 @@ export function PassageScreen({ state, update }: Props) {
               {m.reading.questions}
             </button>
           </div>
+          <p className="mt-4">
+            <ReportProblem itemKey={p.key} />
+          </p>
 
           <Dialog open={settingsOpen} title={m.reading.settingsTitle} onClose={() => setSettingsOpen(false)}>
             <div className="flex flex-col gap-4">
@@ -461,11 +473,32 @@ export function PassageScreen({ state, update }: Props) {
             <span>{m.reading.requestLabel}</span>
             <input className="input" value={request} maxLength={500} onChange={(e) => setRequest(e.target.value)} />
           </label>
-          <button type="button" className="btn btn-primary self-start" onClick={onCreate} disabled={streaming !== null}>
-            {streaming !== null ? m.reading.creating : m.reading.create}
+          <button
+            type="button"
+            className="btn btn-primary self-start"
+            onClick={onCreate}
+            disabled={streaming !== null}
+            aria-busy={streaming !== null}
+          >
+            {streaming !== null
+              ? ai
+                ? m.reading.creating
+                : m.reading.finding
+              : ai
+                ? m.reading.create
+                : m.reading.find}
           </button>
         </div>
       </section>
     </div>
   );
+}
+
+/** Where a library passage came from, in the learner's words (issue 15); null for a new AI passage. */
+function libraryNote(m: ReturnType<typeof useMessages>, result: GeneratePassageResponse): string | null {
+  if (result.source !== 'library') return null;
+  const note = !result.request
+    ? m.reading.fromLibrary.next
+    : format(result.matched ? m.reading.fromLibrary.match : m.reading.fromLibrary.noMatch, { request: result.request });
+  return result.fallback ? `${m.reading.fallbackNote} ${note}` : note;
 }

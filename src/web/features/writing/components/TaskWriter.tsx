@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import type { Badge } from '../../../../domain/badges.ts';
 import type { StoredWritingTask } from '../../../../domain/content.ts';
+import type { WritingGuide } from '../../../../domain/library.ts';
 import { countWords } from '../../../../domain/text.ts';
 import { type Attempt, clock } from '../../../../domain/writing.ts';
 import { Dialog } from '../../../components/Dialog.tsx';
@@ -11,6 +12,7 @@ import { useSignedInUser } from '../../auth/session.tsx';
 import { useProfile } from '../../progress/api/get-profile.ts';
 import { evaluate, useAttempts, useCompleteTask } from '../api.ts';
 import { FeedbackText } from './FeedbackText.tsx';
+import { ModelAnswer } from './ModelAnswer.tsx';
 
 const draftKey = (taskKey: string) => `writing-draft:${taskKey}`;
 
@@ -26,7 +28,7 @@ function readDraft(taskKey: string): { text: string; elapsed: number } {
 }
 
 /** The response area: timer, live word count, autosaved draft, feedback and completion (SPEC §2, §4, §9). */
-export function TaskWriter({ task }: { task: StoredWritingTask }) {
+export function TaskWriter({ task, guide }: { task: StoredWritingTask; guide: WritingGuide | undefined }) {
   const m = useMessages();
   const user = useSignedInUser();
   const limit = task.timeLimit * 60;
@@ -224,6 +226,13 @@ export function TaskWriter({ task }: { task: StoredWritingTask }) {
           ))}
         </ol>
       </section>
+
+      <ModelAnswer
+        key={task.key}
+        task={task}
+        guide={guide}
+        completed={completed !== null || (attempts.data?.attempts.length ?? 0) > 0}
+      />
 
       <Dialog
         open={feedback.state !== 'closed'}
