@@ -28,8 +28,11 @@ const freePort = () =>
   });
 
 async function startServer() {
-  const built = spawnSync(process.execPath, [join(root, 'scripts/build.mjs')], { stdio: 'inherit', cwd: root });
-  if (built.status !== 0) process.exit(built.status ?? 1);
+  // SKIP_BUILD=1 photographs the dist/ that is already built.
+  if (process.env.SKIP_BUILD !== '1') {
+    const built = spawnSync(process.execPath, [join(root, 'scripts/build.mjs')], { stdio: 'inherit', cwd: root });
+    if (built.status !== 0) process.exit(built.status ?? 1);
+  }
   const port = await freePort();
   const dataDir = mkdtempSync(join(tmpdir(), 'english-screenshots-'));
   const child = spawn(process.execPath, ['dist/server/main.js'], {
@@ -120,7 +123,8 @@ for (const shot of shots) {
         await page.getByRole('button', { name: shot.open }).click();
         await page.getByRole('heading', { level: 1 }).waitFor();
       }
-      if (shot.ready) await page.locator(shot.ready).first().waitFor();
+      // Signed-in pages load their code after the session check: wait for the page itself.
+      await page.locator(shot.ready ?? 'main h1').first().waitFor();
       await page.waitForLoadState('networkidle');
       const file = join(out, `${shot.name}-${size}-${colorScheme}.png`);
       await page.screenshot({ path: file });

@@ -277,6 +277,7 @@ export const en = {
     today: {
       title: 'Today',
       streak: { one: '{count}-day streak', other: '{count}-day streak' },
+      noStreak: 'No streak yet',
       streakKeep: 'Practise today to keep it.',
       streakStart: 'Practise today to start one.',
       goal: '{minutes} of {goal} min today',

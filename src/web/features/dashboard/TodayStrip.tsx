@@ -19,7 +19,9 @@ export function TodayStrip({ data }: { data: ProfileResponse | undefined }) {
       <ul className="today-tiles">
         <li className="today-tile">
           <Icon name="flame" className="today-icon" />
-          <span className="today-value">{summary ? formatCount(m.hub.today.streak, streak) : blank}</span>
+          <span className="today-value">
+            {summary ? (streak > 0 ? formatCount(m.hub.today.streak, streak) : m.hub.today.noStreak) : blank}
+          </span>
           <span className="today-label">{streak > 0 ? m.hub.today.streakKeep : m.hub.today.streakStart}</span>
         </li>
         <li className="today-tile">
