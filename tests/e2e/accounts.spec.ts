@@ -38,6 +38,7 @@ async function confirmSignOut(page: Page, answer: 'Yes, sign out' | 'Stay signed
 }
 
 test('register, reload, sign out, sign in again', async ({ page }) => {
+  test.slow(); // sign-up through the dialog and the level check, five pages, two sign-outs: over 30 s on a busy machine
   const learner = newLearner();
   await registerThroughDialog(page, learner);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Welcome, ${learner.username}`);
@@ -77,6 +78,7 @@ test('register, reload, sign out, sign in again', async ({ page }) => {
 });
 
 test('Logout on the Learning Hub asks first, in the same dialog as Sign Out', async ({ page }) => {
+  test.slow(); // sign-up through the dialog and the level check, then an axe scan: over 30 s on a busy machine
   await registerThroughDialog(page, newLearner());
   await page.getByRole('button', { name: 'Logout' }).click();
   await expectNoAxeViolations(page);
