@@ -124,8 +124,12 @@ for (const shot of shots) {
         await page.getByRole('heading', { level: 1 }).waitFor();
       }
       // Signed-in pages load their code after the session check: wait for the page itself.
-      await page.locator(shot.ready ?? 'main h1').first().waitFor();
+      await page
+        .locator(shot.ready ?? 'main h1')
+        .first()
+        .waitFor();
       await page.waitForLoadState('networkidle');
+      await page.evaluate(() => window.scrollTo(0, 0)); // the top of the page, where a learner arrives
       const file = join(out, `${shot.name}-${size}-${colorScheme}.png`);
       await page.screenshot({ path: file });
       console.log(file);
