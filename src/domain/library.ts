@@ -3,6 +3,7 @@
 // validates them again when it loads them.
 import { z } from 'zod';
 import { READING_LEVELS, type ReadingLevel, TOPICS, WRITING_MODES, type WritingMode } from './enums.ts';
+import { familyIdSchema } from './story-families.ts';
 
 /** SPEC §9: reading word targets by level. */
 export const WORD_TARGETS: Record<ReadingLevel, { min: number; max: number }> = {
@@ -19,6 +20,12 @@ export const GRADE_BANDS: Record<ReadingLevel, { maxAverage?: number; minAverage
   intermediate: { maxAverage: 8 },
   'advanced-reader': { minAverage: 9 },
 };
+
+/** Each level × topic cell holds at least this many passages (issue 21). */
+export const MIN_PASSAGES_PER_CELL = 5;
+
+/** The library's goal for story families (issue 21). */
+export const MIN_STORY_FAMILIES = 32;
 
 /** SPEC §9: at most 10 vocabulary words, each longer than 5 characters. */
 export const MAX_VOCABULARY = 10;
@@ -44,6 +51,8 @@ export const libraryPassageSchema = z.object({
   title: nonEmpty,
   level: z.enum(READING_LEVELS),
   topic: z.enum(TOPICS),
+  /** Retellings of one story at other levels share this id (issue 21). */
+  family: familyIdSchema.optional(),
   /** Paragraphs separated by a blank line. */
   text: nonEmpty,
   questions: z.array(questionSchema).length(5),

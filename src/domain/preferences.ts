@@ -2,6 +2,31 @@
 import { z } from 'zod';
 import { READING_LEVELS, TOPICS } from './enums.ts';
 
+/** The languages the interface is written in (src/web/i18n); the learning content stays English. */
+export const INTERFACE_LANGUAGES = ['en', 'fr'] as const;
+export type InterfaceLanguage = (typeof INTERFACE_LANGUAGES)[number];
+
+/** Text size steps: the root font size grows, and every rem-based size with it. */
+export const TEXT_SIZES = ['normal', 'large', 'larger'] as const;
+export type TextSize = (typeof TEXT_SIZES)[number];
+
+/** When a daily reminder comes, by the study time the learner chose (local time, hours and minutes). */
+export const STUDY_TIMES = ['morning', 'afternoon', 'evening', 'any'] as const;
+export const REMINDER_TIME: Record<(typeof STUDY_TIMES)[number], { hour: number; minute: number }> = {
+  morning: { hour: 8, minute: 30 },
+  afternoon: { hour: 14, minute: 0 },
+  evening: { hour: 19, minute: 0 },
+  any: { hour: 18, minute: 0 },
+};
+
+/** The next moment (local time) a daily reminder is due for a study time: later today, or tomorrow. */
+export function nextReminderAt(now: Date, studyTime: (typeof STUDY_TIMES)[number]): Date {
+  const { hour, minute } = REMINDER_TIME[studyTime];
+  const next = new Date(now.getFullYear(), now.getMonth(), now.getDate(), hour, minute, 0, 0);
+  if (next.getTime() <= now.getTime()) next.setDate(next.getDate() + 1);
+  return next;
+}
+
 export const DAILY_GOAL = { min: 5, max: 120, default: 30 } as const;
 
 /** SPEC §5: 5 to 120 minutes; a non-numeric entry becomes 30. */
@@ -14,12 +39,16 @@ export function parseDailyGoal(input: unknown): number {
 const fields = {
   preferredReadingLevel: z.enum(READING_LEVELS),
   favoriteTopics: z.array(z.enum(TOPICS)).max(TOPICS.length),
-  studyTimePreference: z.enum(['morning', 'afternoon', 'evening', 'any']),
+  studyTimePreference: z.enum(STUDY_TIMES),
   dailyGoalMinutes: z.unknown().transform(parseDailyGoal),
   notificationsEnabled: z.boolean(),
   soundEnabled: z.boolean(),
   theme: z.enum(['system', 'light', 'dark']),
   hideFromLeaderboard: z.boolean(),
+  // null: not chosen, so the interface follows the device's language.
+  interfaceLanguage: z.enum(INTERFACE_LANGUAGES).nullable(),
+  textSize: z.enum(TEXT_SIZES),
+  highContrast: z.boolean(),
   /** When the level check (placement) last set the reading level, epoch ms; null until it is taken or skipped. */
   placedAt: z.number().int().min(0).max(8.64e15).nullable(),
 };
@@ -30,9 +59,13 @@ export const preferencesSchema = z.object({
   studyTimePreference: fields.studyTimePreference.default('any'),
   dailyGoalMinutes: fields.dailyGoalMinutes.default(DAILY_GOAL.default),
   notificationsEnabled: fields.notificationsEnabled.default(false),
-  soundEnabled: fields.soundEnabled.default(true),
+  // Off until chosen: a sound nobody asked for startles, and costs nothing to turn on.
+  soundEnabled: fields.soundEnabled.default(false),
   theme: fields.theme.default('system'),
   hideFromLeaderboard: fields.hideFromLeaderboard.default(false),
+  interfaceLanguage: fields.interfaceLanguage.default(null),
+  textSize: fields.textSize.default('normal'),
+  highContrast: fields.highContrast.default(false),
   placedAt: fields.placedAt.default(null),
 });
 

@@ -15,7 +15,11 @@ import type { AiClient } from './ai/provider.ts';
 import type { Config, TrustProxy } from './config.ts';
 import type { DatabaseHandle } from './db/client.ts';
 import { createRateLimitRepository } from './features/auth/rate-limit-repository.ts';
-import { createSessionRepository, createUserRepository } from './features/auth/repository.ts';
+import {
+  createResetCodeRepository,
+  createSessionRepository,
+  createUserRepository,
+} from './features/auth/repository.ts';
 import { authRoutes } from './features/auth/routes.ts';
 import { createSessionManager } from './features/auth/session-manager.ts';
 import { createLibrarySearch } from './features/content/library-search.ts';
@@ -28,6 +32,8 @@ import { createGlossRepository } from './features/dictionary/repository.ts';
 import { createDictionary } from './features/dictionary/service.ts';
 import { createAnalysisPool } from './features/feedback/analysis-pool.ts';
 import { healthRoutes } from './features/health/routes.ts';
+import { createMetrics } from './features/metrics/metrics.ts';
+import { metricsRoutes } from './features/metrics/routes.ts';
 import { createProgressRepository } from './features/progress/repository.ts';
 import { progressRoutes } from './features/progress/routes.ts';
 import { createProgressService } from './features/progress/service.ts';
@@ -132,6 +138,19 @@ export async function buildApp({
     if (request.url.startsWith('/api/')) reply.header('cache-control', 'no-store');
   });
 
+  // Off unless METRICS_TOKEN is set: then every answer is counted by its route pattern.
+  const metrics = config.metricsToken ? createMetrics() : null;
+  if (metrics) {
+    app.addHook('onResponse', async (request, reply) => {
+      metrics.observeRequest(
+        request.method,
+        request.routeOptions.url ?? 'unmatched',
+        reply.statusCode,
+        reply.elapsedTime / 1000,
+      );
+    });
+  }
+
   const users = createUserRepository(db);
   const sessions = createSessionManager(createSessionRepository(db), config.session);
   const limits = createRateLimitRepository(db);
@@ -147,7 +166,17 @@ export async function buildApp({
     onRoute?.(route);
   });
   await app.register(healthRoutes(database));
-  await app.register(authRoutes({ users, sessions, limits, limitConfig: config.limits, secret: config.secret }));
+  await app.register(metricsRoutes({ metrics, token: config.metricsToken }));
+  await app.register(
+    authRoutes({
+      users,
+      sessions,
+      limits,
+      limitConfig: config.limits,
+      secret: config.secret,
+      resetCodes: createResetCodeRepository(db),
+    }),
+  );
   await app.register(userRoutes({ users, sessions, authorization, limits, deleteLimit: config.limits.deletePassword }));
   const progress = createProgressService(createProgressRepository(db));
   await app.register(progressRoutes({ service: progress, users, authorization }));
@@ -156,9 +185,11 @@ export async function buildApp({
   const contentRepo = createContentRepository(db);
   const library = loadLibrary(config.contentDir);
   await syncLibrary(contentRepo, library);
-  const aiClient = ai !== undefined ? ai : config.ai ? createOpenAiClient(config.ai) : null;
+  const chosenAi = ai !== undefined ? ai : config.ai ? createOpenAiClient(config.ai) : null;
+  const aiClient = chosenAi && metrics ? metrics.instrumentAi(chosenAi) : chosenAi;
   const gate = createAiGate({ maxConcurrency: config.aiMaxConcurrency, quota: config.aiQuota, limits });
   const analysis = createAnalysisPool({ ...config.analysis, keepWarm: keepAnalysisWarm });
+  metrics?.watch({ aiInFlight: () => gate.inFlight, analysis: analysis.stats, dbPool: database.poolStats });
   const service = createContentService({
     analyse: analysis.analyse,
     repo: contentRepo,
@@ -197,6 +228,7 @@ export async function buildApp({
       }),
       authorization,
       onPassageLoaded: progress.recordPassageLoad,
+      readPassages: progress.readPassages,
     }),
   );
   await app.register(siteRoutes, { staticDir: config.staticDir, capabilities: { ai: aiClient !== null } });

@@ -57,6 +57,8 @@ const envSchema = z
     HEADERS_TIMEOUT_MS: positiveInt.default(15_000),
     REQUEST_TIMEOUT_MS: positiveInt.default(60_000),
     KEEP_ALIVE_TIMEOUT_MS: positiveInt.default(30_000),
+    SITE_URL: z.url({ protocol: /^https?$/ }).optional(),
+    METRICS_TOKEN: z.string().min(24, 'must be at least 24 characters (e.g. openssl rand -hex 32)').optional(),
   })
   .superRefine((env, ctx) => {
     // On PostgreSQL several instances may serve one community: a secret
@@ -131,6 +133,10 @@ export type Config = {
   aiGlossQuota: Limit;
   /** Slow or idle clients are cut off so they cannot hold the server's sockets. */
   timeouts: { headersMs: number; requestMs: number; keepAliveMs: number };
+  /** The site's public address, for the links the admin command prints; unset: it prints the path. */
+  siteUrl: string | undefined;
+  /** Unset: no /metrics. Set: /metrics answers only with this bearer token. */
+  metricsToken: string | undefined;
 };
 
 export class ConfigError extends Error {}
@@ -226,5 +232,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       requestMs: e.REQUEST_TIMEOUT_MS,
       keepAliveMs: e.KEEP_ALIVE_TIMEOUT_MS,
     },
+    siteUrl: e.SITE_URL?.replace(/\/+$/, ''),
+    metricsToken: e.METRICS_TOKEN,
   };
 }

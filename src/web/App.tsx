@@ -5,11 +5,14 @@ import { lazy, useState } from 'react';
 import { Navigate, Route, Routes } from 'react-router';
 import { AuthDialog } from './features/auth/AuthDialog.tsx';
 import { AuthDialogProvider } from './features/auth/auth-dialog-context.tsx';
+import { ResetCodePage } from './features/auth/ResetCodePage.tsx';
 import { SessionProvider, useSessionCheck } from './features/auth/session.tsx';
 import { SignOutConfirmProvider, useAskSignOut } from './features/auth/sign-out.tsx';
-import { I18nProvider } from './i18n/index.tsx';
+import { useAccountPreferences } from './features/progress/api/account-preferences.ts';
+import { I18nProvider, type Locale } from './i18n/index.tsx';
 import { PublicLayout } from './layouts/PublicLayout.tsx';
 import { SignedInLayout } from './layouts/SignedInLayout.tsx';
+import { useHeadingFocus } from './lib/use-heading-focus.ts';
 import { AboutPage } from './pages/AboutPage.tsx';
 import { FeaturesPage } from './pages/FeaturesPage.tsx';
 import { HomePage } from './pages/HomePage.tsx';
@@ -23,6 +26,8 @@ const PlacementPage = lazy(() => import('./features/placement/PlacementPage.tsx'
 
 function SiteRoutes() {
   useSessionCheck();
+  useAccountPreferences();
+  useHeadingFocus();
   const signOut = useAskSignOut();
   return (
     <>
@@ -33,6 +38,7 @@ function SiteRoutes() {
           <Route path="about" element={<AboutPage />} />
           <Route path="terms" element={<LegalPage page="terms" />} />
           <Route path="privacy" element={<LegalPage page="privacy" />} />
+          <Route path="reset-code" element={<ResetCodePage />} />
         </Route>
         <Route element={<SignedInLayout onSignOut={signOut} />}>
           <Route path="dashboard" element={<DashboardPage />} />
@@ -47,13 +53,18 @@ function SiteRoutes() {
   );
 }
 
-export function App() {
+/**
+ * `locale` is the interface language of the first render; `detectLocale` then
+ * switches to the learner's (prerendered pages are English HTML, so hydration
+ * starts in English and switches after load).
+ */
+export function App({ locale = 'en', detectLocale = false }: { locale?: Locale; detectLocale?: boolean } = {}) {
   const [queryClient] = useState(
     () => new QueryClient({ defaultOptions: { queries: { retry: 1, staleTime: 30_000 } } }),
   );
   return (
     <QueryClientProvider client={queryClient}>
-      <I18nProvider>
+      <I18nProvider initial={locale} detect={detectLocale}>
         <SessionProvider>
           <AuthDialogProvider>
             <SignOutConfirmProvider>

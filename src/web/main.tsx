@@ -3,21 +3,30 @@ import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import { App } from './App.tsx';
+import { detectLocale, loadLocale } from './i18n/index.tsx';
+import { restoreDisplay } from './lib/display.ts';
 import { restoreTheme } from './lib/theme.ts';
 
 restoreTheme();
+restoreDisplay();
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html needs <div id="root">');
 
+// Public pages arrive prerendered (in English) and are hydrated, then switch to
+// the learner's language; the app shell is empty and starts in it at once.
+const prerendered = container.hasChildNodes();
+const locale = prerendered ? 'en' : detectLocale();
 const app = (
   <StrictMode>
     <BrowserRouter>
-      <App />
+      <App locale={locale} detectLocale={prerendered} />
     </BrowserRouter>
   </StrictMode>
 );
 
-// Public pages arrive prerendered and are hydrated; the app shell is empty.
-if (container.hasChildNodes()) hydrateRoot(container, app);
-else createRoot(container).render(app);
+if (prerendered) hydrateRoot(container, app);
+else
+  loadLocale(locale)
+    .catch(() => undefined) // no connection for the catalogue: English, which is always here
+    .then(() => createRoot(container).render(app));

@@ -12,6 +12,7 @@ const PAGE_KEYS = {
   '/about': 'about',
   '/terms': 'terms',
   '/privacy': 'privacy',
+  '/reset-code': 'resetCode',
 } as const satisfies Record<PublicRoute, keyof typeof en.descriptions>;
 
 export function render(route: PublicRoute): { html: string; title: string; description: string } {

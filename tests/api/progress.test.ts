@@ -301,6 +301,40 @@ describe.each(ENGINES)('progress on %s', (engine) => {
     });
   });
 
+  it('keeps the interface language, text size and contrast, and starts with sounds off (issue 17)', async () => {
+    const user = await registerUser(t.app);
+    const url = `/api/user/${user.userId}/preferences`;
+    const headers = { cookie: user.cookie };
+    const fresh = (await t.app.inject({ url, headers })).json().preferences;
+    expect(fresh).toMatchObject({
+      soundEnabled: false,
+      interfaceLanguage: null,
+      textSize: 'normal',
+      highContrast: false,
+    });
+
+    const saved = await t.app.inject({
+      method: 'POST',
+      url,
+      headers,
+      payload: { interfaceLanguage: 'fr', textSize: 'larger', highContrast: true },
+    });
+    expect(saved.json().preferences).toMatchObject({ interfaceLanguage: 'fr', textSize: 'larger', highContrast: true });
+    // Another change leaves the language alone.
+    await t.app.inject({ method: 'POST', url, headers, payload: { soundEnabled: true } });
+    expect((await t.app.inject({ url, headers })).json().preferences).toMatchObject({
+      interfaceLanguage: 'fr',
+      soundEnabled: true,
+      textSize: 'larger',
+    });
+
+    for (const bad of [{ interfaceLanguage: 'klingon' }, { textSize: 'huge' }, { highContrast: 'yes' }]) {
+      const res = await t.app.inject({ method: 'POST', url, headers, payload: bad });
+      expect(res.statusCode).toBe(400);
+      expect(res.json()).toHaveProperty('error');
+    }
+  });
+
   it('ranks this week’s XP, moves when another learner practises, and hides who asks', async () => {
     const fresh = await createTestApp(engine);
     try {

@@ -24,6 +24,7 @@ test.beforeEach(async ({ page }) => {
 });
 
 test('the reading screen says the story comes from the library and names the request', async ({ page }) => {
+  test.slow(); // two passages, an axe check and screenshots: past 30 s on a busy two-core machine
   await page.goto(
     '/reading?level=early-learner&topic=daily-life&key=reading/early-learner/daily-life/el-daily-life-our-new-flat',
   );

@@ -6,6 +6,7 @@ const PAGES = [
   { path: '/about', heading: 'About us', nav: 'About Us' },
   { path: '/terms', heading: 'Terms of Service', nav: null },
   { path: '/privacy', heading: 'Privacy Policy', nav: null },
+  { path: '/reset-code', heading: 'Use a reset code', nav: null },
 ];
 
 for (const { path, heading, nav } of PAGES) {
@@ -33,7 +34,7 @@ for (const { path, heading, nav } of PAGES) {
       await expect(current).toHaveCount(0);
     }
     await expect(page.getByRole('button', { name: 'Register' })).toBeVisible();
-    await expect(page.getByRole('button', { name: 'Sign In' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Sign In', exact: true })).toBeVisible();
 
     const footer = page.getByRole('contentinfo');
     const footerLinks = [

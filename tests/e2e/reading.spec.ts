@@ -45,13 +45,13 @@ test('choose a level and a topic, read, translate, look up a word and take the q
   await page.reload();
   await expect(page.getByRole('heading', { level: 1, name: 'A Bus Pass for Amira' })).toBeVisible();
 
-  await page.getByRole('button', { name: 'French' }).click();
+  await page.getByRole('button', { name: 'French', exact: true }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Une carte de bus pour Amira' })).toBeVisible();
   await page.getByRole('button', { name: 'Settings' }).click();
   await page.getByRole('dialog', { name: 'Reading settings' }).getByRole('button', { name: 'Side by side' }).click();
   await page.keyboard.press('Escape');
   await expect(page.getByText('Amira is new in the city.')).toBeVisible();
-  await page.getByRole('button', { name: 'English' }).click();
+  await page.getByRole('button', { name: 'English', exact: true }).click();
   await page.getByRole('button', { name: 'Settings' }).click();
   await page.getByRole('dialog', { name: 'Reading settings' }).getByRole('button', { name: 'Single' }).click();
   await page.keyboard.press('Escape');

@@ -295,6 +295,16 @@ describe.each(ENGINES)('every endpoint on %s', (engine) => {
           url: '/api/user/reset-password',
           body: { email: 'nobody@example.org', securityAnswer: 'Milo', newPassword: 'fresh-apple-tree' },
         },
+        {
+          method: 'POST',
+          url: '/api/user/reset-code',
+          body: {
+            code: 'ABCD-EFGH-JKMN-PQRS',
+            newPassword: 'fresh-apple-tree',
+            securityQuestion: "What was your first pet's name?",
+            securityAnswer: 'Milo',
+          },
+        },
         { method: 'DELETE', url: '/api/user/:id', body: { password: 'not-the-password' } },
       ];
       for (const example of examples) {

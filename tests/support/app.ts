@@ -20,6 +20,8 @@ export async function createTestApp(
     onRoute?: (route: RouteOptions) => void;
     /** Receives every warning the app logs, as parsed JSON. */
     logs?: Record<string, unknown>[];
+    /** A database the test made itself (one another process opens too, say). */
+    database?: TestDatabase;
   } = {},
 ): Promise<TestApp> {
   const dataDir = mkdtempSync(join(tmpdir(), 'english-test-'));
@@ -36,7 +38,7 @@ export async function createTestApp(
     wrongAnswer: roomy,
   };
   const config: Config = { ...base, limits, contentDir: writeFixtureLibrary(), ...overrides };
-  const database = await createTestDatabase(engine);
+  const database = options.database ?? (await createTestDatabase(engine));
   // The app's onClose hook destroys the Kysely instance; dispose removes the schema.
   const logs = options.logs;
   const logger = logs

@@ -2,6 +2,10 @@
 // TEST_DATABASE_URL is set, a fresh PostgreSQL schema per call. Tests are
 // isolated by a new database, never by cleaning up a shared one.
 import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { sql } from 'kysely';
 import pg from 'pg';
 import { type DatabaseHandle, type Engine, openDatabase } from '../../src/server/db/client.ts';
 import { migrateToLatest } from '../../src/server/db/migrate.ts';
@@ -12,6 +16,39 @@ export const TEST_DATABASE_URL = process.env.TEST_DATABASE_URL;
 export const ENGINES: Engine[] = TEST_DATABASE_URL ? ['sqlite', 'postgres'] : ['sqlite'];
 
 export type TestDatabase = DatabaseHandle & { dispose: () => Promise<void> };
+
+/**
+ * A fresh database that another process can open too (the admin command in a
+ * child process): a SQLite file in its own DATA_DIR, or a PostgreSQL schema
+ * named in DATABASE_URL. `env` is what that process needs.
+ */
+export async function createSharedTestDatabase(
+  engine: Engine,
+): Promise<TestDatabase & { env: Record<string, string> }> {
+  if (engine === 'sqlite') {
+    const dataDir = mkdtempSync(join(tmpdir(), 'english-shared-'));
+    const handle = openDatabase({ engine: 'sqlite', file: join(dataDir, 'english.sqlite') });
+    await migrateToLatest(handle);
+    return {
+      ...handle,
+      env: { DATA_DIR: dataDir },
+      dispose: async () => {
+        await handle.db.destroy().catch(() => undefined);
+        rmSync(dataDir, { recursive: true, force: true });
+      },
+    };
+  }
+  const database = await createTestDatabase('postgres');
+  const schema = (await sql<{ schema: string }>`select current_schema() as schema`.execute(database.db)).rows[0]
+    ?.schema;
+  const url = new URL(TEST_DATABASE_URL as string);
+  url.searchParams.set('options', `-c search_path=${schema}`);
+  // PostgreSQL needs a shared APP_SECRET (decision 003); any will do in a test.
+  return {
+    ...database,
+    env: { DATABASE_URL: url.toString(), APP_SECRET: 'a-test-secret-of-at-least-thirty-two-characters' },
+  };
+}
 
 export async function createTestDatabase(engine: Engine, { migrate = true } = {}): Promise<TestDatabase> {
   if (engine === 'sqlite') {

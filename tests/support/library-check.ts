@@ -3,7 +3,14 @@
 // Used by tests/content/library.test.ts and by `npm run check:content`.
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { basename, join, relative, sep } from 'node:path';
-import { READING_LEVELS, type ReadingLevel, WRITING_MODES } from '../../src/domain/enums.ts';
+import {
+  READING_LEVELS,
+  READING_LEVELS_BY_DIFFICULTY,
+  type ReadingLevel,
+  TOPICS,
+  type Topic,
+  WRITING_MODES,
+} from '../../src/domain/enums.ts';
 import { PASSAGE_GRADE_RANGE } from '../../src/domain/generation.ts';
 import {
   GRADE_BANDS,
@@ -15,14 +22,20 @@ import {
   WRITING_MODE_RULES,
   writingGuideSchema,
 } from '../../src/domain/library.ts';
+import { byDifficulty, familyProblems } from '../../src/domain/story-families.ts';
 import { countWords, readingGrade } from '../../src/domain/text.ts';
 
 export type LevelSummary = { level: ReadingLevel; passages: number; averageWords: number; averageGrade: number };
+export type CellSummary = { level: ReadingLevel; topic: Topic; passages: number };
+export type FamilySummary = { family: string; members: { id: string; level: ReadingLevel; grade: number }[] };
 export type LibraryReport = {
   problems: string[];
   passages: LibraryPassage[];
   tasks: LibraryTask[];
   levels: LevelSummary[];
+  /** Passages per level × topic, easiest level first. */
+  cells: CellSummary[];
+  families: FamilySummary[];
 };
 
 function listJson(dir: string): string[] {
@@ -166,10 +179,25 @@ export function checkLibrary(root: string): LibraryReport {
     if (band.minAverage !== undefined && averageGrade < band.minAverage)
       problems.push(`${level}: average grade ${averageGrade.toFixed(1)} is below ${band.minAverage}`);
   }
+  const cells: CellSummary[] = READING_LEVELS_BY_DIFFICULTY.flatMap((level) =>
+    TOPICS.map((topic) => ({
+      level,
+      topic,
+      passages: passages.filter((p) => p.level === level && p.topic === topic).length,
+    })),
+  );
+  const families: FamilySummary[] = [];
+  const byFamily = new Map<string, LibraryPassage[]>();
+  for (const p of passages) if (p.family) byFamily.set(p.family, [...(byFamily.get(p.family) ?? []), p]);
+  for (const [family, members] of [...byFamily].sort(([a], [b]) => a.localeCompare(b))) {
+    const facts = members.map((p) => ({ id: p.id, level: p.level, topic: p.topic, grade: readingGrade(p.text) }));
+    problems.push(...familyProblems(family, facts));
+    families.push({ family, members: byDifficulty(facts).map(({ id, level, grade }) => ({ id, level, grade })) });
+  }
   for (const mode of WRITING_MODES) {
     if (!listJson(join(root, 'writing', mode)).length) continue;
     if (!listJson(join(root, 'writing', mode)).some((p) => basename(p) === 'guide.json'))
       problems.push(`writing/${mode}: guide.json is missing`);
   }
-  return { problems, passages, tasks, levels };
+  return { problems, passages, tasks, levels, cells, families };
 }

@@ -75,6 +75,7 @@ export async function syncLibrary(repo: ContentRepository, library: Library): Pr
     french: JSON.stringify(p.french),
     created_by: null,
     created_at: LIBRARY_EDITION,
+    family: p.family ?? null,
   }));
   await repo.upsertPassages(passageRows);
   await repo.deletePassagesNotIn(

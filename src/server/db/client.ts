@@ -9,7 +9,9 @@ import type { Database } from './types.ts';
 
 export type Engine = 'sqlite' | 'postgres';
 export type Db = Kysely<Database>;
-export type DatabaseHandle = { db: Db; engine: Engine };
+export type PoolStats = { total: number; idle: number; waiting: number; max: number };
+/** poolStats: PostgreSQL's connection pool use, for /metrics (SQLite has one connection). */
+export type DatabaseHandle = { db: Db; engine: Engine; poolStats?: () => PoolStats };
 
 // int8 (bigint) columns hold epoch milliseconds, far below 2^53: read them as numbers.
 const pgTypes = {
@@ -25,14 +27,19 @@ export type DatabaseOptions =
 
 export function openDatabase(options: DatabaseOptions): DatabaseHandle {
   if (options.engine === 'postgres') {
+    const max = options.max ?? 10;
     const pool = new pg.Pool({
       connectionString: options.url,
-      max: options.max ?? 10,
+      max,
       types: pgTypes as pg.CustomTypesConfig,
       // A schema per test file keeps tests isolated on one server.
       options: options.schema ? `-c search_path=${options.schema}` : undefined,
     });
-    return { db: new Kysely<Database>({ dialect: new PostgresDialect({ pool }) }), engine: 'postgres' };
+    return {
+      db: new Kysely<Database>({ dialect: new PostgresDialect({ pool }) }),
+      engine: 'postgres',
+      poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount, max }),
+    };
   }
   const sqlite = new SQLite(options.file);
   sqlite.pragma('journal_mode = WAL');

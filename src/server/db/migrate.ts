@@ -13,6 +13,9 @@ import * as m007 from './migrations/007-attempts-per-learner.ts';
 import * as m008 from './migrations/008-progress-totals.ts';
 import * as m009 from './migrations/009-word-glosses.ts';
 import * as m010 from './migrations/010-content-reports.ts';
+import * as m011 from './migrations/011-volunteer-tools.ts';
+import * as m015 from './migrations/015-story-families.ts';
+import * as m016 from './migrations/016-interface-preferences.ts';
 
 const migrations: Record<string, Migration> = {
   '001-accounts': m001,
@@ -25,6 +28,9 @@ const migrations: Record<string, Migration> = {
   '008-progress-totals': m008,
   '009-word-glosses': m009,
   '010-content-reports': m010,
+  '011-volunteer-tools': m011,
+  '015-story-families': m015,
+  '016-interface-preferences': m016,
 };
 
 /**

@@ -9,6 +9,8 @@ export interface UsersTable {
   security_answer_hash: string;
   created_at: number;
   last_login_at: number | null;
+  /** Set by a volunteer (npm run admin -- lock); a locked learner cannot sign in. */
+  locked_at: number | null;
 }
 
 export interface SessionsTable {
@@ -35,6 +37,8 @@ export interface PassagesTable {
   french: string | null;
   created_by: string | null;
   created_at: number;
+  /** Library retellings of one story share it (issue 21); null for everything else. */
+  family: string | null;
 }
 
 export interface WritingTasksTable {
@@ -150,6 +154,26 @@ export interface WordGlossesTable {
   created_at: number;
 }
 
+/** A volunteer's one-time reset code (decision 010): only its sha256 is kept. */
+export interface ResetCodesTable {
+  code_hash: string;
+  user_id: string;
+  created_at: number;
+  expires_at: number;
+  used_at: number | null;
+}
+
+/** One volunteer action: who ran it (the shell user), what, on what, and how it ended. */
+export interface AdminAuditTable {
+  id: string;
+  at: number;
+  actor: string;
+  action: string;
+  /** A learner's id or a content key; never an e-mail address. */
+  target: string | null;
+  outcome: string;
+}
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
@@ -167,4 +191,6 @@ export interface Database {
   word_glosses: WordGlossesTable;
   content_reports: ContentReportsTable;
   content_hidden: ContentHiddenTable;
+  reset_codes: ResetCodesTable;
+  admin_audit: AdminAuditTable;
 }

@@ -46,11 +46,19 @@ export function ReportProblem({ itemKey }: { itemKey: string }) {
             }}
           >
             <p>{m.report.intro}</p>
-            <fieldset className="flex flex-col gap-2">
+            <fieldset className="flex flex-col">
               <legend className="font-semibold">{m.report.reason}</legend>
               {REPORT_REASONS.map((r) => (
-                <label key={r} className="flex items-center gap-2">
-                  <input type="radio" name="reason" value={r} checked={reason === r} onChange={() => setReason(r)} />
+                // A whole row to tap, at least 44 px high, for fingers on small phones.
+                <label key={r} className="flex min-h-11 items-center gap-3">
+                  <input
+                    type="radio"
+                    className="h-5 w-5"
+                    name="reason"
+                    value={r}
+                    checked={reason === r}
+                    onChange={() => setReason(r)}
+                  />
                   {m.report.reasons[r]}
                 </label>
               ))}

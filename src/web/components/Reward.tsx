@@ -1,7 +1,7 @@
 // Issue 18: the moment after practice. What the server counted (+XP), the
 // day's goal, the streak, new badges and a level-up, with a short star that
 // stays still for learners who ask for reduced motion (styles.css .reward-art).
-import { format, formatCount, useMessages } from '../i18n/index.tsx';
+import { format, useFormat, useMessages } from '../i18n/index.tsx';
 import { CelebrateArt } from './art/Art.tsx';
 
 export type RewardFacts = {
@@ -19,6 +19,7 @@ export type RewardFacts = {
 
 export function Reward({ facts }: { facts: RewardFacts }) {
   const m = useMessages();
+  const f = useFormat();
   const minutes = Math.min(Math.round(facts.minutesToday), facts.goalMinutes);
   return (
     <div className="reward">
@@ -30,7 +31,7 @@ export function Reward({ facts }: { facts: RewardFacts }) {
             {format(m.reward.levelUp, { level: facts.levelUp.current, title: facts.levelUp.title })}
           </p>
         ) : null}
-        <p>{facts.streakStarted ? m.reward.streakStarted : formatCount(m.reward.streakKept, facts.streak)}</p>
+        <p>{facts.streakStarted ? m.reward.streakStarted : f.count(m.reward.streakKept, facts.streak)}</p>
         <p>{format(m.reward.goal, { minutes, goal: facts.goalMinutes })}</p>
         <progress className="bar mt-1" max={facts.goalMinutes} value={minutes} aria-label={m.reward.goalBar} />
         {facts.badges.map((b) => (

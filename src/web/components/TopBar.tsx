@@ -3,7 +3,9 @@
 // one compact row, the logo and a Menu button that discloses the links and
 // the account buttons below it (issue 14: the story first on a phone); from
 // 64rem up everything shows in one row and the Menu button is hidden. One set
-// of links serves both layouts (styles.css .topbar-panel).
+// of links serves both layouts (styles.css .topbar-panel). The language
+// switcher stays outside the menu, in sight on every screen: a learner who
+// reads no English should not have to guess that 'Menu' hides it.
 import { useEffect, useId, useRef, useState } from 'react';
 import { Link, NavLink, useLocation, useNavigate } from 'react-router';
 import { useAuthDialog } from '../features/auth/auth-dialog-context.tsx';
@@ -11,6 +13,7 @@ import { useSession } from '../features/auth/session.tsx';
 import { useMessages } from '../i18n/index.tsx';
 import { scrollToRegister } from '../lib/register-scroll.ts';
 import { Icon } from './Icon.tsx';
+import { LanguageSwitcher } from './LanguageSwitcher.tsx';
 
 export type TopBarVariant = 'default' | 'simple';
 
@@ -85,8 +88,9 @@ export function TopBar({ variant = 'default', onSignOut }: { variant?: TopBarVar
           <span aria-hidden="true" className="brand-mark">
             EC
           </span>
-          {m.siteName}
+          <span className="brand-name">{m.siteName}</span>
         </Link>
+        <LanguageSwitcher />
         <button
           ref={menuButton}
           type="button"

@@ -1,9 +1,12 @@
-// Every piece of interface text, in English. A French interface is another
-// object of the same shape (Messages), so nothing can be missed.
+// Every piece of interface text, in English. The French interface (fr.ts) is
+// another object of the same shape (Messages), and a test compares their keys,
+// so nothing can be missed. The spec's own messages stay here word for word.
 
 import { privacy, terms } from './en-legal.ts';
 
 export const en = {
+  /** The writing direction of this language: 'rtl' turns the layout around (logical CSS properties). */
+  direction: 'ltr' as 'ltr' | 'rtl',
   siteName: 'English Commons',
   skipToContent: 'Skip to main content',
   loading: 'Loading...',
@@ -18,6 +21,17 @@ export const en = {
     signOut: 'Sign Out',
     welcome: 'Welcome,',
     menu: 'Menu',
+  },
+  language: {
+    label: 'Language',
+    // Each language's name in that language, so a learner finds their own.
+    names: { en: 'English', fr: 'Français' },
+  },
+  a11y: {
+    passageLabel: 'Story text',
+    passageKeys:
+      'Keyboard: press Tab to reach the story, the arrow keys to move from word to word, and Enter to see what a word means.',
+    passageKeysSpeaking: 'While the story is read aloud, Enter on a word reads aloud from its sentence.',
   },
   footer: {
     label: 'Footer',
@@ -38,6 +52,7 @@ export const en = {
     about: 'About Us | English Commons',
     terms: 'Terms of Service | English Commons',
     privacy: 'Privacy Policy | English Commons',
+    resetCode: 'Use a reset code | English Commons',
     dashboard: 'Learning Hub | English Commons',
     reading: 'Reading Practice | English Commons',
     writing: 'Writing Practice | English Commons',
@@ -49,6 +64,7 @@ export const en = {
     about: 'Who we are: a non-profit community foundation that helps newcomers learn English.',
     terms: 'The rules for using English Commons, in plain English.',
     privacy: 'What English Commons stores about you, why, and how to delete it.',
+    resetCode: 'Forgot your password and your security answer? Use the code a volunteer gave you.',
   },
   home: {
     heroTitle: 'Learn English for free, at your own pace',
@@ -252,6 +268,20 @@ export const en = {
     },
     operationFailed: 'Operation failed. Please try again.',
   },
+  resetCode: {
+    title: 'Use a reset code',
+    intro:
+      'Did you forget your password and your security answer? A volunteer can give you a code. Type the code here, then choose a new password and a new security question.',
+    code: 'Reset code',
+    codeHint: 'It looks like ABCD-EFGH-JKMN-PQRS. It works one time, for 24 hours.',
+    newSecurity: 'Your new security question',
+    submit: 'Save and sign in',
+    busy: 'Saving...',
+    fallback: 'The reset did not work. Please try again.',
+    toHub: 'Go to my Learning Hub',
+    noCode: 'No code? Ask us. Our phone numbers and e-mail are on this page:',
+    aboutLink: 'About Us',
+  },
   hub: {
     intro: 'What would you like to practise today?',
     profileButton: 'Profile & Progress',
@@ -363,8 +393,18 @@ export const en = {
     favoriteTopics: 'Favourite topics',
     studyTime: 'Best time to study',
     studyTimes: { morning: 'Morning', afternoon: 'Afternoon', evening: 'Evening', any: 'Any time' },
-    notifications: 'Reminders on this device',
-    sound: 'Sounds',
+    notifications: 'A daily reminder at my study time',
+    notificationsHint:
+      'On this device, if you have not practised yet that day. It works while the installed app is open.',
+    notificationsInstall: 'Reminders work when you install this site as an app on your device (Add to Home screen).',
+    notificationsBlocked: 'This device blocks reminders from this site. You can allow them in the browser settings.',
+    reminderTitle: 'Time to practise English',
+    reminderBody: 'A few minutes today keeps your streak going.',
+    sound: 'Sounds for right answers and finished tasks',
+    soundHint: 'Short and quiet. They stay off if your device asks for less motion.',
+    textSize: 'Text size',
+    textSizes: { normal: 'Normal', large: 'Large', larger: 'Larger' },
+    highContrast: 'High contrast (stronger colours and lines)',
     theme: 'Theme',
     themes: { system: 'Same as my device', light: 'Light', dark: 'Dark' },
     hide: 'Hide me from the weekly leaderboard',
@@ -513,6 +553,13 @@ export const en = {
     lookUpLabel: 'Look up a word',
     lookUp: 'Look up',
     levelWithBand: '{name} · {band}',
+    otherLevels: 'Read this story at another level',
+    otherLevelsIntro: 'The same story, with easier or harder English.',
+    readThisLevel: 'Read',
+    readAtLevel: 'Read it at the {level} level',
+    levelRead: '(you read this)',
+    levelReadingNow: 'Reading now',
+    nextLevelSuggestion: 'Great score! You are ready for the same story at the {level} level.',
     settings: 'Settings',
     settingsTitle: 'Reading settings',
     audioBar: 'Listen',
@@ -592,6 +639,8 @@ export const en = {
     noGuide: 'The plan and scoring for this kind of writing are coming soon.',
     chart: 'Chart data',
     timer: 'Time left',
+    minutesLeft: { one: '{count} minute left', other: '{count} minutes left' },
+    feedbackReady: 'Your feedback is ready.',
     startTimer: 'Start Timer',
     pause: 'Pause',
     reset: 'Reset',
@@ -738,6 +787,8 @@ export const en = {
   },
   legal: {
     updated: 'Last updated: {date}',
+    // Shown on a translated legal page only: the English text is the reference.
+    translationNote: '',
   },
   terms,
   privacy,

@@ -1,19 +1,137 @@
 // The translation layer: components read their text from useMessages() and
-// fill placeholders with format(). English is the only locale for now.
-import { createContext, type ReactNode, useContext } from 'react';
+// fill placeholders with format(); numbers, dates and plurals go through Intl
+// for the interface language (useFormat()). The interface language is the
+// learner's choice (top bar; an account preference once signed in), else the
+// browser's language; the learning content itself stays English.
+import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useRef, useState } from 'react';
+import { INTERFACE_LANGUAGES, type InterfaceLanguage } from '../../domain/preferences.ts';
 import { en, type Messages } from './en.ts';
 
-const locales = { en } satisfies Record<string, Messages>;
-export type Locale = keyof typeof locales;
+export type Locale = InterfaceLanguage;
+export const LOCALES = INTERFACE_LANGUAGES;
 
-const MessagesContext = createContext<Messages>(en);
+// English is in the main bundle (the prerendered pages and the spec's messages);
+// another language downloads only for the learners who use it.
+const catalogues: Record<Locale, () => Promise<Messages>> = {
+  en: async () => en,
+  fr: async () => (await import('./fr.ts')).fr,
+};
+const loaded = new Map<Locale, Messages>([['en', en]]);
 
-export function I18nProvider({ locale = 'en', children }: { locale?: Locale; children: ReactNode }) {
-  return <MessagesContext.Provider value={locales[locale]}>{children}</MessagesContext.Provider>;
+/** Fetches a language's messages once; later calls answer from memory. */
+export async function loadLocale(locale: Locale): Promise<Messages> {
+  const ready = loaded.get(locale);
+  if (ready) return ready;
+  const messages = await catalogues[locale]();
+  loaded.set(locale, messages);
+  return messages;
+}
+
+const STORAGE_KEY = 'interface-language';
+
+const isLocale = (value: unknown): value is Locale =>
+  typeof value === 'string' && (LOCALES as readonly string[]).includes(value);
+
+/** The language saved on this device, else the first of the browser's languages we have, else English. */
+export function detectLocale(): Locale {
+  try {
+    const saved = localStorage.getItem(STORAGE_KEY);
+    if (isLocale(saved)) return saved;
+  } catch {
+    // storage blocked: fall through to the browser's languages
+  }
+  const wanted = typeof navigator === 'undefined' ? [] : (navigator.languages ?? [navigator.language]);
+  for (const tag of wanted) {
+    const base = tag?.toLowerCase().split('-')[0];
+    if (isLocale(base)) return base;
+  }
+  return 'en';
+}
+
+/** The language the learner chose on this device (the top bar), or null when it only follows the browser. */
+export function chosenLocale(): Locale | null {
+  try {
+    const saved = localStorage.getItem(STORAGE_KEY);
+    return isLocale(saved) ? saved : null;
+  } catch {
+    return null;
+  }
+}
+
+function rememberLocale(locale: Locale) {
+  try {
+    localStorage.setItem(STORAGE_KEY, locale);
+  } catch {
+    // storage blocked: the choice holds for this page
+  }
+}
+
+type I18nValue = {
+  locale: Locale;
+  messages: Messages;
+  /** Switch the interface language and remember it on this device. */
+  setLocale: (locale: Locale) => void;
+};
+
+const I18nContext = createContext<I18nValue>({ locale: 'en', messages: en, setLocale: () => {} });
+
+/**
+ * `initial` is what the first render uses: English for the prerendered public
+ * pages (so hydration matches the HTML), the detected language otherwise.
+ * `detect` switches to the device's language after the first render.
+ */
+export function I18nProvider({
+  initial = 'en',
+  detect = false,
+  children,
+}: {
+  initial?: Locale;
+  detect?: boolean;
+  children: ReactNode;
+}) {
+  // The language shown is one whose messages are here; a switch waits for them.
+  const [locale, setLocaleState] = useState<Locale>(loaded.has(initial) ? initial : 'en');
+  const wanted = useRef(locale);
+  const show = useCallback((next: Locale) => {
+    wanted.current = next;
+    loadLocale(next).then(
+      () => {
+        if (wanted.current === next) setLocaleState(next);
+      },
+      (error: unknown) => console.warn('The interface language could not be loaded', error),
+    );
+  }, []);
+
+  useEffect(() => {
+    if (detect) show(detectLocale());
+  }, [detect, show]);
+
+  // lang and dir on <html>, so screen readers speak the right language and a
+  // right-to-left catalogue turns the layout around (logical CSS properties).
+  useEffect(() => {
+    const root = document.documentElement;
+    root.lang = locale;
+    root.dir = (loaded.get(locale) ?? en).direction;
+  }, [locale]);
+
+  const setLocale = useCallback(
+    (next: Locale) => {
+      rememberLocale(next);
+      show(next);
+    },
+    [show],
+  );
+  const value = useMemo(() => ({ locale, messages: loaded.get(locale) ?? en, setLocale }), [locale, setLocale]);
+  return <I18nContext.Provider value={value}>{children}</I18nContext.Provider>;
 }
 
 export function useMessages(): Messages {
-  return useContext(MessagesContext);
+  return useContext(I18nContext).messages;
+}
+
+export function useLocale(): Pick<I18nValue, 'locale' | 'setLocale'> {
+  const { locale, setLocale } = useContext(I18nContext);
+  return { locale, setLocale };
 }
 
 /** format('Hello, {name}', {name: 'Ana'}) -> 'Hello, Ana'. Unknown names stay as they are. */
@@ -21,17 +139,49 @@ export function format(template: string, params: Record<string, string | number>
   return template.replace(/\{(\w+)\}/g, (whole, key: string) => (key in params ? String(params[key]) : whole));
 }
 
-/** A message that changes with a number: one form per plural category of the language (Intl.PluralRules). */
-export type PluralMessage = { one: string; other: string };
-const pluralRules = new Intl.PluralRules('en');
+/**
+ * A message that changes with a number: one form per plural category of the
+ * language (Intl.PluralRules). `one` and `other` are needed by every
+ * language; a translation may add the categories its language has.
+ */
+export type PluralMessage = { one: string; other: string } & Partial<
+  Record<Exclude<Intl.LDMLPluralRule, 'one' | 'other'>, string>
+>;
 
-/** formatCount({one: '{count} word', other: '{count} words'}, 1) -> '1 word'. */
+const pluralRules = new Map<string, Intl.PluralRules>();
+function pluralCategory(locale: string, count: number): Intl.LDMLPluralRule {
+  let rules = pluralRules.get(locale);
+  if (!rules) {
+    rules = new Intl.PluralRules(locale);
+    pluralRules.set(locale, rules);
+  }
+  return rules.select(count);
+}
+
+/** formatCount({one: '{count} word', other: '{count} words'}, 1) -> '1 word' (in English; French says 0 as 'one'). */
 export function formatCount(
   forms: PluralMessage,
   count: number,
   params: Record<string, string | number> = {},
   key = 'count',
+  locale: string = 'en',
 ): string {
-  const form = pluralRules.select(count) === 'one' ? forms.one : forms.other;
-  return format(form, { ...params, [key]: count });
+  const form = forms[pluralCategory(locale, count)] ?? forms.other;
+  return format(form, { ...params, [key]: new Intl.NumberFormat(locale).format(count) });
+}
+
+/** Numbers, dates and plurals in the interface language. */
+export function useFormat() {
+  const { locale } = useContext(I18nContext);
+  return useMemo(
+    () => ({
+      locale,
+      number: (n: number, options?: Intl.NumberFormatOptions) => new Intl.NumberFormat(locale, options).format(n),
+      date: (d: Date | string | number, options: Intl.DateTimeFormatOptions = { dateStyle: 'long' }) =>
+        new Intl.DateTimeFormat(locale, options).format(new Date(d)),
+      count: (forms: PluralMessage, count: number, params: Record<string, string | number> = {}, key = 'count') =>
+        formatCount(forms, count, params, key, locale),
+    }),
+    [locale],
+  );
 }

@@ -10,6 +10,7 @@ export function LegalPage({ page }: { page: 'terms' | 'privacy' }) {
     <article className="page-width prose-page py-12">
       <h1 className="text-4xl font-bold">{doc.title}</h1>
       <p className="mt-2 text-muted">{format(m.legal.updated, { date: doc.updated })}</p>
+      {m.legal.translationNote ? <p className="notice notice-info mt-4">{m.legal.translationNote}</p> : null}
       <p className="mt-6 text-xl">{doc.intro}</p>
       {doc.sections.map((section) => (
         <section key={section.heading} className="mt-10">

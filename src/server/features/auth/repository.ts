@@ -30,6 +30,18 @@ export function createUserRepository(db: Db) {
     async setUsername(id: string, username: string): Promise<void> {
       await db.updateTable('users').set({ username }).where('id', '=', id).execute();
     },
+    /** A new question and answer, chosen with a volunteer's reset code (decision 010). */
+    async setSecurity(id: string, question: string, answerHash: string): Promise<void> {
+      await db
+        .updateTable('users')
+        .set({ security_question: question, security_answer_hash: answerHash })
+        .where('id', '=', id)
+        .execute();
+    },
+    /** A time locks the learner out; null lets them in again. */
+    async setLocked(id: string, at: number | null): Promise<void> {
+      await db.updateTable('users').set({ locked_at: at }).where('id', '=', id).execute();
+    },
     async touchLogin(id: string, at: number): Promise<void> {
       await db.updateTable('users').set({ last_login_at: at }).where('id', '=', id).execute();
     },
@@ -55,14 +67,24 @@ export function createSessionRepository(db: Db) {
     },
     /** The session and its user, if the token is known and neither idle nor absolute expiry has passed. */
     findActive(tokenHash: string, now: number, idleMs: number) {
-      return db
-        .selectFrom('sessions')
-        .innerJoin('users', 'users.id', 'sessions.user_id')
-        .select(['sessions.token_hash', 'sessions.last_seen_at', 'users.id as userId', 'users.email', 'users.username'])
-        .where('sessions.token_hash', '=', tokenHash)
-        .where('sessions.expires_at', '>', now)
-        .where('sessions.last_seen_at', '>', now - idleMs)
-        .executeTakeFirst();
+      return (
+        db
+          .selectFrom('sessions')
+          .innerJoin('users', 'users.id', 'sessions.user_id')
+          .select([
+            'sessions.token_hash',
+            'sessions.last_seen_at',
+            'users.id as userId',
+            'users.email',
+            'users.username',
+          ])
+          .where('sessions.token_hash', '=', tokenHash)
+          .where('sessions.expires_at', '>', now)
+          .where('sessions.last_seen_at', '>', now - idleMs)
+          // Locking ends sessions too; this also holds if one is written while the lock is set.
+          .where('users.locked_at', 'is', null)
+          .executeTakeFirst()
+      );
     },
     async touch(tokenHash: string, now: number): Promise<void> {
       await db.updateTable('sessions').set({ last_seen_at: now }).where('token_hash', '=', tokenHash).execute();
@@ -84,3 +106,48 @@ export function createSessionRepository(db: Db) {
   };
 }
 export type SessionRepository = ReturnType<typeof createSessionRepository>;
+
+/** Volunteers' one-time reset codes (decision 010); only their hashes are stored. */
+export function createResetCodeRepository(db: Db) {
+  return {
+    /** A new code for the learner; any older code of theirs stops working. */
+    async replaceFor(code: { codeHash: string; userId: string; now: number; expiresAt: number }): Promise<void> {
+      await db.transaction().execute(async (trx) => {
+        await trx.deleteFrom('reset_codes').where('user_id', '=', code.userId).execute();
+        await trx
+          .insertInto('reset_codes')
+          .values({
+            code_hash: code.codeHash,
+            user_id: code.userId,
+            created_at: code.now,
+            expires_at: code.expiresAt,
+            used_at: null,
+          })
+          .execute();
+      });
+    },
+    /** The learner a usable code belongs to (unused, not expired), without using it. */
+    async findUsable(codeHash: string, now: number): Promise<string | undefined> {
+      const row = await db
+        .selectFrom('reset_codes')
+        .select('user_id')
+        .where('code_hash', '=', codeHash)
+        .where('used_at', 'is', null)
+        .where('expires_at', '>', now)
+        .executeTakeFirst();
+      return row?.user_id;
+    },
+    /** Marks the code used; one atomic update, so of two requests at once only one gets true. */
+    async use(codeHash: string, now: number): Promise<boolean> {
+      const result = await db
+        .updateTable('reset_codes')
+        .set({ used_at: now })
+        .where('code_hash', '=', codeHash)
+        .where('used_at', 'is', null)
+        .where('expires_at', '>', now)
+        .executeTakeFirst();
+      return Number(result.numUpdatedRows) === 1;
+    },
+  };
+}
+export type ResetCodeRepository = ReturnType<typeof createResetCodeRepository>;

@@ -20,12 +20,13 @@ import {
   signedInUserSchema,
 } from '../../../domain/auth.ts';
 import { errorBodySchema } from '../../../domain/errors.ts';
+import { RESET_CODE_MESSAGES, resetWithCodeRequestSchema } from '../../../domain/reset-code.ts';
 import type { AuthLimits, Limit } from '../../config.ts';
 import { HttpError } from '../../http/errors.ts';
 import { countAttempt } from './attempts.ts';
 import type { RateLimitRepository } from './rate-limit-repository.ts';
-import type { createUserRepository } from './repository.ts';
-import { decoyQuestion, hashSecret, isCommonPassword, matchingAnswer, verifySecret } from './secrets.ts';
+import type { createUserRepository, ResetCodeRepository } from './repository.ts';
+import { decoyQuestion, hashSecret, hashToken, isCommonPassword, matchingAnswer, verifySecret } from './secrets.ts';
 import type { SessionManager } from './session-manager.ts';
 
 type Deps = {
@@ -34,11 +35,18 @@ type Deps = {
   limits: RateLimitRepository;
   limitConfig: AuthLimits;
   secret: string;
+  resetCodes: ResetCodeRepository;
 };
 
-const errors = { 400: errorBodySchema, 401: errorBodySchema, 409: errorBodySchema, 429: errorBodySchema };
+const errors = {
+  400: errorBodySchema,
+  401: errorBodySchema,
+  403: errorBodySchema,
+  409: errorBodySchema,
+  429: errorBodySchema,
+};
 
-export function authRoutes({ users, sessions, limits, limitConfig, secret }: Deps): FastifyPluginAsyncZod {
+export function authRoutes({ users, sessions, limits, limitConfig, secret, resetCodes }: Deps): FastifyPluginAsyncZod {
   /** Counts one attempt on each key; refuses when any key is past its limit. */
   async function spend(keys: string[], limit: Limit) {
     const now = Date.now();
@@ -103,6 +111,7 @@ export function authRoutes({ users, sessions, limits, limitConfig, secret }: Dep
           security_answer_hash: await hashSecret(normalizeSecurityAnswer(body.securityAnswer)),
           created_at: Date.now(),
           last_login_at: Date.now(),
+          locked_at: null,
         };
         if (!(await users.insert(user))) throw new HttpError(409, AUTH_MESSAGES.emailTaken);
         await sessions.start(request, reply, user.id);
@@ -132,6 +141,8 @@ export function authRoutes({ users, sessions, limits, limitConfig, secret }: Dep
         if (!ok || !user) throw new HttpError(401, AUTH_MESSAGES.wrongCredentials);
         await limits.clear(accountKey);
         await limits.release(addressKey, now);
+        // Said only after the right password, so it tells a stranger nothing.
+        if (user.locked_at !== null) throw new HttpError(403, RESET_CODE_MESSAGES.accountLocked);
         await users.touchLogin(user.id, now);
         await sessions.start(request, reply, user.id);
         return success(user);
@@ -175,6 +186,35 @@ export function authRoutes({ users, sessions, limits, limitConfig, secret }: Dep
         await limits.clear(lockKey);
         await limits.clear(`login:account:${email}`);
         return { success: true, message: AUTH_MESSAGES.resetSuccess };
+      },
+    );
+
+    // A volunteer's one-time code (decision 010): a new password and a new
+    // security answer, every other session ended, and the learner signed in.
+    app.post(
+      '/api/user/reset-code',
+      { schema: { body: resetWithCodeRequestSchema, response: { 200: authSuccessSchema, ...errors } } },
+      async (request, reply) => {
+        const { code, newPassword, securityQuestion, securityAnswer } = request.body;
+        await spend([`reset-code:ip:${request.ip}`], limitConfig.reset);
+        // Before the code is used, so a refused password does not waste it.
+        if (isCommonPassword(newPassword)) throw new HttpError(400, AUTH_MESSAGES.commonPassword);
+        const codeHash = hashToken(code);
+        const now = Date.now();
+        const userId = await resetCodes.findUsable(codeHash, now);
+        const user = userId ? await users.findById(userId) : undefined;
+        if (!user) throw new HttpError(400, RESET_CODE_MESSAGES.codeNotValid);
+        if (user.locked_at !== null) throw new HttpError(403, RESET_CODE_MESSAGES.accountLocked);
+        const [passwordHash, answerHash] = await Promise.all([hashSecret(newPassword), hashSecret(securityAnswer)]);
+        if (!(await resetCodes.use(codeHash, now))) throw new HttpError(400, RESET_CODE_MESSAGES.codeNotValid);
+        await users.setPassword(user.id, passwordHash);
+        await users.setSecurity(user.id, securityQuestion, answerHash);
+        await sessions.endAllFor(user.id);
+        await limits.clear(`reset-wrong:${user.email}`);
+        await limits.clear(`login:account:${user.email}`);
+        await users.touchLogin(user.id, now);
+        await sessions.start(request, reply, user.id);
+        return success(user);
       },
     );
 

@@ -4,6 +4,7 @@ import { hash, verify } from '@node-rs/argon2';
 import { dictionary } from '@zxcvbn-ts/language-common';
 import { securityAnswerCandidates } from '../../../domain/auth.ts';
 import { SECURITY_QUESTIONS, type SecurityQuestion } from '../../../domain/enums.ts';
+import { RESET_CODE_ALPHABET, RESET_CODE_LENGTH } from '../../../domain/reset-code.ts';
 
 // @node-rs/argon2's defaults are argon2id, m=19456 KiB, t=2, p=1: OWASP's first recommendation.
 export function hashSecret(secret: string): Promise<string> {
@@ -54,4 +55,14 @@ export function hashToken(token: string): string {
 export function decoyQuestion(email: string, secret: string): SecurityQuestion {
   const digest = createHmac('sha256', secret).update(email).digest();
   return SECURITY_QUESTIONS[digest.readUInt32BE(0) % SECURITY_QUESTIONS.length] as SecurityQuestion;
+}
+
+/**
+ * A volunteer's reset code and its hash. 32 letters divide 256, so each
+ * random byte's low five bits pick a letter without bias. The code carries 80
+ * random bits, so a fast hash is enough (unlike a password).
+ */
+export function newResetCode(): { code: string; codeHash: string } {
+  const code = [...randomBytes(RESET_CODE_LENGTH)].map((byte) => RESET_CODE_ALPHABET[byte & 31]).join('');
+  return { code, codeHash: hashToken(code) };
 }

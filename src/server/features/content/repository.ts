@@ -93,6 +93,7 @@ export function createContentRepository(db: Db) {
               french: row.french,
               level: row.level,
               topic: row.topic,
+              family: row.family,
             }),
           )
           .execute();
@@ -103,6 +104,16 @@ export function createContentRepository(db: Db) {
       let query = db.deleteFrom('passages').where('source', '=', source);
       if (keys.length) query = query.where('key', 'not in', keys);
       await query.execute();
+    },
+
+    /** Every passage of a story family (issue 21), whatever its level. */
+    familyMembers(family: string) {
+      return db
+        .selectFrom('passages')
+        .select(['key', 'level', 'title'])
+        .where('family', '=', family)
+        .orderBy('key')
+        .execute();
     },
 
     async setFrench(key: string, french: string): Promise<void> {

@@ -28,6 +28,7 @@ import { WRITING_MODES } from '../../../domain/enums.ts';
 import { errorBodySchema } from '../../../domain/errors.ts';
 import { contentReportRequestSchema, contentReportResponseSchema } from '../../../domain/generation.ts';
 import { writingGuideSchema } from '../../../domain/library.ts';
+import { passageFamilyQuerySchema, passageFamilyResponseSchema } from '../../../domain/story-families.ts';
 import { checkGlossRequest } from '../../../domain/word-help.ts';
 import { WRITING_BODY_LIMIT } from '../../../domain/writing.ts';
 import type { Library } from '../../ai/library.ts';
@@ -49,6 +50,8 @@ type Deps = {
   authorization: Authorization;
   /** Remembers that a learner opened a reading passage: only then may its reading or quiz count (issue 13). */
   onPassageLoaded: (userId: string, key: string) => Promise<void>;
+  /** The passages among `keys` the learner has read, so the family list can show the levels they read (issue 21). */
+  readPassages: (userId: string, keys: string[]) => Promise<Set<string>>;
 };
 
 const errors = {
@@ -80,6 +83,7 @@ export function contentRoutes({
   glosses,
   authorization,
   onPassageLoaded,
+  readPassages,
 }: Deps): FastifyPluginAsyncZod {
   return async (app) => {
     app.addHook('preHandler', authorization.requireUser);
@@ -156,6 +160,20 @@ export function contentRoutes({
         const content = await service.findPassage(key);
         await onPassageLoaded(request.user?.userId ?? '', content.key);
         return { content };
+      },
+    );
+
+    // Issue 21: the same story at the other levels, and which of them the learner read.
+    app.get(
+      '/api/passage-family',
+      { schema: { querystring: passageFamilyQuerySchema, response: { 200: passageFamilyResponseSchema, ...errors } } },
+      async (request) => {
+        const { family, members } = await service.passageFamily(request.query.key);
+        const read = await readPassages(
+          request.user?.userId ?? '',
+          members.map((m) => m.key),
+        );
+        return { family, members: members.map((m) => ({ ...m, read: read.has(m.key) })) };
       },
     );
 

@@ -19,6 +19,7 @@ import type { EnglishVariety } from '../../../domain/english-variety.ts';
 import type { ReadingLevel, Topic, WritingMode } from '../../../domain/enums.ts';
 import { checkGeneratedPassage, usableVocabulary } from '../../../domain/generation.ts';
 import { WORD_TARGETS, WRITING_MODE_RULES } from '../../../domain/library.ts';
+import { byDifficulty } from '../../../domain/story-families.ts';
 import { countWords } from '../../../domain/text.ts';
 import type { AiGate } from '../../ai/gate.ts';
 import { type Library, pdfKeyFor } from '../../ai/library.ts';
@@ -199,6 +200,18 @@ export function createContentService({
    * questions and vocabulary. A failed check is logged by its measures, never
    * with the text, and the whole passage is asked for once more.
    */
+  /** The passage's story family, easiest level first; no members when it has none (issue 21). */
+  async function passageFamily(key: string) {
+    const row = await repo.findPassage(key);
+    if (!row) throw new HttpError(404, CONTENT_MESSAGES.unknownKey);
+    if (!row.family) return { family: null, members: [] };
+    const members = await repo.familyMembers(row.family);
+    return {
+      family: row.family,
+      members: byDifficulty(members.map((m) => ({ key: m.key, level: m.level as ReadingLevel, title: m.title }))),
+    };
+  }
+
   async function generateWithAi(
     client: AiClient,
     req: GeneratePassageRequest,
@@ -244,6 +257,7 @@ export function createContentService({
         french: null,
         created_by: userId,
         created_at: Date.now(),
+        family: null,
       };
       await repo.insertPassage(row); // only a passage that passed every check is stored
       return toStoredPassage(row);
@@ -293,6 +307,7 @@ export function createContentService({
 
   return {
     aiEnabled: ai !== null,
+    passageFamily,
 
     async generatePassage(
       req: GeneratePassageRequest,

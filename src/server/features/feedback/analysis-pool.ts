@@ -51,5 +51,10 @@ export function createAnalysisPool({
       .run({ text: 'This sentence warms up the checker.', mode: 'essay-writing', variety: 'both' })
       .catch(() => {});
   }
-  return { analyse, close: () => pool.destroy() };
+  return {
+    analyse,
+    /** For /metrics: texts waiting and threads running. */
+    stats: () => ({ queued: pool.queueSize, threads: pool.threads.length }),
+    close: () => pool.destroy(),
+  };
 }

@@ -175,6 +175,25 @@ export function createProgressRepository(db: Db) {
       return new Set(rows.map((r) => r.passage_key));
     },
 
+    /** Which of these passages the learner has a reading session for (issue 21: the levels of a story they read). */
+    async readPassageKeys(userId: string, keys: string[]): Promise<Set<string>> {
+      const read = new Set<string>();
+      if (!keys.length) return read;
+      // The event's data is its JSON; the LIKE narrows the rows, the parse decides.
+      const rows = await db
+        .selectFrom('events')
+        .select('data')
+        .where('user_id', '=', userId)
+        .where('type', '=', 'reading-session')
+        .where((eb) => eb.or(keys.map((k) => eb('data', 'like', `%${JSON.stringify(k)}%`))))
+        .execute();
+      for (const row of rows) {
+        const key = (JSON.parse(row.data) as { passageKey?: unknown }).passageKey;
+        if (typeof key === 'string' && keys.includes(key)) read.add(key);
+      }
+      return read;
+    },
+
     async recordLoad(userId: string, key: string, now: number): Promise<void> {
       await db
         .insertInto('passage_loads')

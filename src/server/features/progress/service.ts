@@ -232,6 +232,11 @@ export function createProgressService(repo: ProgressRepository, now: () => numbe
       return repo.loadedKeys(userId, keys);
     },
 
+    /** The passages among `keys` the learner has read (a recorded reading session). */
+    readPassages(userId: string, keys: string[]) {
+      return repo.readPassageKeys(userId, keys);
+    },
+
     /** Client-sent events (POST /activity): each is checked against what the server knows. */
     async ingest(userId: string, events: ActivityEvent[], timeZone?: string) {
       const current = now();

@@ -13,6 +13,7 @@ import type { RateLimitRepository } from '../auth/rate-limit-repository.ts';
 import type { createUserRepository } from '../auth/repository.ts';
 import { verifySecret } from '../auth/secrets.ts';
 import type { SessionManager } from '../auth/session-manager.ts';
+import { deleteAccount } from './delete-account.ts';
 
 type Deps = {
   users: ReturnType<typeof createUserRepository>;
@@ -80,7 +81,7 @@ export function userRoutes({ users, sessions, authorization, limits, deleteLimit
         if (!user || !(await verifySecret(user.password_hash, request.body.password))) {
           throw new HttpError(400, AUTH_MESSAGES.wrongCredentials);
         }
-        await users.delete(user.id);
+        await deleteAccount(users, user.id);
         await sessions.end(request, reply);
         return { success: true as const };
       },

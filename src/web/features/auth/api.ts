@@ -8,6 +8,7 @@ import type {
   ResetPasswordRequest,
   resetPasswordResponseSchema,
 } from '../../../domain/auth.ts';
+import type { ResetWithCodeRequest } from '../../../domain/reset-code.ts';
 import { apiFetch } from '../../lib/api.ts';
 
 export const login = (body: LoginRequest) => apiFetch<AuthSuccess>('/api/user/login', { body });
@@ -16,3 +17,5 @@ export const forgotPassword = (email: string) =>
   apiFetch<z.infer<typeof forgotPasswordResponseSchema>>('/api/user/forgot-password', { body: { email } });
 export const resetPassword = (body: ResetPasswordRequest) =>
   apiFetch<z.infer<typeof resetPasswordResponseSchema>>('/api/user/reset-password', { body });
+/** A volunteer's one-time code (decision 010): signs the learner in with the new password. */
+export const resetWithCode = (body: ResetWithCodeRequest) => apiFetch<AuthSuccess>('/api/user/reset-code', { body });

@@ -94,7 +94,7 @@ export default function DashboardPage() {
             </li>
           ))}
         </ul>
-        <ul className="mt-4 list-disc space-y-1 pl-6">
+        <ul className="mt-4 list-disc space-y-1 ps-6">
           {m.hub.blurbs.map((b) => (
             <li key={b}>{b}</li>
           ))}

@@ -1,10 +1,11 @@
 import type { ProfileResponse } from '../../../domain/progress-api.ts';
 import { Icon } from '../../components/Icon.tsx';
-import { format, formatCount, useMessages } from '../../i18n/index.tsx';
+import { format, useFormat, useMessages } from '../../i18n/index.tsx';
 
 /** The Hub's first line (issue 18): streak, today's goal, XP and level, from the learner's real practice. */
 export function TodayStrip({ data }: { data: ProfileResponse | undefined }) {
   const m = useMessages();
+  const f = useFormat();
   const summary = data?.summary;
   const goal = data?.profile.preferences.dailyGoalMinutes ?? 0;
   const minutes = Math.min(Math.round(summary?.today.minutes ?? 0), goal);
@@ -20,7 +21,7 @@ export function TodayStrip({ data }: { data: ProfileResponse | undefined }) {
         <li className="today-tile">
           <Icon name="flame" className="today-icon" />
           <span className="today-value">
-            {summary ? (streak > 0 ? formatCount(m.hub.today.streak, streak) : m.hub.today.noStreak) : blank}
+            {summary ? (streak > 0 ? f.count(m.hub.today.streak, streak) : m.hub.today.noStreak) : blank}
           </span>
           <span className="today-label">{streak > 0 ? m.hub.today.streakKeep : m.hub.today.streakStart}</span>
         </li>

@@ -1,12 +1,13 @@
 import { useState } from 'react';
 import { GRADES } from '../../../domain/srs.ts';
 import type { SavedWord } from '../../../domain/words.ts';
-import { formatCount, useMessages } from '../../i18n/index.tsx';
+import { useFormat, useMessages } from '../../i18n/index.tsx';
 import { useReviewWord, useWords } from './api.ts';
 
 /** 'My words' on the Learning Hub: the word bank and today's short review. */
 export function MyWords({ userId }: { userId: string }) {
   const m = useMessages();
+  const f = useFormat();
   const words = useWords(userId);
   const reviewWord = useReviewWord(userId);
   const [session, setSession] = useState<SavedWord[] | null>(null);
@@ -33,7 +34,7 @@ export function MyWords({ userId }: { userId: string }) {
         <p className="mt-2 font-semibold">
           {words.data.words.length === 0
             ? m.words.empty
-            : formatCount(m.words.count, words.data.words.length, { due: words.data.due.length })}
+            : f.count(m.words.count, words.data.words.length, { due: words.data.due.length })}
         </p>
       ) : null}
       {current ? (

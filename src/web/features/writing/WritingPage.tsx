@@ -153,7 +153,7 @@ function TaskScreen({
             {format(m.writing.time, { minutes: t.timeLimit })} · {format(m.writing.words, { target: t.wordCount })}
           </p>
           <h2 className="mt-4 font-bold">{m.writing.requirements}</h2>
-          <ul className="list-disc pl-6">
+          <ul className="list-disc ps-6">
             {t.requirements.map((r) => (
               <li key={r}>{r}</li>
             ))}
@@ -161,7 +161,7 @@ function TaskScreen({
           {t.chart && t.visualType ? <ReportChart chart={t.chart} type={t.visualType} /> : null}
           {t.chart ? (
             <table className="board mt-4">
-              <caption className="text-left font-bold">
+              <caption className="text-start font-bold">
                 {t.chart.title} ({t.chart.unit})
               </caption>
               <thead>

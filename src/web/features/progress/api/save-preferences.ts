@@ -11,6 +11,7 @@ export function useSavePreferences(userId: string) {
       apiFetch<{ preferences: Preferences }>(`/api/user/${encodeURIComponent(userId)}/preferences`, { body: changes }),
     onSuccess: () => {
       client.invalidateQueries({ queryKey: profileQueryKey(userId) });
+      client.invalidateQueries({ queryKey: ['preferences', userId] });
       client.invalidateQueries({ queryKey: leaderboardQueryKey }); // hiding changes the board
     },
   });

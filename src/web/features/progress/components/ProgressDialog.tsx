@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Dialog } from '../../../components/Dialog.tsx';
 import { Spinner } from '../../../components/Spinner.tsx';
-import { format, useMessages } from '../../../i18n/index.tsx';
+import { format, useFormat, useMessages } from '../../../i18n/index.tsx';
 import { pendingActivityCount } from '../../../lib/activity.ts';
 import { applyTheme } from '../../../lib/theme.ts';
 import { useLeaderboard } from '../api/get-leaderboard.ts';
@@ -18,6 +18,7 @@ import { WeeklyChart } from './WeeklyChart.tsx';
 /** SPEC §2 User Experience Dashboard: everything here comes from the learner's real activity. */
 export function ProgressDialog({ userId, open, onClose }: { userId: string; open: boolean; onClose: () => void }) {
   const m = useMessages();
+  const f = useFormat();
   const profile = useProfile(userId, open);
   const leaderboard = useLeaderboard(open);
   const [settingsOpen, setSettingsOpen] = useState(false);
@@ -39,7 +40,7 @@ export function ProgressDialog({ userId, open, onClose }: { userId: string; open
       {profile.isPending && !unreachable ? <Spinner /> : null}
       {asOf ? (
         <div role="status" className="notice notice-info mb-6">
-          <p>{format(m.progress.offline, { time: new Date(asOf).toLocaleString() })}</p>
+          <p>{format(m.progress.offline, { time: f.date(asOf, { dateStyle: 'medium', timeStyle: 'short' }) })}</p>
           {pending > 0 ? <p className="mt-2">{format(m.progress.pending, { n: pending })}</p> : null}
           <button type="button" className="btn btn-secondary mt-3" onClick={() => profile.refetch()}>
             {m.progress.retry}

@@ -2,12 +2,13 @@ import { useState } from 'react';
 import type { Badge } from '../../../../domain/badges.ts';
 import { Dialog } from '../../../components/Dialog.tsx';
 import { LevelIcon } from '../../../components/LevelIcon.tsx';
-import { format, useMessages } from '../../../i18n/index.tsx';
+import { format, useFormat, useMessages } from '../../../i18n/index.tsx';
 
 const RECENT = 5;
 
 export function RecentBadges({ badges }: { badges: Badge[] }) {
   const m = useMessages();
+  const f = useFormat();
   const [chosen, setChosen] = useState<Badge | null>(null);
   const recent = badges.slice(0, RECENT); // newest first from summarize()
   return (
@@ -34,7 +35,7 @@ export function RecentBadges({ badges }: { badges: Badge[] }) {
             <p className={`rarity-label rarity-${chosen.rarity}`}>{m.progress.rarity[chosen.rarity]}</p>
             <p className="text-muted">
               {format(m.progress.earnedOn, {
-                date: new Date(chosen.earnedAt).toLocaleDateString('en', { dateStyle: 'long' }),
+                date: f.date(chosen.earnedAt),
               })}
             </p>
           </div>

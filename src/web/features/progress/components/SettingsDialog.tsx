@@ -1,12 +1,13 @@
-import { type FormEvent, useEffect, useState } from 'react';
+import { type FormEvent, useEffect, useId, useState } from 'react';
 import { Link } from 'react-router';
 import { READING_LEVELS, TOPICS } from '../../../../domain/enums.ts';
-import { type Preferences, parseDailyGoal } from '../../../../domain/preferences.ts';
+import { type Preferences, parseDailyGoal, STUDY_TIMES, TEXT_SIZES } from '../../../../domain/preferences.ts';
 import type { ProfileResponse } from '../../../../domain/progress-api.ts';
 import { Dialog } from '../../../components/Dialog.tsx';
 import { SelectField } from '../../../components/SelectField.tsx';
 import { useMessages } from '../../../i18n/index.tsx';
-import { applyTheme } from '../../../lib/theme.ts';
+import { applyDevicePreferences } from '../../../lib/device-preferences.ts';
+import { allowReminders, reminderPermission, reminderSupport } from '../../../lib/reminders.ts';
 import { useSavePreferences } from '../api/save-preferences.ts';
 import { AccountSection } from './AccountSection.tsx';
 
@@ -18,6 +19,10 @@ export function SettingsDialog({ open, onClose, profile }: Props) {
   const save = useSavePreferences(profile.userId);
   const [draft, setDraft] = useState<Preferences>(profile.preferences);
   const [goalText, setGoalText] = useState(String(profile.preferences.dailyGoalMinutes));
+  const [remindersBlocked, setRemindersBlocked] = useState(false);
+  const hintIds = { sound: useId(), reminders: useId() };
+  // Reminders only where they can work: the installed app, with the Notifications API.
+  const reminders = reminderSupport();
 
   // Start from the saved preferences each time the dialog opens; a refetch after
   // saving must not wipe the form or its 'saved' message.
@@ -27,6 +32,7 @@ export function SettingsDialog({ open, onClose, profile }: Props) {
       setDraft(profile.preferences);
       setGoalText(String(profile.preferences.dailyGoalMinutes));
       save.reset();
+      setRemindersBlocked(false);
     }
   }, [open]);
 
@@ -35,10 +41,20 @@ export function SettingsDialog({ open, onClose, profile }: Props) {
     event.preventDefault();
     const dailyGoalMinutes = parseDailyGoal(goalText);
     setGoalText(String(dailyGoalMinutes));
-    const { adaptiveDifficulty: _computed, ...changes } = { ...draft, dailyGoalMinutes } as Preferences & {
-      adaptiveDifficulty?: unknown;
-    };
-    save.mutate(changes, { onSuccess: () => applyTheme(changes.theme) });
+    // The interface language is the top bar's to change; the computed difficulty is not a preference.
+    const {
+      adaptiveDifficulty: _computed,
+      interfaceLanguage: _language,
+      ...changes
+    } = { ...draft, dailyGoalMinutes } as Preferences & { adaptiveDifficulty?: unknown };
+    save.mutate(changes, { onSuccess: (saved) => applyDevicePreferences(saved.preferences) });
+  };
+  const toggleReminders = async (on: boolean) => {
+    setRemindersBlocked(false);
+    if (!on) return set('notificationsEnabled', false);
+    const allowed = await allowReminders();
+    setRemindersBlocked(!allowed);
+    set('notificationsEnabled', allowed);
   };
   const toggleTopic = (topic: (typeof TOPICS)[number]) =>
     set(
@@ -90,7 +106,7 @@ export function SettingsDialog({ open, onClose, profile }: Props) {
         <SelectField
           label={m.progress.studyTime}
           value={draft.studyTimePreference}
-          options={['morning', 'afternoon', 'evening', 'any'] as const}
+          options={STUDY_TIMES}
           text={(t) => m.progress.studyTimes[t]}
           onChange={(v) => set('studyTimePreference', v)}
         />
@@ -101,18 +117,54 @@ export function SettingsDialog({ open, onClose, profile }: Props) {
           text={(t) => m.progress.themes[t]}
           onChange={(v) => set('theme', v)}
         />
+        <SelectField
+          label={m.progress.textSize}
+          value={draft.textSize}
+          options={TEXT_SIZES}
+          text={(t) => m.progress.textSizes[t]}
+          onChange={(v) => set('textSize', v)}
+        />
         <label className="check">
-          <input
-            type="checkbox"
-            checked={draft.notificationsEnabled}
-            onChange={(e) => set('notificationsEnabled', e.target.checked)}
-          />{' '}
-          {m.progress.notifications}
+          <input type="checkbox" checked={draft.highContrast} onChange={(e) => set('highContrast', e.target.checked)} />{' '}
+          {m.progress.highContrast}
         </label>
-        <label className="check">
-          <input type="checkbox" checked={draft.soundEnabled} onChange={(e) => set('soundEnabled', e.target.checked)} />{' '}
-          {m.progress.sound}
-        </label>
+        <div>
+          <label className="check">
+            <input
+              type="checkbox"
+              checked={draft.soundEnabled}
+              aria-describedby={hintIds.sound}
+              onChange={(e) => set('soundEnabled', e.target.checked)}
+            />{' '}
+            {m.progress.sound}
+          </label>
+          <p id={hintIds.sound} className="hint">
+            {m.progress.soundHint}
+          </p>
+        </div>
+        {reminders === 'available' ? (
+          <div>
+            <label className="check">
+              <input
+                type="checkbox"
+                checked={draft.notificationsEnabled && reminderPermission() === 'granted'}
+                aria-describedby={hintIds.reminders}
+                onChange={(e) => toggleReminders(e.target.checked)}
+              />{' '}
+              {m.progress.notifications}
+            </label>
+            <p id={hintIds.reminders} className="hint">
+              {m.progress.notificationsHint}
+            </p>
+            {remindersBlocked ? (
+              <p role="alert" className="notice notice-error mt-2">
+                {m.progress.notificationsBlocked}
+              </p>
+            ) : null}
+          </div>
+        ) : reminders === 'install-first' ? (
+          <p className="hint">{m.progress.notificationsInstall}</p>
+        ) : null}
         <label className="check">
           <input
             type="checkbox"

@@ -1,14 +1,15 @@
 import type { Summary } from '../../../../domain/progress.ts';
-import { formatCount, useMessages } from '../../../i18n/index.tsx';
+import { useFormat, useMessages } from '../../../i18n/index.tsx';
 
 export function StatTiles({ summary }: { summary: Summary }) {
   const m = useMessages();
+  const f = useFormat();
   const tiles = [
     { label: m.progress.tiles.points, value: summary.points, note: null },
     {
       label: m.progress.tiles.streak,
       value: summary.streaks.current,
-      note: formatCount(m.progress.longest, summary.streaks.longest, {}, 'days'),
+      note: f.count(m.progress.longest, summary.streaks.longest, {}, 'days'),
     },
     { label: m.progress.tiles.passages, value: summary.stats.totalReadingSessions, note: null },
     { label: m.progress.tiles.words, value: summary.stats.totalVocabularyWordsLearned, note: null },
@@ -17,7 +18,7 @@ export function StatTiles({ summary }: { summary: Summary }) {
     <ul className="grid grid-cols-2 gap-3 md:grid-cols-4">
       {tiles.map((t) => (
         <li key={t.label} className="tile">
-          <span className="block text-3xl font-bold">{t.value.toLocaleString('en')}</span>
+          <span className="block text-3xl font-bold">{f.number(t.value)}</span>
           <span>{t.label}</span>
           {t.note ? <span className="block text-sm text-muted">{t.note}</span> : null}
         </li>

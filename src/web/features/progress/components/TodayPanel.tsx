@@ -1,9 +1,10 @@
 import type { Summary } from '../../../../domain/progress.ts';
-import { format, useMessages } from '../../../i18n/index.tsx';
+import { format, useFormat, useMessages } from '../../../i18n/index.tsx';
 
 export function TodayPanel({ summary, goal }: { summary: Summary; goal: number }) {
   const m = useMessages();
-  const time = (iso: string) => new Date(iso).toLocaleTimeString('en', { hour: 'numeric', minute: '2-digit' });
+  const f = useFormat();
+  const time = (iso: string) => f.date(iso, { hour: 'numeric', minute: '2-digit' });
   return (
     <section aria-labelledby="today-title">
       <h3 id="today-title" className="text-xl font-bold">

@@ -1,22 +1,30 @@
 import type { Summary } from '../../../../domain/progress.ts';
-import { format, useMessages } from '../../../i18n/index.tsx';
+import { format, useFormat, useMessages } from '../../../i18n/index.tsx';
 
 const WIDTH = 320;
 const HEIGHT = 120;
 
 function Bars({ label, values, dates }: { label: string; values: number[]; dates: string[] }) {
   const m = useMessages();
+  const f = useFormat();
+  // Week starts are calendar dates (YYYY-MM-DD): read and shown in UTC so no time zone moves the day.
+  const day = (date: string | undefined, style: Intl.DateTimeFormatOptions) =>
+    date ? f.date(`${date}T00:00:00Z`, { ...style, timeZone: 'UTC' }) : '';
   const max = Math.max(1, ...values);
   const step = WIDTH / values.length;
   return (
     <figure className="chart">
       <figcaption className="font-semibold">{label}</figcaption>
-      <svg viewBox={`0 0 ${WIDTH} ${HEIGHT + 20}`} role="img" aria-label={`${label}: ${values.join(', ')}`}>
+      <svg
+        viewBox={`0 0 ${WIDTH} ${HEIGHT + 20}`}
+        role="img"
+        aria-label={`${label}: ${values.map((v) => f.number(v)).join(', ')}`}
+      >
         {values.map((v, i) => {
           const h = Math.round((v / max) * HEIGHT);
           return (
             <g key={dates[i]}>
-              <title>{`${format(m.progress.weekOf, { date: dates[i] ?? '' })}: ${v}`}</title>
+              <title>{`${format(m.progress.weekOf, { date: day(dates[i], { dateStyle: 'long' }) })}: ${f.number(v)}`}</title>
               <rect
                 x={i * step + 4}
                 y={HEIGHT - h}
@@ -26,7 +34,7 @@ function Bars({ label, values, dates }: { label: string; values: number[]; dates
                 className="chart-bar"
               />
               <text x={i * step + step / 2} y={HEIGHT + 14} textAnchor="middle" className="chart-label">
-                {(dates[i] ?? '').slice(5)}
+                {day(dates[i], { month: 'numeric', day: 'numeric' })}
               </text>
             </g>
           );

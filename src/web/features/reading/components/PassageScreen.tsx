@@ -5,6 +5,7 @@ import type { ReadingLevel, Topic } from '../../../../domain/enums.ts';
 import { READING_MODES } from '../../../../domain/enums.ts';
 import type { ProfileResponse } from '../../../../domain/progress-api.ts';
 import { sentenceBounds } from '../../../../domain/reading.ts';
+import { type FamilyMember, suggestAfterQuiz } from '../../../../domain/story-families.ts';
 import { countWords } from '../../../../domain/text.ts';
 import { vocabularyEntryFor } from '../../../../domain/word-help.ts';
 import { Dialog } from '../../../components/Dialog.tsx';
@@ -22,6 +23,7 @@ import { getProfile, profileQueryKey, useProfile } from '../../progress/api/get-
 import { useAddWord } from '../../words/api.ts';
 import { passagesQueryKey, usePassages } from '../api/get-passages.ts';
 import { createPassage, loadPassage, translatePassage } from '../api/passage.ts';
+import { usePassageFamily } from '../api/passage-family.ts';
 import { levelLabel } from '../level-label.ts';
 import { passageOnArrival, rememberPassage } from '../passage-cache.ts';
 import { useReadAloud } from '../read-aloud.ts';
@@ -30,8 +32,9 @@ import { AudioBar, VoiceSettings } from './AudioBar.tsx';
 import { DefinitionDialog, type LookUp } from './DefinitionDialog.tsx';
 import { PassageText, paragraphsOf, type WordMark } from './PassageText.tsx';
 import { PronunciationPanel } from './PronunciationPanel.tsx';
-import { QuizDialog } from './QuizDialog.tsx';
+import { QuizDialog, quizScore } from './QuizDialog.tsx';
 import { SideBySide } from './SideBySide.tsx';
+import { NextLevelSuggestion, StoryLevels } from './StoryLevels.tsx';
 import { StrategyPanel } from './StrategyPanel.tsx';
 
 type Props = {
@@ -88,6 +91,13 @@ export function PassageScreen({ state, update }: Props) {
   const [request, setRequest] = useState('');
   const [quizOpen, setQuizOpen] = useState(false);
   const [reward, setReward] = useState<RewardState | null>(null);
+  const family = usePassageFamily(passage.data?.key ?? null);
+  // After a quiz of 80% or more: the same story one level up (issue 21).
+  const [nextLevel, setNextLevel] = useState<FamilyMember | null>(null);
+  const readAtLevel = (member: FamilyMember) => {
+    setQuizOpen(false);
+    update({ level: member.level, key: member.key, lang: 'en', view: defaultView(member.level) });
+  };
   const [settingsOpen, setSettingsOpen] = useState(false);
   const [word, setWord] = useState<LookUp | null>(null);
   const [lookupText, setLookupText] = useState('');
@@ -124,6 +134,7 @@ export function PassageScreen({ state, update }: Props) {
     if (passage.data) {
       started.current = Date.now();
       recorded.current = false;
+      setNextLevel(null);
       rememberPassage(state.level, state.topic, passage.data.key, passage.data.text);
       if (user)
         rememberLastPractice(user.userId, {
@@ -144,7 +155,11 @@ export function PassageScreen({ state, update }: Props) {
       seconds: Math.min(MAX_SESSION_SECONDS, Math.max(1, elapsed)),
       mode: state.mode,
       passageKey: passage.data.key,
-    }).then(() => client.invalidateQueries({ queryKey: profileQueryKey(user.userId) }));
+    }).then(() => {
+      client.invalidateQueries({ queryKey: profileQueryKey(user.userId) });
+      // The family list marks the levels read.
+      client.invalidateQueries({ queryKey: ['passage-family'] });
+    });
   };
 
   const rewardView =
@@ -374,6 +389,10 @@ export function PassageScreen({ state, update }: Props) {
           <p className="mt-4">
             <ReportProblem itemKey={p.key} />
           </p>
+          {nextLevel && !quizOpen ? (
+            <NextLevelSuggestion member={nextLevel} onRead={() => readAtLevel(nextLevel)} />
+          ) : null}
+          <StoryLevels members={family.data?.members ?? []} level={p.level} onRead={readAtLevel} />
 
           <Dialog open={settingsOpen} title={m.reading.settingsTitle} onClose={() => setSettingsOpen(false)}>
             <div className="flex flex-col gap-4">
@@ -429,6 +448,7 @@ export function PassageScreen({ state, update }: Props) {
             reward={rewardView}
             onSubmitted={(answers) => {
               finishReading();
+              setNextLevel(suggestAfterQuiz(quizScore(answers, p.questions), family.data?.members ?? [], p.level));
               // The server scores the answers against the passage's answer key.
               if (user) {
                 const before = client.getQueryData<ProfileResponse>(profileQueryKey(user.userId));
@@ -443,7 +463,9 @@ export function PassageScreen({ state, update }: Props) {
                 });
               }
             }}
-          />
+          >
+            {nextLevel ? <NextLevelSuggestion member={nextLevel} onRead={() => readAtLevel(nextLevel)} /> : null}
+          </QuizDialog>
           <DefinitionDialog lookUp={word} passageKey={p.key} onClose={() => setWord(null)} />
         </article>
       ) : null}

@@ -1,5 +1,6 @@
-import { type ReactNode, useMemo } from 'react';
+import { type KeyboardEvent, type ReactNode, useId, useMemo } from 'react';
 import { sentenceBounds, WORD_PATTERN } from '../../../../domain/reading.ts';
+import { useMessages } from '../../../i18n/index.tsx';
 
 export type WordMark = 'omitted' | 'substituted' | 'found' | 'vocabulary';
 /** A tapped word: the word, its sentence, its position among the words, its character offset, its paragraph. */
@@ -45,10 +46,12 @@ type ParagraphProps = {
   paragraph: Paragraph;
   spoken: number | null;
   marks?: Map<number, WordMark>;
+  /** The word that Tab reaches first (index 0 of the text): the other words are reached with the arrow keys. */
+  tabStop?: boolean;
 };
 
-/** One paragraph; every word is a tap target (see the click handler on its container). */
-export function ParagraphText({ text, paragraph, spoken, marks }: ParagraphProps) {
+/** One paragraph; every word is a tap target (see the click handler on its container) and a keyboard stop (wordKeys). */
+export function ParagraphText({ text, paragraph, spoken, marks, tabStop = true }: ParagraphProps) {
   const parts: ReactNode[] = [];
   let cursor = paragraph.start;
   for (const t of paragraph.tokens) {
@@ -61,6 +64,7 @@ export function ParagraphText({ text, paragraph, spoken, marks }: ParagraphProps
         data-word={t.word}
         data-start={t.start}
         data-index={t.index}
+        tabIndex={tabStop && t.index === 0 ? 0 : -1}
         className={`word${active ? ' word-active' : ''}${mark ? ` word-${mark}` : ''}`}
       >
         {t.word}
@@ -73,9 +77,66 @@ export function ParagraphText({ text, paragraph, spoken, marks }: ParagraphProps
   return <p>{parts}</p>;
 }
 
+/** The words of one text inside a container: those in the same language as `word`, in reading order. */
+function wordsBeside(word: HTMLElement): HTMLElement[] {
+  const scope = word.closest<HTMLElement>('[data-words]');
+  const lang = word.closest('[lang]')?.getAttribute('lang');
+  return Array.from(scope?.querySelectorAll<HTMLElement>('.word') ?? []).filter(
+    (w) => w.closest('[lang]')?.getAttribute('lang') === lang,
+  );
+}
+
+/** Moves the one tab stop of the text to `next` and focuses it (a roving tabindex). */
+function moveTo(current: HTMLElement, next: HTMLElement | undefined) {
+  if (!next || next === current) return;
+  current.tabIndex = -1;
+  next.tabIndex = 0;
+  next.focus();
+}
+
+/**
+ * The keyboard path through the text itself (WCAG 2.1.1): one Tab stop, the
+ * arrow keys move word by word (Up and Down by sentence), Home and End to the
+ * ends, and Enter or Space does what a tap does: look the word up, or, while
+ * the voice reads, read aloud from that sentence.
+ */
+export function wordKeys(text: string, onWord: WordTap) {
+  const tap = tapHandler(text, onWord);
+  return (event: KeyboardEvent) => {
+    const word = event.target as HTMLElement;
+    if (!word.dataset.word) return;
+    if (event.key === 'Enter' || event.key === ' ') {
+      event.preventDefault();
+      tap(event);
+      return;
+    }
+    const words = wordsBeside(word);
+    const at = words.indexOf(word);
+    const start = Number(word.dataset.start);
+    const startOf = (w: HTMLElement) => Number(w.dataset.start);
+    let next: HTMLElement | undefined;
+    if (event.key === 'ArrowRight') next = words[at + 1];
+    else if (event.key === 'ArrowLeft') next = words[at - 1];
+    else if (event.key === 'Home') next = words[0];
+    else if (event.key === 'End') next = words.at(-1);
+    else if (event.key === 'ArrowDown') {
+      const end = sentenceBounds(text, start).end;
+      next = words.find((w) => startOf(w) >= end);
+    } else if (event.key === 'ArrowUp') {
+      // To the start of this sentence, or from there to the start of the one before.
+      const own = sentenceBounds(text, start).start;
+      const first = words.find((w) => startOf(w) >= own);
+      const previous = own > 0 ? sentenceBounds(text, own - 1).start : 0;
+      next = first && first !== word ? first : words.find((w) => startOf(w) >= previous);
+    } else return;
+    event.preventDefault();
+    moveTo(word, next);
+  };
+}
+
 /** Calls onWord for a tap on a word inside `container`'s text. */
 export function tapHandler(text: string, onWord: WordTap) {
-  return (event: React.MouseEvent) => {
+  return (event: React.MouseEvent | KeyboardEvent) => {
     const target = event.target as HTMLElement;
     if (!target.dataset.word) return;
     const start = Number(target.dataset.start);
@@ -98,12 +159,32 @@ type Props = {
  */
 export function PassageText({ text, spoken, onWord, lang, marks }: Props) {
   const paragraphs = useMemo(() => paragraphsOf(text), [text]);
+  const keysId = useId();
   return (
-    // biome-ignore lint/a11y/useKeyWithClickEvents lint/a11y/noStaticElementInteractions: a convenience for pointer users; keyboard users use the 'Look up a word' field and the vocabulary list
-    <div className="passage-text" lang={lang} onClick={tapHandler(text, onWord)}>
-      {paragraphs.map((p) => (
-        <ParagraphText key={p.start} text={text} paragraph={p} spoken={spoken} marks={marks} />
-      ))}
+    <div className="passage-area">
+      <PassageKeys id={keysId} speaking={spoken !== null} />
+      {/* biome-ignore lint/a11y/noStaticElementInteractions: the words inside are the focusable targets (a roving tab stop); their clicks and keys are handled here */}
+      <div
+        className="passage-text"
+        lang={lang}
+        data-words
+        onClick={tapHandler(text, onWord)}
+        onKeyDown={wordKeys(text, onWord)}
+      >
+        {paragraphs.map((p) => (
+          <ParagraphText key={p.start} text={text} paragraph={p} spoken={spoken} marks={marks} />
+        ))}
+      </div>
     </div>
+  );
+}
+
+/** How to use the text from the keyboard; shown while the story has keyboard focus. */
+export function PassageKeys({ id, speaking }: { id: string; speaking: boolean }) {
+  const m = useMessages();
+  return (
+    <p id={id} className="passage-keys">
+      {m.a11y.passageKeys} {speaking ? m.a11y.passageKeysSpeaking : null}
+    </p>
   );
 }

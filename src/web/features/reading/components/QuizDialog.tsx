@@ -3,6 +3,7 @@ import type { z } from 'zod';
 import type { questionSchema } from '../../../../domain/library.ts';
 import { Dialog } from '../../../components/Dialog.tsx';
 import { format, useMessages } from '../../../i18n/index.tsx';
+import { playSound } from '../../../lib/sounds.ts';
 
 type Question = z.infer<typeof questionSchema>;
 type Props = {
@@ -13,6 +14,8 @@ type Props = {
   onSubmitted: (answers: number[]) => void;
   /** What the practice earned, shown with the score (issue 18). */
   reward?: ReactNode;
+  /** Shown under the score once the answers are checked (e.g. the next level's suggestion). */
+  children?: ReactNode;
 };
 
 /** SPEC §5: the quiz score is the percentage of correct answers. */
@@ -23,7 +26,7 @@ export function quizScore(answers: (number | null)[], questions: Question[]): nu
 }
 
 /** Practice Questions, then Quiz Results with each answer explained. */
-export function QuizDialog({ open, onClose, questions, onSubmitted, reward }: Props) {
+export function QuizDialog({ open, onClose, questions, onSubmitted, reward, children }: Props) {
   const m = useMessages();
   const [answers, setAnswers] = useState<(number | null)[]>([]);
   const [submitted, setSubmitted] = useState(false);
@@ -52,6 +55,7 @@ export function QuizDialog({ open, onClose, questions, onSubmitted, reward }: Pr
       return;
     }
     setSubmitted(true);
+    if (quizScore(answers, questions) > 0) playSound('correct');
     onSubmitted(answers.map((a) => a ?? 0));
   };
 
@@ -63,6 +67,7 @@ export function QuizDialog({ open, onClose, questions, onSubmitted, reward }: Pr
         </p>
       ) : null}
       {submitted ? <div aria-live="polite">{reward}</div> : null}
+      {submitted ? children : null}
       <ol className="mt-4 flex flex-col gap-6">
         {questions.map((q, i) => (
           <li key={q.question}>

@@ -4,6 +4,7 @@ import { STRATEGIES, type Strategy } from '../../../../domain/enums.ts';
 import type { questionSchema } from '../../../../domain/library.ts';
 import { Dialog } from '../../../components/Dialog.tsx';
 import { format, useMessages } from '../../../i18n/index.tsx';
+import { playSound } from '../../../lib/sounds.ts';
 
 type Question = z.infer<typeof questionSchema>;
 type Props = {
@@ -39,7 +40,10 @@ function CheckedQuestion({ question }: { question: Question }) {
         type="button"
         className="btn btn-secondary mt-2"
         disabled={choice === null}
-        onClick={() => setChecked(true)}
+        onClick={() => {
+          setChecked(true);
+          if (choice === question.correctAnswer) playSound('correct');
+        }}
       >
         {m.reading.check}
       </button>
@@ -92,7 +96,7 @@ export function StrategyPanel({ questions, scanWords, found, onScan }: Props) {
       <Dialog open={open !== null} title={s?.name ?? ''} onClose={() => setOpen(null)}>
         {s ? (
           <div className="flex flex-col gap-3">
-            <ol className="list-decimal space-y-1 pl-6">
+            <ol className="list-decimal space-y-1 ps-6">
               {s.steps.map((step) => (
                 <li key={step}>{step}</li>
               ))}

@@ -13,13 +13,13 @@ export function GuidePanels({ guide }: { guide: WritingGuide | undefined }) {
           {m.writing.template}: {t.title}
         </summary>
         <h3 className="mt-3 font-bold">{m.writing.structure}</h3>
-        <ol className="list-decimal pl-6">
+        <ol className="list-decimal ps-6">
           {t.structure.map((s) => (
             <li key={s}>{s}</li>
           ))}
         </ol>
         <h3 className="mt-3 font-bold">{m.writing.timeAllocation}</h3>
-        <ul className="list-disc pl-6">
+        <ul className="list-disc ps-6">
           {t.timeAllocation.map((a) => (
             <li key={a.phase}>
               {a.phase}: {a.minutes} min
@@ -27,7 +27,7 @@ export function GuidePanels({ guide }: { guide: WritingGuide | undefined }) {
           ))}
         </ul>
         <h3 className="mt-3 font-bold">{m.writing.tips}</h3>
-        <ul className="list-disc pl-6">
+        <ul className="list-disc ps-6">
           {t.tips.map((tip) => (
             <li key={tip}>{tip}</li>
           ))}

@@ -6,7 +6,8 @@ import { countWords } from '../../../../domain/text.ts';
 import { type Attempt, clock } from '../../../../domain/writing.ts';
 import { Dialog } from '../../../components/Dialog.tsx';
 import { Reward } from '../../../components/Reward.tsx';
-import { format, formatCount, useMessages } from '../../../i18n/index.tsx';
+import { format, useFormat, useMessages } from '../../../i18n/index.tsx';
+import { playSound } from '../../../lib/sounds.ts';
 import { newId } from '../../../lib/uuid.ts';
 import { useSignedInUser } from '../../auth/session.tsx';
 import { useProfile } from '../../progress/api/get-profile.ts';
@@ -30,6 +31,7 @@ function readDraft(taskKey: string): { text: string; elapsed: number } {
 /** The response area: timer, live word count, autosaved draft, feedback and completion (SPEC §2, §4, §9). */
 export function TaskWriter({ task, guide }: { task: StoredWritingTask; guide: WritingGuide | undefined }) {
   const m = useMessages();
+  const f = useFormat();
   const user = useSignedInUser();
   const limit = task.timeLimit * 60;
   const [text, setText] = useState(() => readDraft(task.key).text);
@@ -68,6 +70,16 @@ export function TaskWriter({ task, guide }: { task: StoredWritingTask; guide: Wr
   useEffect(() => {
     if (elapsed >= limit) setRunning(false);
   }, [elapsed, limit]);
+
+  // The timer itself is silent to screen readers (role=timer); every 5 minutes
+  // and at the last minute, the time left is announced once.
+  const [timeAnnouncement, setTimeAnnouncement] = useState('');
+  const remaining = limit - elapsed;
+  // biome-ignore lint/correctness/useExhaustiveDependencies: announces on the tick that reaches a milestone
+  useEffect(() => {
+    if (running && remaining > 0 && (remaining % 300 === 0 || remaining === 60))
+      setTimeAnnouncement(f.count(m.writing.minutesLeft, remaining / 60));
+  }, [remaining, running]);
 
   // Nothing typed is lost: the draft is saved on this device as it changes.
   useEffect(() => {
@@ -119,6 +131,7 @@ export function TaskWriter({ task, guide }: { task: StoredWritingTask; guide: Wr
       {
         // SPEC §4: completion clears the text and the timer, once the task is safely saved.
         onSuccess: (result) => {
+          playSound('complete');
           clear();
           setCompleted({
             attempt: result.attempt,
@@ -133,7 +146,7 @@ export function TaskWriter({ task, guide }: { task: StoredWritingTask; guide: Wr
   return (
     <section aria-labelledby="response-title" className="mt-6">
       <div className="timer" role="timer" aria-label={m.writing.timer}>
-        <span className="text-3xl font-bold">{clock(limit - elapsed)}</span>
+        <span className="text-3xl font-bold">{clock(remaining)}</span>
         <div className="flex flex-wrap gap-2">
           <button
             type="button"
@@ -158,6 +171,9 @@ export function TaskWriter({ task, guide }: { task: StoredWritingTask; guide: Wr
           </button>
         </div>
       </div>
+      <p className="sr-only" aria-live="polite">
+        {timeAnnouncement}
+      </p>
       {elapsed >= limit ? (
         <p role="status" className="notice notice-info mt-2">
           {m.writing.timeUp}
@@ -176,8 +192,9 @@ export function TaskWriter({ task, guide }: { task: StoredWritingTask; guide: Wr
           setText(e.target.value);
         }}
       />
-      <p className="mt-1 flex flex-wrap gap-4" aria-live="polite">
-        <span>{formatCount(m.writing.wordCount, words)}</span>
+      {/* Not a live region: a count read out at every key press would drown the typing. */}
+      <p className="mt-1 flex flex-wrap gap-4">
+        <span>{f.count(m.writing.wordCount, words)}</span>
         <span>{format(m.writing.elapsed, { time: clock(elapsed) })}</span>
         {hasText ? <span className="text-muted">{m.writing.draftSaved}</span> : null}
       </p>
@@ -213,7 +230,7 @@ export function TaskWriter({ task, guide }: { task: StoredWritingTask; guide: Wr
             <li key={a.id} className="flex flex-wrap items-center justify-between gap-2">
               <span>
                 {format(m.writing.historyItem, {
-                  date: new Date(a.createdAt).toLocaleString('en', { dateStyle: 'medium', timeStyle: 'short' }),
+                  date: f.date(a.createdAt, { dateStyle: 'medium', timeStyle: 'short' }),
                   words: a.words,
                   score: a.score,
                   band: a.band ?? m.writing.notJudged,
@@ -239,7 +256,13 @@ export function TaskWriter({ task, guide }: { task: StoredWritingTask; guide: Wr
         title={feedback.result?.source === 'ai' ? m.writing.feedbackTitle : m.writing.feedbackTitleAutomatic}
         onClose={closeFeedback}
       >
-        {feedback.state === 'loading' ? <p role="status">{m.writing.analyzing}</p> : null}
+        <p role="status" className={feedback.state === 'loading' ? undefined : 'sr-only'}>
+          {feedback.state === 'loading'
+            ? m.writing.analyzing
+            : feedback.state === 'done'
+              ? m.writing.feedbackReady
+              : ''}
+        </p>
         {feedback.state === 'done' && feedback.result ? <FeedbackResult result={feedback.result} /> : null}
         {feedback.state === 'failed' ? <p role="alert">{m.writing.feedbackFailed}</p> : null}
       </Dialog>
@@ -301,7 +324,7 @@ function FeedbackResult({ result }: { result: Awaited<ReturnType<typeof evaluate
       {estimate.cefr !== null && estimate.reasons.length ? (
         <>
           <h4 className="mt-2 font-bold">{m.writing.whyLevel}</h4>
-          <ul className="mt-1 list-disc pl-6">
+          <ul className="mt-1 list-disc ps-6">
             {estimate.reasons.map((r) => (
               <li key={r}>{r}</li>
             ))}

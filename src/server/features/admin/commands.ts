@@ -1,0 +1,202 @@
+// `npm run admin -- …`: the words of the volunteers' command line. Parsing
+// and printing live here so tests can run them; scripts/admin.ts only opens
+// the database with the server's own configuration and calls runAdminCommand.
+import { formatResetCode, RESET_CODE_HOURS, RESET_CODE_PATH } from '../../../domain/reset-code.ts';
+import type { SiteStats } from '../../../domain/volunteer-stats.ts';
+import type { AccountOutcome, VolunteerTools } from './service.ts';
+
+export const ADMIN_HELP = `Tools for the volunteers who run English Commons.
+
+Usage: npm run admin -- <command> [arguments]
+
+Learners (EMAIL is the address the learner signed up with):
+  reset-link EMAIL     Make a one-time code for a learner who forgot both the password
+                       and the security answer. It works once, for ${RESET_CODE_HOURS} hours, on the page
+                       ${RESET_CODE_PATH}; using it signs the learner out everywhere else.
+                       Give it only to the learner, after checking who they are.
+  lock EMAIL           Sign the learner out and stop them signing in (they are told to
+                       contact the people who run the site).
+  unlock EMAIL         Let a locked learner sign in again.
+  delete EMAIL --yes   Delete the account and everything in it, as the learner's own
+                       "Delete my account" does. This cannot be undone.
+
+Content (passages and writing tasks, by their key, e.g. reading/early-learner/food/...):
+  reports              Learners' open reports by item, and the items hidden so far.
+  content hide KEY     Keep an item out of the lists and the search; its reports are closed.
+  content restore KEY  List an item again; its reports start from zero.
+
+The site:
+  stats [--json]       Learners, active learners and practice, for the last 8 weeks
+                       (counts only, no personal details).
+  audit [COUNT]        The last volunteer actions (default 20): who, what, when.
+  help                 This text.
+
+The command reads the same settings as the server (DATA_DIR or DATABASE_URL,
+SITE_URL for full links). Every action is recorded with your shell user name.`;
+
+export type AdminCommand =
+  | { name: 'help' }
+  | { name: 'reset-link' | 'lock' | 'unlock'; email: string }
+  | { name: 'delete'; email: string; confirmed: boolean }
+  | { name: 'stats'; json: boolean }
+  | { name: 'reports' }
+  | { name: 'content-hide' | 'content-restore'; key: string }
+  | { name: 'audit'; count: number };
+
+/** The command, or a sentence saying what is wrong with the arguments. */
+export function parseAdminArgs(argv: string[]): AdminCommand | { error: string } {
+  const [name, ...rest] = argv;
+  const flags = rest.filter((a) => a.startsWith('--'));
+  const words = rest.filter((a) => !a.startsWith('--'));
+  const unknownFlag = (allowed: string[]) => flags.find((f) => !allowed.includes(f));
+  switch (name) {
+    case undefined:
+    case 'help':
+    case '--help':
+    case '-h':
+      return { name: 'help' };
+    case 'reset-link':
+    case 'lock':
+    case 'unlock':
+    case 'delete': {
+      const bad = unknownFlag(name === 'delete' ? ['--yes'] : []);
+      if (bad) return { error: `${name} does not know ${bad}.` };
+      if (words.length !== 1)
+        return { error: `${name} needs one e-mail address, for example: ${name} ana@example.org` };
+      const email = words[0] as string;
+      return name === 'delete' ? { name, email, confirmed: flags.includes('--yes') } : { name, email };
+    }
+    case 'stats': {
+      const bad = unknownFlag(['--json']);
+      if (bad || words.length) return { error: 'stats takes no arguments except --json.' };
+      return { name, json: flags.includes('--json') };
+    }
+    case 'reports':
+      return rest.length ? { error: 'reports takes no arguments.' } : { name };
+    case 'content': {
+      const [action, key, ...extra] = rest;
+      if ((action !== 'hide' && action !== 'restore') || !key || extra.length) {
+        return { error: 'content needs hide or restore and one key, for example: content hide reading/...' };
+      }
+      return { name: action === 'hide' ? 'content-hide' : 'content-restore', key };
+    }
+    case 'audit': {
+      if (flags.length || words.length > 1) return { error: 'audit takes at most one number.' };
+      const count = words[0] === undefined ? 20 : Number(words[0]);
+      if (!Number.isInteger(count) || count < 1 || count > 1000) return { error: 'audit COUNT must be 1 to 1000.' };
+      return { name, count };
+    }
+    default:
+      return { error: `Unknown command: ${name}. Run "npm run admin -- help" for the list.` };
+  }
+}
+
+const OUTCOME_TEXT: Record<Exclude<AccountOutcome, 'done'>, string> = {
+  already: 'Nothing to do: it was already so.',
+  'not-an-email': 'That is not an e-mail address.',
+  'no-such-learner': 'No learner has that e-mail address.',
+  locked: 'This learner is locked. Unlock them first (unlock EMAIL).',
+};
+
+function statsText(stats: SiteStats): string {
+  const lines = [
+    `English Commons, ${stats.generatedAt}`,
+    `Learners registered: ${stats.learners} (${stats.lockedLearners} locked)`,
+    `Active in the last 7 days: ${stats.activeLast7Days}`,
+    `Active in the last 30 days: ${stats.activeLast30Days}`,
+    `Passages read: ${stats.passagesRead}   Quizzes taken: ${stats.quizzesTaken}   Writing tasks completed: ${stats.tasksCompleted}`,
+    '',
+    'Week from (Sunday, UTC)  registered  active  passages  quizzes  tasks',
+  ];
+  for (const w of stats.weeks) {
+    const cells = [w.registered, w.active, w.passagesRead, w.quizzesTaken, w.tasksCompleted].map((n, i) =>
+      String(n).padStart([10, 6, 8, 7, 5][i] as number),
+    );
+    lines.push(`${w.weekStart.padEnd(23)}  ${cells.join('  ')}`);
+  }
+  lines.push('Active: signed in or practised. The last week is still running.');
+  return lines.join('\n');
+}
+
+/** Runs one command; answers the process exit code (0 done, 1 refused, 2 bad arguments). */
+export async function runAdminCommand(
+  command: AdminCommand,
+  tools: VolunteerTools,
+  { siteUrl, out, err }: { siteUrl?: string; out: (text: string) => void; err: (text: string) => void },
+): Promise<number> {
+  const account = (outcome: AccountOutcome, done: string) => {
+    if (outcome === 'done') {
+      out(done);
+      return 0;
+    }
+    (outcome === 'already' ? out : err)(OUTCOME_TEXT[outcome]);
+    return outcome === 'already' ? 0 : 1;
+  };
+  switch (command.name) {
+    case 'help':
+      out(ADMIN_HELP);
+      return 0;
+    case 'reset-link': {
+      const result = await tools.resetCode(command.email);
+      if (result.outcome !== 'done') return account(result.outcome, '');
+      const code = formatResetCode(result.code);
+      const until = new Date(result.expiresAt).toISOString().replace('T', ' ').slice(0, 16);
+      out(`Reset code: ${code}`);
+      out(
+        siteUrl
+          ? `Link: ${siteUrl}${RESET_CODE_PATH}#code=${code}`
+          : `The learner opens ${RESET_CODE_PATH} on the site and types the code. (Set SITE_URL to print a full link.)`,
+      );
+      out(`It works once, until ${until} UTC. Any earlier code for this learner no longer works.`);
+      return 0;
+    }
+    case 'lock':
+      return account(await tools.lock(command.email), 'Locked. The learner is signed out and cannot sign in.');
+    case 'unlock':
+      return account(await tools.unlock(command.email), 'Unlocked. The learner can sign in again.');
+    case 'delete':
+      if (!command.confirmed) {
+        err(`This deletes the account of ${command.email} and all its progress for ever.`);
+        err(`To go ahead, run: npm run admin -- delete ${command.email} --yes`);
+        return 1;
+      }
+      return account(await tools.deleteLearner(command.email), 'Deleted. The account and all its data are gone.');
+    case 'stats': {
+      const stats = await tools.stats();
+      out(command.json ? JSON.stringify(stats, null, 2) : statsText(stats));
+      return 0;
+    }
+    case 'reports': {
+      const items = await tools.contentReports();
+      if (!items.length) out('No open reports and no hidden items.');
+      for (const item of items) {
+        out(
+          `${item.item_key}\n  ${item.reports} open report(s), ${item.hidden_by ? `hidden (by ${item.hidden_by})` : 'listed'}`,
+        );
+        if (item.reasons.length) out(`  reasons: ${item.reasons.join(', ')}`);
+        for (const note of item.notes) out(`  note: ${note}`);
+      }
+      return 0;
+    }
+    case 'content-hide':
+    case 'content-restore': {
+      const hide = command.name === 'content-hide';
+      const outcome = await (hide ? tools.hideContent(command.key) : tools.restoreContent(command.key));
+      if (outcome === 'no-such-item') {
+        err('No passage or writing task has that key.');
+        return 1;
+      }
+      out(hide ? `Hidden: ${command.key}` : `Restored: ${command.key}`);
+      return 0;
+    }
+    case 'audit': {
+      const rows = await tools.recentAudit(command.count);
+      if (!rows.length) out('No volunteer actions yet.');
+      for (const row of rows) {
+        const at = new Date(Number(row.at)).toISOString().replace('T', ' ').slice(0, 19);
+        out(`${at} UTC  ${row.actor}  ${row.action}  ${row.target ?? '-'}  ${row.outcome}`);
+      }
+      return 0;
+    }
+  }
+}

@@ -1,0 +1,177 @@
+// The volunteers' tools (issue 22), called by scripts/admin.ts and by tests.
+// Each action is written to the audit table with the shell user who ran it;
+// an account is named there by its id, never by its e-mail address.
+import { emailSchema } from '../../../domain/auth.ts';
+import { RESET_CODE_HOURS } from '../../../domain/reset-code.ts';
+import { activeSince, type SiteStats, statsWeeks } from '../../../domain/volunteer-stats.ts';
+import type { Db } from '../../db/client.ts';
+import { HttpError } from '../../http/errors.ts';
+import {
+  createResetCodeRepository,
+  createSessionRepository,
+  createUserRepository,
+  type UserRow,
+} from '../auth/repository.ts';
+import { newResetCode } from '../auth/secrets.ts';
+import { createContentReports } from '../content/reports.ts';
+import { createContentRepository } from '../content/repository.ts';
+import { deleteAccount } from '../users/delete-account.ts';
+import { createAdminRepository } from './repository.ts';
+
+const HOUR_MS = 3_600_000;
+
+/** What happened to an account action; the CLI turns it into a sentence. */
+export type AccountOutcome = 'done' | 'already' | 'not-an-email' | 'no-such-learner' | 'locked';
+export type ResetCodeResult =
+  | { outcome: 'done'; code: string; expiresAt: number }
+  | { outcome: Exclude<AccountOutcome, 'done' | 'already'> };
+
+export function createVolunteerTools({ db, actor, clock = Date.now }: { db: Db; actor: string; clock?: () => number }) {
+  const users = createUserRepository(db);
+  const sessions = createSessionRepository(db);
+  const resetCodes = createResetCodeRepository(db);
+  const repo = createAdminRepository(db);
+  // Issue 15's review functions, the same ones `npm run review` and the routes use.
+  const reports = createContentReports(createContentRepository(db), clock);
+
+  const record = (action: string, target: string | null, outcome: string) =>
+    repo.audit({ at: clock(), actor, action, target, outcome });
+
+  /** Finds the learner, or records why not. */
+  async function learner(
+    action: string,
+    email: string,
+  ): Promise<{ user: UserRow } | { outcome: 'not-an-email' | 'no-such-learner' }> {
+    const parsed = emailSchema.safeParse(email);
+    const user = parsed.success ? await users.findByEmail(parsed.data) : undefined;
+    if (user) return { user };
+    const outcome = parsed.success ? 'no-such-learner' : 'not-an-email';
+    await record(action, null, outcome);
+    return { outcome };
+  }
+
+  async function contentAction(action: string, key: string, run: () => Promise<void>) {
+    try {
+      await run();
+    } catch (error) {
+      if (!(error instanceof HttpError && error.statusCode === 404)) throw error;
+      await record(action, key.slice(0, 200), 'no-such-item');
+      return 'no-such-item' as const;
+    }
+    await record(action, key, 'done');
+    return 'done' as const;
+  }
+
+  return {
+    /** A one-time code for 24 hours; an older code of the learner's stops working. */
+    async resetCode(email: string): Promise<ResetCodeResult> {
+      const found = await learner('reset-link', email);
+      if (!('user' in found)) return found;
+      const { user } = found;
+      if (user.locked_at !== null) {
+        await record('reset-link', user.id, 'locked');
+        return { outcome: 'locked' };
+      }
+      const now = clock();
+      const { code, codeHash } = newResetCode();
+      const expiresAt = now + RESET_CODE_HOURS * HOUR_MS;
+      await resetCodes.replaceFor({ codeHash, userId: user.id, now, expiresAt });
+      await record('reset-link', user.id, 'done');
+      return { outcome: 'done', code, expiresAt };
+    },
+
+    /** Signs the learner out everywhere and refuses their sign-ins until unlocked. */
+    async lock(email: string): Promise<AccountOutcome> {
+      const found = await learner('lock', email);
+      if (!('user' in found)) return found.outcome;
+      const outcome = found.user.locked_at === null ? 'done' : 'already';
+      if (outcome === 'done') await users.setLocked(found.user.id, clock());
+      await sessions.deleteAllForUser(found.user.id);
+      await record('lock', found.user.id, outcome);
+      return outcome;
+    },
+
+    async unlock(email: string): Promise<AccountOutcome> {
+      const found = await learner('unlock', email);
+      if (!('user' in found)) return found.outcome;
+      const outcome = found.user.locked_at === null ? 'already' : 'done';
+      if (outcome === 'done') await users.setLocked(found.user.id, null);
+      await record('unlock', found.user.id, outcome);
+      return outcome;
+    },
+
+    /** The same deletion as the learner's own: the account and everything of theirs. */
+    async deleteLearner(email: string): Promise<AccountOutcome> {
+      const found = await learner('delete', email);
+      if (!('user' in found)) return found.outcome;
+      await deleteAccount(users, found.user.id);
+      await record('delete', found.user.id, 'done');
+      return 'done';
+    },
+
+    /** Aggregates only: counts of learners and practice, never who. */
+    async stats(): Promise<SiteStats> {
+      const now = clock();
+      const end = now + 1; // "now" itself counts as within the last days
+      const [learners, active7, active30, totals] = await Promise.all([
+        repo.learners(),
+        repo.activeBetween(activeSince(now, 7), end),
+        repo.activeBetween(activeSince(now, 30), end),
+        repo.practiceBetween(0, end),
+      ]);
+      const weeks = [];
+      for (const week of statsWeeks(now)) {
+        // A device with its clock ahead can claim practice after now: it is not counted.
+        const to = Math.min(week.to, end);
+        const [registered, active, practice] = await Promise.all([
+          repo.registeredBetween(week.from, to),
+          repo.activeBetween(week.from, to),
+          repo.practiceBetween(week.from, to),
+        ]);
+        weeks.push({
+          weekStart: week.weekStart,
+          registered,
+          active,
+          passagesRead: practice['reading-session'],
+          quizzesTaken: practice.quiz,
+          tasksCompleted: practice['writing-task'],
+        });
+      }
+      await record('stats', null, 'done');
+      return {
+        generatedAt: new Date(now).toISOString(),
+        learners: learners.all,
+        lockedLearners: learners.locked,
+        activeLast7Days: active7,
+        activeLast30Days: active30,
+        passagesRead: totals['reading-session'],
+        quizzesTaken: totals.quiz,
+        tasksCompleted: totals['writing-task'],
+        weeks,
+      };
+    },
+
+    /** Keeps a passage or writing task out of the lists (issue 15); false: no item has that key. */
+    async hideContent(key: string): Promise<'done' | 'no-such-item'> {
+      return contentAction('content-hide', key, () => reports.hide(key));
+    },
+
+    /** Lists the item again; its reports start from zero. */
+    async restoreContent(key: string): Promise<'done' | 'no-such-item'> {
+      return contentAction('content-restore', key, () => reports.restore(key));
+    },
+
+    /** Learners' open reports by item, and the items hidden so far. */
+    async contentReports() {
+      const items = await reports.list();
+      await record('reports', null, 'done');
+      return items;
+    },
+
+    /** The newest audit entries, for `npm run admin -- audit`; reading them is not itself recorded. */
+    recentAudit(limit: number) {
+      return repo.recentAudit(limit);
+    },
+  };
+}
+export type VolunteerTools = ReturnType<typeof createVolunteerTools>;

@@ -1,0 +1,14 @@
+import { useQuery } from '@tanstack/react-query';
+import type { PassageFamilyResponse } from '../../../../domain/story-families.ts';
+import { apiFetch } from '../../../lib/api.ts';
+
+export const passageFamilyQueryKey = (key: string) => ['passage-family', key] as const;
+
+/** The same story at the other levels (issue 21), and which of them the learner read. */
+export function usePassageFamily(key: string | null) {
+  return useQuery({
+    queryKey: passageFamilyQueryKey(key ?? ''),
+    queryFn: () => apiFetch<PassageFamilyResponse>(`/api/passage-family?key=${encodeURIComponent(key ?? '')}`),
+    enabled: !!key,
+  });
+}

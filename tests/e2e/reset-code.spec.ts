@@ -1,0 +1,59 @@
+// Decision 010 from end to end: a volunteer runs `npm run admin -- reset-link`
+// against the running site's database; the learner opens the link, chooses a
+// new password and question, and is signed in. The link then works no more.
+import { execFile } from 'node:child_process';
+import { promisify } from 'node:util';
+import { expect, expectNoAxeViolations, test } from './fixtures.ts';
+
+const run = promisify(execFile);
+
+test('a learner who forgot everything gets back in with a volunteer’s link, once', async ({
+  page,
+  request,
+  baseURL,
+}) => {
+  test.slow(); // the admin command is a fresh Node process
+  const learner = {
+    username: 'Rahel',
+    email: `rahel.${Date.now()}@example.org`,
+    password: 'cedar-lamp-river',
+    securityQuestion: "What was your first pet's name?",
+    securityAnswer: 'Milo',
+  };
+  expect((await request.post('/api/user/register', { data: learner })).status()).toBe(201);
+
+  const { stdout } = await run('node_modules/.bin/tsx', ['scripts/admin.ts', 'reset-link', learner.email], {
+    env: { PATH: process.env.PATH, HOME: process.env.HOME, DATA_DIR: process.env.E2E_DATA_DIR, SITE_URL: baseURL },
+  });
+  const link = stdout.match(/Link: (\S+)/)?.[1] ?? '';
+  expect(link).toContain('/reset-code#code=');
+
+  await page.goto(link);
+  await expect(page.getByRole('heading', { level: 1, name: 'Use a reset code' })).toBeVisible();
+  const code = page.getByLabel('Reset code');
+  await expect(code).toHaveValue(/^([0-9A-Z]{4}-){3}[0-9A-Z]{4}$/);
+  // The code leaves the address bar (and the history) once it is in the form.
+  await expect(page).toHaveURL(/\/reset-code$/);
+  await expectNoAxeViolations(page);
+
+  await page.getByRole('button', { name: 'Save and sign in' }).click();
+  await expect(page.getByRole('alert')).toHaveText('New password is required');
+  await page.getByLabel('New password', { exact: true }).fill('amber-lantern-seven');
+  await page.getByLabel('Type the password again', { exact: true }).fill('amber-lantern-seven');
+  await page.getByLabel('Your new security question').selectOption({ index: 3 });
+  await page.getByLabel('Your answer').fill('Riverside School');
+  await page.getByRole('button', { name: 'Save and sign in' }).click();
+  await expect(page.getByRole('status')).toHaveText('Your new password is saved, and you are signed in.');
+  await page.getByRole('link', { name: 'Go to my Learning Hub' }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Welcome, Rahel');
+
+  // The same link again: it has been used.
+  await page.goto(link);
+  await page.getByLabel('New password', { exact: true }).fill('another-long-pass');
+  await page.getByLabel('Type the password again', { exact: true }).fill('another-long-pass');
+  await page.getByLabel('Your new security question').selectOption({ index: 1 });
+  await page.getByLabel('Your answer').fill('Asmara');
+  await page.getByRole('button', { name: 'Save and sign in' }).click();
+  await expect(page.getByRole('alert')).toHaveText(/^This code does not work\./);
+  await expectNoAxeViolations(page);
+});
