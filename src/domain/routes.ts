@@ -5,7 +5,8 @@
 export const PUBLIC_ROUTES = ['/', '/features', '/about', '/terms', '/privacy', '/reset-code'] as const;
 export type PublicRoute = (typeof PUBLIC_ROUTES)[number];
 
-export const SIGNED_IN_ROUTES = ['/dashboard', '/reading', '/writing'] as const;
+// /welcome is the level check after sign-up (issue 18).
+export const SIGNED_IN_ROUTES = ['/dashboard', '/reading', '/writing', '/welcome'] as const;
 export type SignedInRoute = (typeof SIGNED_IN_ROUTES)[number];
 
 export function isPublicRoute(path: string): path is PublicRoute {

@@ -48,6 +48,7 @@ export const parts = {
   dashboard: part(['/dashboard'], () => signedIn(import('./features/dashboard/DashboardPage.tsx'))),
   reading: part(['/reading'], () => signedIn(import('./features/reading/ReadingPage.tsx'))),
   writing: part(['/writing'], () => signedIn(import('./features/writing/WritingPage.tsx'))),
+  placement: part(['/welcome'], () => signedIn(import('./features/placement/PlacementPage.tsx'))),
   authDialog: part(['#sign-in'], () => import('./features/auth/AuthDialog.tsx').then((m) => m.AuthDialog)),
 };
 

@@ -117,9 +117,12 @@ export function TopBar({ variant = 'default', onSignOut }: { variant?: TopBarVar
           <div className="topbar-account">
             {session.status === 'signed-in' ? (
               <>
-                <span className="text-muted">
-                  {m.nav.welcome} <strong className="text-ink">{session.user.name}</strong>
-                </span>
+                {/* The Hub greets the learner in its own heading: once is enough (issue 18). */}
+                {location.pathname !== '/dashboard' ? (
+                  <span className="text-muted">
+                    {m.nav.welcome} <strong className="text-ink">{session.user.name}</strong>
+                  </span>
+                ) : null}
                 {variant === 'default' ? (
                   <Link to="/dashboard" className="btn btn-secondary">
                     {m.nav.dashboard}

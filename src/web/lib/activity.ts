@@ -67,6 +67,22 @@ const RETRY_MS = [5_000, 15_000, 60_000, 300_000];
 let retries = 0;
 let retryTimer: ReturnType<typeof setTimeout> | undefined;
 
+/** What the server answers for sent events: the learner's totals after them, and badges they unlocked. */
+export type ActivityAnswer = {
+  accepted: number;
+  points: number;
+  level: { current: number; title: string };
+  newBadges: { id: string; title: string; description: string }[];
+};
+let lastAnswer: ActivityAnswer | null = null;
+/** Why the server refused an event, by event id, for the view that recorded it. */
+const refusals = new Map<string, string>();
+
+export type RecordResult =
+  | { status: 'counted'; answer: ActivityAnswer }
+  | { status: 'refused'; message: string }
+  | { status: 'waiting' };
+
 /** Fired on window after events reached the server, so views can refresh. */
 export const ACTIVITY_SENT = 'activity-sent';
 
@@ -78,7 +94,7 @@ export const ACTIVITY_SENT = 'activity-sent';
  */
 async function send(userId: string, batch: Pending[]): Promise<void> {
   try {
-    await apiFetch(`/api/user/${encodeURIComponent(userId)}/activity`, {
+    lastAnswer = await apiFetch<ActivityAnswer>(`/api/user/${encodeURIComponent(userId)}/activity`, {
       body: { events: batch.map((p) => p.event), timeZone: browserTimeZone() },
     });
   } catch (error) {
@@ -87,6 +103,8 @@ async function send(userId: string, batch: Pending[]): Promise<void> {
       for (const one of batch) await send(userId, [one]);
       return;
     }
+    const refusedEvent = batch[0];
+    if (refusedEvent) refusals.set(refusedEvent.event.id, error.message);
     console.warn('The server refused a progress event', error);
   }
 }
@@ -112,10 +130,21 @@ async function flushOnce(userId: string): Promise<void> {
   if (sentAny) window.dispatchEvent(new Event(ACTIVITY_SENT));
 }
 
-export async function recordActivity(userId: string, data: ClientActivityData): Promise<void> {
+/**
+ * Queues the event and sends it. Says whether the server counted it (with
+ * the learner's totals after it), refused it (and why), or whether it waits
+ * on this device for the network.
+ */
+export async function recordActivity(userId: string, data: ClientActivityData): Promise<RecordResult> {
   const event: ActivityEvent = { id: newId(), occurredAt: new Date().toISOString(), data };
   await locked(async () => write([...(await read()), { userId, event }]));
-  return flushActivity(userId);
+  lastAnswer = null;
+  await flushActivity(userId);
+  const refusal = refusals.get(event.id);
+  refusals.delete(event.id);
+  if (refusal !== undefined) return { status: 'refused', message: refusal };
+  if (known.some((p) => p.event.id === event.id) || !lastAnswer) return { status: 'waiting' };
+  return { status: 'counted', answer: lastAnswer };
 }
 
 /** How many of this learner's events wait on this device for the server (as last read). */

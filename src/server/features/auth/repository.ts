@@ -25,6 +25,9 @@ export function createUserRepository(db: Db) {
     async setPassword(id: string, passwordHash: string): Promise<void> {
       await db.updateTable('users').set({ password_hash: passwordHash }).where('id', '=', id).execute();
     },
+    async setSecurityAnswer(id: string, answerHash: string): Promise<void> {
+      await db.updateTable('users').set({ security_answer_hash: answerHash }).where('id', '=', id).execute();
+    },
     async setUsername(id: string, username: string): Promise<void> {
       await db.updateTable('users').set({ username }).where('id', '=', id).execute();
     },

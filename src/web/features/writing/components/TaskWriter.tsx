@@ -5,10 +5,12 @@ import type { WritingGuide } from '../../../../domain/library.ts';
 import { countWords } from '../../../../domain/text.ts';
 import { type Attempt, clock } from '../../../../domain/writing.ts';
 import { Dialog } from '../../../components/Dialog.tsx';
+import { Reward } from '../../../components/Reward.tsx';
 import { format, useFormat, useMessages } from '../../../i18n/index.tsx';
 import { playSound } from '../../../lib/sounds.ts';
 import { newId } from '../../../lib/uuid.ts';
 import { useSignedInUser } from '../../auth/session.tsx';
+import { useProfile } from '../../progress/api/get-profile.ts';
 import { evaluate, useAttempts, useCompleteTask } from '../api.ts';
 import { FeedbackText } from './FeedbackText.tsx';
 import { ModelAnswer } from './ModelAnswer.tsx';
@@ -39,8 +41,12 @@ export function TaskWriter({ task, guide }: { task: StoredWritingTask; guide: Wr
     state: 'closed' | 'loading' | 'done' | 'failed';
     result?: Awaited<ReturnType<typeof evaluate>>;
   }>({ state: 'closed' });
-  const [completed, setCompleted] = useState<{ attempt: Attempt; badges: Badge[] } | null>(null);
+  const [completed, setCompleted] = useState<{ attempt: Attempt; badges: Badge[]; levelBefore: number | null } | null>(
+    null,
+  );
   const completeTask = useCompleteTask(user?.userId ?? '');
+  // Goal, streak and level for the moment after completing (issue 18); refreshed by the completion.
+  const profile = useProfile(user?.userId ?? '', !!user);
   const attempts = useAttempts(user?.userId ?? '', task.key);
   const writingStarted = useRef<number | null>(null);
   // Each feedback request has its own number: an answer arriving after the
@@ -127,7 +133,11 @@ export function TaskWriter({ task, guide }: { task: StoredWritingTask; guide: Wr
         onSuccess: (result) => {
           playSound('complete');
           clear();
-          setCompleted({ attempt: result.attempt, badges: result.newBadges });
+          setCompleted({
+            attempt: result.attempt,
+            badges: result.newBadges,
+            levelBefore: profile.data?.summary.level.current ?? null,
+          });
         },
       },
     );
@@ -260,7 +270,22 @@ export function TaskWriter({ task, guide }: { task: StoredWritingTask; guide: Wr
         {completed ? (
           <div className="flex flex-col gap-2">
             <p className="text-2xl font-bold">{format(m.writing.yourScore, { score: completed.attempt.score })}</p>
-            {completed.attempt.xp ? (
+            {profile.data ? (
+              <Reward
+                facts={{
+                  xp: completed.attempt.xp ?? 0,
+                  minutesToday: profile.data.summary.today.minutes,
+                  goalMinutes: profile.data.profile.preferences.dailyGoalMinutes,
+                  streak: profile.data.summary.streaks.current,
+                  streakStarted: profile.data.summary.streaks.current <= 1,
+                  badges: [],
+                  levelUp:
+                    completed.levelBefore !== null && profile.data.summary.level.current > completed.levelBefore
+                      ? profile.data.summary.level
+                      : null,
+                }}
+              />
+            ) : completed.attempt.xp ? (
               <p className="text-xl font-bold">{format(m.writing.xpEarned, { xp: completed.attempt.xp })}</p>
             ) : null}
             <p>
