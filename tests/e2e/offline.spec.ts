@@ -1,5 +1,6 @@
 // Issue 17 (1): installable, and usable with no connection. Only this spec
 // lets the service worker run (playwright.config.ts blocks it elsewhere).
+import type { Page } from '@playwright/test';
 import { expect, expectNoAxeViolations, signUp, test } from './fixtures.ts';
 
 test.use({ serviceWorkers: 'allow' });
@@ -36,11 +37,38 @@ test('install criteria: a manifest with icons, and a service worker controlling 
   await expect.poll(() => page.evaluate(() => !!navigator.serviceWorker.controller)).toBe(true);
 });
 
-test('offline, a saved passage opens after a reload, its quiz is taken, and back online the server gets it once', async ({
+const HEATING_KEY = 'writing/email-writing/em-ask-landlord-to-fix-heating';
+const HEATING = `/writing?${new URLSearchParams({ mode: 'email-writing', key: HEATING_KEY })}`;
+const LETTER =
+  'Dear Mr Dubois,\n\nThe heating in flat 12 stopped working on Monday. My children are cold at night. Could you please send someone to repair it this week?\n\nKind regards,\nNadia';
+
+/** What waits in the writing outbox in IndexedDB (src/web/features/writing/attempt-queue.ts). */
+const waitingAttempts = (page: Page) =>
+  page.evaluate(
+    () =>
+      new Promise<{ id: string; taskKey: string; text: string }[]>((resolve, reject) => {
+        const open = indexedDB.open('english-commons');
+        open.onerror = () => reject(open.error);
+        open.onsuccess = () => {
+          const get = open.result.transaction('keyval').objectStore('keyval').get('pending-writing');
+          get.onerror = () => reject(get.error);
+          get.onsuccess = () => {
+            open.result.close();
+            resolve(
+              ((get.result ?? []) as { attempt: { id: string; taskKey: string; text: string } }[]).map(
+                (p) => p.attempt,
+              ),
+            );
+          };
+        };
+      }),
+  );
+
+test('offline, a saved passage opens after a reload, its quiz is taken and a task is written and completed; back online the server gets each once', async ({
   page,
   context,
 }) => {
-  test.slow(); // a reload offline, then the queue's retries when the connection returns
+  test.slow(); // reloads offline, then the queues' retries when the connection returns
   const userId = await signUp(page.request, 'Nadia');
   await page.goto(AMIRA);
   // The first visit also installs the service worker, which fetches the whole shell.
@@ -54,8 +82,15 @@ test('offline, a saved passage opens after a reload, its quiz is taken, and back
   // Saving draws the PDF: the first one also starts the PDF worker thread.
   await expect(page.getByText('Saved. You can open it without internet.')).toBeVisible({ timeout: 20_000 });
 
+  // A writing task, opened and saved the same way.
+  await page.goto(HEATING);
+  await expect(page.getByRole('heading', { level: 1, name: 'The heating is not working' })).toBeVisible(SLOW_PAGE);
+  await expect(page.getByText('Complete the task to see your score here.')).toBeVisible(SLOW_PAGE);
+  await page.getByRole('button', { name: 'Save for offline' }).click();
+  await expect(page.getByText('Saved. You can open it without internet.')).toBeVisible({ timeout: 20_000 });
+
   await context.setOffline(true);
-  await page.reload();
+  await page.goto(AMIRA);
   await expect(page.getByRole('heading', { level: 1, name: 'A Bus Pass for Amira' })).toBeVisible(SLOW_PAGE);
   await expect(page.getByTestId('offline-banner')).toBeVisible();
   // The PDF link works offline too: the saved file answers.
@@ -77,19 +112,50 @@ test('offline, a saved passage opens after a reload, its quiz is taken, and back
   await expectNoAxeViolations(page);
   await results.getByRole('button', { name: 'Close', exact: true }).last().click();
 
+  // Still offline: the saved task opens after a reload, and is written and completed.
+  await page.goto(HEATING);
+  await expect(page.getByRole('heading', { level: 1, name: 'The heating is not working' })).toBeVisible(SLOW_PAGE);
+  await page.getByRole('textbox', { name: 'Your text' }).fill(LETTER);
+  await page.getByRole('button', { name: 'Complete Task' }).click();
+  // Said plainly, with no score and no XP: nothing is checked until the server has the text.
+  await expect(page.getByRole('status').filter({ hasText: 'Saved on this device.' })).toContainText(
+    'We will send it when you are back online, and your score will show here.',
+  );
+  await expect(page.getByRole('dialog', { name: 'Task complete!' })).toHaveCount(0);
+  await expect(page.getByText(/Task score/)).toHaveCount(0);
+  await expect(page.getByRole('textbox', { name: 'Your text' })).toHaveValue('');
+  const history = page.getByRole('region', { name: 'Your drafts of this task' });
+  await expect(history.getByRole('listitem')).toHaveText([/31 words, waiting to be sent/]);
+  await expectNoAxeViolations(page);
+  const queued = await waitingAttempts(page);
+  expect(queued).toEqual([expect.objectContaining({ taskKey: HEATING_KEY, text: LETTER.trim() })]);
+  const attemptId = queued[0]?.id;
+
   // A closed tab keeps what waits: reload once more, still offline.
   await page.reload();
-  await expect(page.getByRole('heading', { level: 1, name: 'A Bus Pass for Amira' })).toBeVisible(SLOW_PAGE);
+  await expect(page.getByRole('heading', { level: 1, name: 'The heating is not working' })).toBeVisible(SLOW_PAGE);
+  await expect(history.getByRole('listitem')).toHaveText([/31 words, waiting to be sent/]);
 
   await context.setOffline(false);
-  const quizzes = async () => {
+  // Back online: the text goes out by itself, and its score, checked on the server, shows here.
+  await expect(page.getByRole('status').filter({ hasText: 'was sent and checked' })).toContainText(
+    /Task score \d+\/10\. Your English: (about CEFR [ABC][12], band [0-9.]+|too short to judge)/,
+    { timeout: 30_000 },
+  );
+  await expect(history.getByRole('listitem')).toHaveText([/31 words, task score \d+\/10/]);
+  expect(await waitingAttempts(page)).toEqual([]);
+
+  const onServer = async () => {
     const data = await (await page.request.get(`/api/user/${userId}/export`)).json();
-    return data.events.filter((e: { type: string }) => e.type === 'quiz').length;
+    return {
+      events: data.events.map((e: { type: string }) => e.type).sort(),
+      attempts: data.writingAttempts.map((a: { id: string }) => a.id),
+    };
   };
-  // The 'online' event can come before requests go through: the queue then retries after 5 s, then 15 s.
-  await expect.poll(quizzes, { timeout: 30_000 }).toBe(1);
+  // The 'online' event can come before requests go through: the queues then retry after 5 s, then 15 s.
+  await expect.poll(onServer, { timeout: 30_000 }).toEqual({ events: ['quiz', 'writing-task'], attempts: [attemptId] });
   await page.reload();
-  await expect(page.getByRole('heading', { level: 1, name: 'A Bus Pass for Amira' })).toBeVisible(SLOW_PAGE);
+  await expect(page.getByRole('heading', { level: 1, name: 'The heating is not working' })).toBeVisible(SLOW_PAGE);
   await page.waitForLoadState('networkidle');
-  expect(await quizzes()).toBe(1);
+  expect(await onServer()).toEqual({ events: ['quiz', 'writing-task'], attempts: [attemptId] });
 });

@@ -680,6 +680,12 @@ export const en = {
     historyEmpty: 'Complete the task to see your score here. You can then revise it and try again.',
     historyItem: '{date}: {words} words, task score {score}/10, band {band}',
     revise: 'Revise this text',
+    // Issue 17: offline, a completed text waits on this device; no score until the server has checked it.
+    queued:
+      'Saved on this device. We cannot reach the server now, so your text is not checked yet. We will send it when you are back online, and your score will show here.',
+    waitingItem: '{date}: {words} words, waiting to be sent',
+    sent: 'Your text from {date} was sent and checked. Task score {score}/10.',
+    saveRefused: 'We could not save your task: {message}',
   },
   report: {
     open: 'Report a problem',

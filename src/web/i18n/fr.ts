@@ -729,6 +729,11 @@ export const fr: Messages = {
     historyEmpty: 'Terminez la tâche pour voir votre note ici. Vous pourrez ensuite la réviser et réessayer.',
     historyItem: '{date} : {words} mots, note de la tâche {score}/10, bande {band}',
     revise: 'Réviser ce texte',
+    queued:
+      'Enregistré sur cet appareil. Nous ne pouvons pas joindre le serveur maintenant, donc votre texte n’est pas encore vérifié. Nous l’enverrons quand vous serez de nouveau en ligne, et votre note s’affichera ici.',
+    waitingItem: '{date} : {words} mots, en attente d’envoi',
+    sent: 'Votre texte du {date} a été envoyé et vérifié. Note de la tâche {score}/10.',
+    saveRefused: 'Nous n’avons pas pu enregistrer votre tâche : {message}',
   },
   report: {
     open: 'Signaler un problème',

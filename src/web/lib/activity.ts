@@ -1,71 +1,14 @@
-// Learning events leave the browser through one queue in IndexedDB, so a
-// reload, a network blip or a closed tab loses nothing: each event keeps its
-// id until the server has it (the server ignores a replayed id).
+// Learning events leave the browser through an outbox in IndexedDB
+// (outbox.ts), so a reload, a network blip or a closed tab loses nothing:
+// each event keeps its id until the server has it (the server ignores a
+// replayed id).
 import type { ActivityEvent, ClientActivityData } from '../../domain/activity.ts';
 import { ApiError, apiFetch } from './api.ts';
-import { idbGet, idbSet } from './idb.ts';
+import { createOutbox } from './outbox.ts';
 import { browserTimeZone } from './time-zone.ts';
 import { newId } from './uuid.ts';
 
-const KEY = 'pending-activity';
 type Pending = { userId: string; event: ActivityEvent };
-
-// What the queue held when last read or written, for the progress panel's count.
-let known: Pending[] = [];
-
-async function read(): Promise<Pending[]> {
-  try {
-    const stored = await idbGet<Pending[]>(KEY);
-    // The queue used to live in local storage: events left there still go out.
-    const legacy = JSON.parse(localStorage.getItem(KEY) ?? '[]') as Pending[];
-    if (Array.isArray(legacy) && legacy.length > 0 && 'indexedDB' in window) {
-      const ids = new Set((stored ?? []).map((p) => p.event.id));
-      const merged = [...(stored ?? []), ...legacy.filter((p) => !ids.has(p.event.id))];
-      await idbSet(KEY, merged);
-      localStorage.removeItem(KEY);
-      known = merged;
-      return merged;
-    }
-    known = Array.isArray(stored) ? stored : [];
-    return known;
-  } catch (error) {
-    console.warn('Could not read progress saved on this device', error);
-    return known;
-  }
-}
-
-async function write(items: Pending[]): Promise<void> {
-  known = items;
-  try {
-    await idbSet(KEY, items);
-  } catch (error) {
-    console.warn('Could not save progress on this device', error);
-  }
-}
-
-// Reads and writes of the queue run one after another, so an event recorded
-// while a batch is being sent is not overwritten by that batch's removal.
-let storage: Promise<unknown> = Promise.resolve();
-function locked<T>(action: () => Promise<T>): Promise<T> {
-  const next = storage.then(action, action);
-  storage = next.catch(() => undefined);
-  return next;
-}
-
-// Flushes run one after another, each sending what is waiting when it starts.
-let queue: Promise<void> = Promise.resolve();
-
-/** Sends what is waiting; keeps it when the server cannot be reached (SPEC §8: warnings only). */
-export function flushActivity(userId: string): Promise<void> {
-  queue = queue.then(() => flushOnce(userId));
-  return queue;
-}
-
-// After a failed send, try again later by itself: the 'online' event can come
-// before requests really go through, and a server can be down for a while.
-const RETRY_MS = [5_000, 15_000, 60_000, 300_000];
-let retries = 0;
-let retryTimer: ReturnType<typeof setTimeout> | undefined;
 
 /** What the server answers for sent events: the learner's totals after them, and badges they unlocked. */
 export type ActivityAnswer = {
@@ -109,25 +52,19 @@ async function send(userId: string, batch: Pending[]): Promise<void> {
   }
 }
 
-async function flushOnce(userId: string): Promise<void> {
-  clearTimeout(retryTimer);
-  let sentAny = false;
-  try {
-    const mine = (await locked(read)).filter((p) => p.userId === userId);
-    for (let i = 0; i < mine.length; i += 100) {
-      const batch = mine.slice(i, i + 100);
-      await send(userId, batch);
-      const sent = new Set(batch.map((p) => p.event.id));
-      await locked(async () => write((await read()).filter((p) => !sent.has(p.event.id))));
-      sentAny = true;
-    }
-    retries = 0;
-  } catch (error) {
-    console.warn('Progress is saved on this device and will be sent later', error);
-    const delay = RETRY_MS[Math.min(retries++, RETRY_MS.length - 1)];
-    retryTimer = setTimeout(() => flushActivity(userId), delay);
-  }
-  if (sentAny) window.dispatchEvent(new Event(ACTIVITY_SENT));
+const outbox = createOutbox<Pending>({
+  key: 'pending-activity',
+  idOf: (p) => p.event.id,
+  batchSize: 100,
+  send,
+  onSent: () => window.dispatchEvent(new Event(ACTIVITY_SENT)),
+  // The queue used to live in local storage: events left there still go out.
+  fromLocalStorage: true,
+});
+
+/** Sends what is waiting; keeps it when the server cannot be reached (SPEC §8: warnings only). */
+export function flushActivity(userId: string): Promise<void> {
+  return outbox.flush(userId);
 }
 
 /**
@@ -137,17 +74,17 @@ async function flushOnce(userId: string): Promise<void> {
  */
 export async function recordActivity(userId: string, data: ClientActivityData): Promise<RecordResult> {
   const event: ActivityEvent = { id: newId(), occurredAt: new Date().toISOString(), data };
-  await locked(async () => write([...(await read()), { userId, event }]));
+  await outbox.add({ userId, event });
   lastAnswer = null;
-  await flushActivity(userId);
+  await outbox.flush(userId);
   const refusal = refusals.get(event.id);
   refusals.delete(event.id);
   if (refusal !== undefined) return { status: 'refused', message: refusal };
-  if (known.some((p) => p.event.id === event.id) || !lastAnswer) return { status: 'waiting' };
+  if (outbox.pending(userId).some((p) => p.event.id === event.id) || !lastAnswer) return { status: 'waiting' };
   return { status: 'counted', answer: lastAnswer };
 }
 
 /** How many of this learner's events wait on this device for the server (as last read). */
 export function pendingActivityCount(userId: string): number {
-  return known.filter((p) => p.userId === userId).length;
+  return outbox.pending(userId).length;
 }
