@@ -34,6 +34,7 @@ const PAGE_SOURCES = {
   '/terms': 'src/web/pages/LegalPage.tsx',
   '/privacy': 'src/web/pages/LegalPage.tsx',
   '/reset-code': 'src/web/features/auth/ResetCodePage.tsx',
+  '/help': 'src/web/pages/HelpPage.tsx',
 };
 function preloadLinks(route) {
   const links = [];

@@ -12,7 +12,8 @@ import { parts } from './lazy-parts.ts';
 import { useHeadingFocus } from './lib/use-heading-focus.ts';
 
 // Pages are lazy parts (lazy-parts.ts says how to add one).
-const { home, features, about, legal, resetCode, dashboard, reading, writing, placement, queries, accountSync } = parts;
+const { home, features, about, help, legal, resetCode, dashboard, reading, writing, placement, queries, accountSync } =
+  parts;
 
 /** Signed-in pages share server state; public pages do without it. */
 function WithQueries() {
@@ -53,6 +54,7 @@ function SiteRoutes() {
           <Route path="terms" element={<legal.Component page="terms" />} />
           <Route path="privacy" element={<legal.Component page="privacy" />} />
           <Route path="reset-code" element={<resetCode.Component />} />
+          <Route path="help" element={<help.Component />} />
         </Route>
         <Route element={<SignedInLayout onSignOut={signOut} />}>
           <Route element={<WithQueries />}>

@@ -40,6 +40,7 @@ export const parts = {
   features: part(['/features'], () => import('./pages/FeaturesPage.tsx').then((m) => m.FeaturesPage)),
   about: part(['/about'], () => import('./pages/AboutPage.tsx').then((m) => m.AboutPage)),
   legal: part(['/terms', '/privacy'], () => import('./pages/LegalPage.tsx').then((m) => m.LegalPage)),
+  help: part(['/help'], () => import('./pages/HelpPage.tsx').then((m) => m.HelpPage)),
   resetCode: part(['/reset-code'], () => import('./features/auth/ResetCodePage.tsx').then((m) => m.ResetCodePage)),
   /** The signed-in learner's account preferences on this device (account-sync.tsx). */
   accountSync: part([], () => import('./account-sync.tsx').then((m) => m.AccountSync)),

@@ -13,6 +13,7 @@ const PAGE_KEYS = {
   '/terms': 'terms',
   '/privacy': 'privacy',
   '/reset-code': 'resetCode',
+  '/help': 'help',
 } as const satisfies Record<PublicRoute, keyof typeof en.descriptions>;
 
 /** Waits for the page's lazy chunk, so the HTML holds the whole page. */

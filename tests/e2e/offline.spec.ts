@@ -42,27 +42,26 @@ const HEATING = `/writing?${new URLSearchParams({ mode: 'email-writing', key: HE
 const LETTER =
   'Dear Mr Dubois,\n\nThe heating in flat 12 stopped working on Monday. My children are cold at night. Could you please send someone to repair it this week?\n\nKind regards,\nNadia';
 
-/** What waits in the writing outbox in IndexedDB (src/web/features/writing/attempt-queue.ts). */
-const waitingAttempts = (page: Page) =>
+/** What waits on this device in one of the outboxes in IndexedDB (src/web/lib/outbox.ts). */
+const waiting = <T>(page: Page, key: 'pending-activity' | 'pending-writing') =>
   page.evaluate(
-    () =>
-      new Promise<{ id: string; taskKey: string; text: string }[]>((resolve, reject) => {
+    (key) =>
+      new Promise<T[]>((resolve, reject) => {
         const open = indexedDB.open('english-commons');
         open.onerror = () => reject(open.error);
         open.onsuccess = () => {
-          const get = open.result.transaction('keyval').objectStore('keyval').get('pending-writing');
+          const get = open.result.transaction('keyval').objectStore('keyval').get(key);
           get.onerror = () => reject(get.error);
           get.onsuccess = () => {
             open.result.close();
-            resolve(
-              ((get.result ?? []) as { attempt: { id: string; taskKey: string; text: string } }[]).map(
-                (p) => p.attempt,
-              ),
-            );
+            resolve((get.result ?? []) as T[]);
           };
         };
       }),
+    key,
   );
+type WaitingEvent = { event: { id: string; data: { type: string } } };
+type WaitingAttempt = { attempt: { id: string; taskKey: string; text: string } };
 
 test('offline, a saved passage opens after a reload, its quiz is taken and a task is written and completed; back online the server gets each once', async ({
   page,
@@ -127,9 +126,17 @@ test('offline, a saved passage opens after a reload, its quiz is taken and a tas
   const history = page.getByRole('region', { name: 'Your drafts of this task' });
   await expect(history.getByRole('listitem')).toHaveText([/31 words, waiting to be sent/]);
   await expectNoAxeViolations(page);
-  const queued = await waitingAttempts(page);
-  expect(queued).toEqual([expect.objectContaining({ taskKey: HEATING_KEY, text: LETTER.trim() })]);
-  const attemptId = queued[0]?.id;
+  // Everything done offline waits in IndexedDB, each with its own id.
+  const attempts = (await waiting<WaitingAttempt>(page, 'pending-writing')).map((p) => p.attempt);
+  expect(attempts).toEqual([expect.objectContaining({ taskKey: HEATING_KEY, text: LETTER.trim() })]);
+  const events = (await waiting<WaitingEvent>(page, 'pending-activity')).map((p) => p.event);
+  // Submitting the quiz also counts the reading of the story.
+  expect(events.map((e) => e.data.type).sort()).toEqual(['quiz', 'reading-session']);
+  // The server keeps a completed task's event under the attempt's own id.
+  const expected = {
+    events: [...events.map((e) => [e.data.type, e.id]), ['writing-task', attempts[0]?.id]].sort(),
+    attempts: attempts.map((a) => a.id),
+  };
 
   // A closed tab keeps what waits: reload once more, still offline.
   await page.reload();
@@ -143,19 +150,20 @@ test('offline, a saved passage opens after a reload, its quiz is taken and a tas
     { timeout: 30_000 },
   );
   await expect(history.getByRole('listitem')).toHaveText([/31 words, task score \d+\/10/]);
-  expect(await waitingAttempts(page)).toEqual([]);
+  expect(await waiting(page, 'pending-writing')).toEqual([]);
 
   const onServer = async () => {
     const data = await (await page.request.get(`/api/user/${userId}/export`)).json();
     return {
-      events: data.events.map((e: { type: string }) => e.type).sort(),
+      events: data.events.map((e: { type: string; id: string }) => [e.type, e.id]).sort(),
       attempts: data.writingAttempts.map((a: { id: string }) => a.id),
     };
   };
   // The 'online' event can come before requests go through: the queues then retry after 5 s, then 15 s.
-  await expect.poll(onServer, { timeout: 30_000 }).toEqual({ events: ['quiz', 'writing-task'], attempts: [attemptId] });
+  await expect.poll(onServer, { timeout: 30_000 }).toEqual(expected);
   await page.reload();
   await expect(page.getByRole('heading', { level: 1, name: 'The heating is not working' })).toBeVisible(SLOW_PAGE);
   await page.waitForLoadState('networkidle');
-  expect(await onServer()).toEqual({ events: ['quiz', 'writing-task'], attempts: [attemptId] });
+  expect(await onServer()).toEqual(expected);
+  expect(await waiting(page, 'pending-activity')).toEqual([]);
 });

@@ -1,5 +1,5 @@
 // SPEC §2 top bar. Default: Home, Features, About Us; simple: Home, Features,
-// Dashboard. The right side depends on the session. On narrow screens it is
+// Dashboard; both end with Help (issue 17). The right side depends on the session. On narrow screens it is
 // one compact row, the logo and a Menu button that discloses the links and
 // the account buttons below it (issue 14: the story first on a phone); from
 // 64rem up everything shows in one row and the Menu button is hidden. One set
@@ -67,11 +67,13 @@ export function TopBar({ variant = 'default', onSignOut }: { variant?: TopBarVar
           { to: '/', label: m.nav.home },
           { to: '/features', label: m.nav.features },
           { to: '/dashboard', label: m.nav.dashboard },
+          { to: '/help', label: m.nav.help },
         ]
       : [
           { to: '/', label: m.nav.home },
           { to: '/features', label: m.nav.features },
           { to: '/about', label: m.nav.about },
+          { to: '/help', label: m.nav.help },
         ];
 
   const onRegister = () => {

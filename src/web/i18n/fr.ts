@@ -16,6 +16,7 @@ export const fr: Messages = {
     home: 'Accueil',
     features: 'Fonctions',
     about: 'À propos',
+    help: 'Aide',
     dashboard: 'Tableau de bord',
     register: 'S’inscrire',
     signIn: 'Se connecter',
@@ -41,6 +42,7 @@ export const fr: Messages = {
     dashboard: 'Tableau de bord',
     terms: 'Conditions d’utilisation',
     privacy: 'Politique de confidentialité',
+    help: 'Aide',
     copyright: '© 2024 {organisation}. Gratuit pour toujours.',
   },
   external: {
@@ -53,6 +55,7 @@ export const fr: Messages = {
     terms: 'Conditions d’utilisation | English Commons',
     privacy: 'Politique de confidentialité | English Commons',
     resetCode: 'Utiliser un code de réinitialisation | English Commons',
+    help: 'Aide | English Commons',
     dashboard: 'Centre d’apprentissage | English Commons',
     reading: 'Pratique de la lecture | English Commons',
     writing: 'Pratique de l’écriture | English Commons',
@@ -67,6 +70,7 @@ export const fr: Messages = {
     privacy: 'Ce que English Commons garde sur vous, pourquoi, et comment le supprimer.',
     resetCode:
       'Vous avez oublié votre mot de passe et votre réponse secrète ? Utilisez le code qu’un bénévole vous a donné.',
+    help: 'Comment utiliser English Commons, les réponses aux questions fréquentes, et comment joindre nos bénévoles.',
   },
   home: {
     heroTitle: 'Apprenez l’anglais gratuitement, à votre rythme',
@@ -249,6 +253,73 @@ export const fr: Messages = {
     address: 'Adresse',
     startLearning: 'Commencer à apprendre aujourd’hui',
     volunteer: 'Faire du bénévolat avec nous',
+  },
+  help: {
+    title: 'Aide',
+    intro: 'Comment utiliser ce site, les réponses aux questions fréquentes, et comment joindre nos bénévoles.',
+    howTitle: 'Comment utiliser le site',
+    how: [
+      {
+        title: 'Lecture',
+        text: 'Dans votre Centre d’apprentissage, ouvrez Pratique de la lecture. Choisissez votre niveau, puis un sujet. Une histoire s’ouvre. Vous pouvez choisir une autre histoire dans la liste en dessous.',
+      },
+      {
+        title: 'Aide pour les mots',
+        text: 'Touchez un mot de l’histoire pour voir ce qu’il veut dire, avec un exemple et le français. Appuyez sur « Ajouter à mes mots » pour le garder, puis révisez vos mots dans le Centre d’apprentissage, quelques-uns chaque jour.',
+      },
+      {
+        title: 'Écoute',
+        text: 'Appuyez sur « Écouter » pour entendre l’histoire. Touchez une phrase pour écouter à partir de là. Sur la page de l’histoire, les Paramètres permettent de choisir l’accent, la voix et la vitesse.',
+      },
+      {
+        title: 'Quiz',
+        text: 'Après une histoire, appuyez sur « Questions de pratique ». Choisissez une réponse pour chaque question, puis appuyez sur « Vérifier mes réponses ». Vous voyez votre note et pourquoi chaque réponse est juste.',
+      },
+      {
+        title: 'Écriture',
+        text: 'Ouvrez Pratique de l’écriture et choisissez quoi écrire. Lisez la tâche, le plan et les expressions utiles. Écrivez dans la case, avec le minuteur si vous voulez. « Obtenir des commentaires » montre les erreurs possibles. « Terminer la tâche » enregistre votre texte et donne votre note.',
+      },
+      {
+        title: 'Progrès',
+        text: 'Dans votre Centre d’apprentissage, appuyez sur « Profil et progrès » pour voir vos points, votre niveau, votre série de jours, vos badges et vos défis du jour. Vos paramètres sont là aussi : objectif quotidien, taille du texte, sons et rappels.',
+      },
+    ],
+    faqTitle: 'Questions et réponses',
+    faq: {
+      free: {
+        question: 'Est-ce vraiment gratuit?',
+        answer:
+          'Oui. Il n’y a pas de frais, pas d’abonnement payant et pas de publicité, ni maintenant ni plus tard. Une fondation communautaire sans but lucratif gère le site.',
+      },
+      offline: {
+        question: 'Puis-je l’utiliser sans internet?',
+        answer:
+          'Oui, pour ce que vous gardez. Ouvrez une histoire ou une tâche d’écriture et appuyez sur « Garder hors ligne ». Sans internet, vous pouvez encore l’ouvrir, l’écouter, répondre aux questions et écrire. Vos réponses et vos textes restent sur votre appareil et sont envoyés quand vous êtes de nouveau en ligne. Votre note d’écriture arrive à ce moment-là.',
+      },
+      data: {
+        question: 'Que gardez-vous sur moi?',
+        answer:
+          'Votre compte, vos paramètres et votre pratique : histoires, réponses, mots et textes. Nous ne les vendons pas. Dans votre Centre d’apprentissage, vous pouvez tout télécharger, ou supprimer votre compte et tout ce qu’il contient.',
+      },
+      password: {
+        question: 'J’ai oublié mon mot de passe. Que faire?',
+        answer:
+          'Appuyez sur « Se connecter », puis sur « Mot de passe oublié? ». Tapez votre courriel, répondez à votre question secrète et choisissez un nouveau mot de passe. Vous avez aussi oublié la réponse? Demandez un code de réinitialisation à un bénévole, puis utilisez-le sur la page du code.',
+      },
+      french: {
+        question: 'Puis-je voir le site en français?',
+        answer:
+          'Oui. Choisissez « Français » dans le menu des langues, en haut de chaque page. Les histoires restent en anglais, et chacune a une traduction française.',
+      },
+    },
+    contactTitle: 'Parler à un bénévole',
+    contactText:
+      'Une question, ou quelque chose ne fonctionne pas? Appelez ou écrivez à {organisation}, la fondation qui gère ce site.',
+    reportText:
+      'Une erreur dans une histoire ou une tâche? Appuyez sur « Signaler un problème » en dessous. Un bénévole va la regarder.',
+    volunteerText: 'Voulez-vous aider d’autres apprenants?',
+    privacyLink: 'Lire notre politique de confidentialité',
+    resetLink: 'Utiliser un code de réinitialisation',
   },
   dialog: {
     close: 'Fermer',
