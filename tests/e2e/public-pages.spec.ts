@@ -117,7 +117,7 @@ test('help page: how to use the site, questions and answers, and how to reach th
     'Can I see the site in French?',
   ])
     await expect(faq.getByRole('heading', { level: 3, name: question })).toBeVisible();
-  await expect(faq.getByText(/ask a volunteer for a reset code/)).toBeVisible();
+  await expect(faq.getByText(/Ask a volunteer for a reset code/)).toBeVisible();
   await faq.getByRole('link', { name: 'Use a reset code' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Use a reset code' })).toBeVisible();
   await page.goBack();

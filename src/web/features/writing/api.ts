@@ -70,6 +70,8 @@ export function useCompleteTask(userId: string) {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (body: AttemptRequest) => completeAttempt(userId, body),
+    // Not paused while the browser is offline: the outbox keeps the text and says so.
+    networkMode: 'always',
     onSuccess: (result, body) => {
       if (result.status !== 'saved') return;
       client.invalidateQueries({ queryKey: attemptsKey(userId, body.taskKey) });
