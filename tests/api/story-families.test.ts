@@ -97,6 +97,13 @@ describe.each(ENGINES)('story families through the API on %s', (engine) => {
     // Another learner's family shows nothing read.
     const other = (await familyOf(upper.key)).json() as PassageFamilyResponse;
     expect(other.members.every((m) => !m.read)).toBe(true);
+
+    // A site upgraded from before passage reads were kept finds them from the stored events.
+    const migration = await import('../../src/server/db/migrations/017-passage-reads.ts');
+    await migration.down(t.database.db);
+    await migration.up(t.database.db);
+    const upgraded = (await familyOf(members[0]?.key ?? '', reader.cookie)).json() as PassageFamilyResponse;
+    expect(upgraded.members.map((m) => [m.level, m.read])).toEqual(members.map((m) => [m.level, m.key === upper.key]));
   });
 
   it('answers no members for a passage outside any family, 404 for an unknown key, 400 without one', async () => {
