@@ -4,8 +4,9 @@
 // docs/screenshots/ (issue 18; the README shows them).
 // `node scripts/screenshots.mjs http://127.0.0.1:3000` photographs a server
 // that is already running instead (it needs sign-up to be open).
+// SHOTS=level-check,level-result photographs only the shots named.
 import { spawn, spawnSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
@@ -99,10 +100,25 @@ await context.request.post(`/api/user/${userId}/preferences`, {
 const cookies = await context.cookies();
 const story = '/reading?level=early-learner&topic=daily-life';
 
+// The level check's result: the first text right and the others wrong places
+// at Early learner, the level the other shots use.
+const check = JSON.parse(readFileSync(join(root, 'content/placement/check.json'), 'utf8'));
+async function answerCheck(page) {
+  for (const [i, text] of check.texts.entries()) {
+    await page.getByRole('heading', { level: 2, name: text.title }).waitFor();
+    for (const q of text.questions) {
+      const option = i === 0 ? q.correctAnswer : (q.correctAnswer + 1) % q.options.length;
+      await page.getByRole('group', { name: q.question }).getByRole('button', { name: q.options[option] }).click();
+    }
+  }
+  await page.getByRole('heading', { level: 1, name: /^Your level/ }).waitFor();
+}
+
 const shots = [
   { name: 'home', path: '/', signedIn: false },
   { name: 'features', path: '/features', signedIn: false },
-  { name: 'level-check', path: '/welcome', signedIn: true },
+  { name: 'level-check', path: '/welcome', signedIn: true, ready: '.check-text' },
+  { name: 'level-result', path: '/welcome', signedIn: true, act: answerCheck },
   { name: 'hub', path: '/dashboard', signedIn: true },
   { name: 'levels', path: '/reading', signedIn: true },
   { name: 'topics', path: '/reading?level=early-learner', signedIn: true },
@@ -112,7 +128,8 @@ const shots = [
 ];
 const sizes = { phone: { width: 390, height: 844 }, desktop: { width: 1366, height: 900 } };
 
-for (const shot of shots) {
+const only = process.env.SHOTS?.split(',');
+for (const shot of shots.filter((s) => !only || only.includes(s.name))) {
   for (const [size, viewport] of Object.entries(sizes)) {
     for (const colorScheme of ['light', 'dark']) {
       const page = await browser.newPage({ viewport, colorScheme, baseURL: server.base, reducedMotion: 'reduce' });
@@ -129,6 +146,7 @@ for (const shot of shots) {
         .first()
         .waitFor();
       await page.waitForLoadState('networkidle');
+      if (shot.act) await shot.act(page);
       await page.evaluate(() => window.scrollTo(0, 0)); // the top of the page, where a learner arrives
       const file = join(out, `${shot.name}-${size}-${colorScheme}.png`);
       await page.screenshot({ path: file });

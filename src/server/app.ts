@@ -36,6 +36,8 @@ import { createMetrics } from './features/metrics/metrics.ts';
 import { metricsRoutes } from './features/metrics/routes.ts';
 import { createPdfPool } from './features/pdf/pool.ts';
 import { pdfRoutes } from './features/pdf/routes.ts';
+import { loadPlacementCheck } from './features/placement/check.ts';
+import { placementRoutes } from './features/placement/routes.ts';
 import { createProgressRepository } from './features/progress/repository.ts';
 import { progressRoutes } from './features/progress/routes.ts';
 import { createProgressService } from './features/progress/service.ts';
@@ -207,6 +209,7 @@ export async function buildApp({
   const progress = createProgressService(createProgressRepository(db));
   await app.register(progressRoutes({ service: progress, users, authorization }));
   await app.register(wordRoutes({ db, progress, authorization }));
+  await app.register(placementRoutes({ check: loadPlacementCheck(config.contentDir), progress, authorization }));
 
   const contentRepo = createContentRepository(db);
   const library = loadLibrary(config.contentDir);

@@ -1,7 +1,15 @@
 // Issue 18 "Done when": on a small phone, from / to a first story at the
-// placed level in at most 8 taps after the form; the Hub's first screen; +XP
-// after a quiz.
-import { expect, expectNoAxeViolations, test } from './fixtures.ts';
+// placed level in at most 8 taps after the form, through the reading check;
+// the Hub's first screen; +XP after a quiz. And the other way to be placed:
+// saying what you can do, from Settings.
+import { readFileSync } from 'node:fs';
+import { type PlacementCheck, placementCheckSchema } from '../../src/domain/placement.ts';
+import { expect, expectNoAxeViolations, signUp, test } from './fixtures.ts';
+
+// The learner in these tests knows the answers: the key is read from the file, never from the page.
+const check: PlacementCheck = placementCheckSchema.parse(
+  JSON.parse(readFileSync(new URL('../../content/placement/check.json', import.meta.url), 'utf8')),
+);
 
 test.use({ viewport: { width: 360, height: 640 } });
 
@@ -25,20 +33,37 @@ test('from the home page to a first story at the placed level, then +XP and the 
   await dialog.getByLabel('Your answer').fill('Milo');
   await dialog.getByRole('button', { name: 'Create Account' }).click();
 
-  // The level check: yes to A1 and A2, not yet to B1 places at Early learner (A1–A2).
+  // The reading check: both answers right on the first two texts and one wrong
+  // on the third places at Intermediate (B1–B2). One tap per answer.
   await expect(page).toHaveURL(/\/welcome$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Let us find your level' })).toBeVisible();
+  await expect(page.getByText('Text 1 of 3')).toBeVisible();
+  const [first, second, third] = check.texts;
+  if (!first || !second || !third) throw new Error('the check has three texts');
+  // The first text is on the first screen.
+  await expect(page.getByText(first.text)).toBeInViewport();
   await expectNoAxeViolations(page);
-  await tap(page.getByRole('button', { name: 'Yes, I can' }));
-  await expect(page.getByText('Question 2 of 5')).toBeVisible();
-  await tap(page.getByRole('button', { name: 'Yes, I can' }));
-  await expect(page.getByText('Question 3 of 5')).toBeVisible();
-  await tap(page.getByRole('button', { name: 'Not yet' }));
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Your level: Early learner · A1–A2');
+  const answer = async (text: PlacementCheck['texts'][number], wrongAt?: number) => {
+    await expect(page.getByRole('heading', { level: 2, name: text.title })).toBeVisible();
+    for (const [j, q] of text.questions.entries()) {
+      const option = j === wrongAt ? (q.correctAnswer + 1) % q.options.length : q.correctAnswer;
+      await tap(page.getByRole('group', { name: q.question }).getByRole('button', { name: q.options[option] }));
+    }
+  };
+  await answer(first);
+  await expect(page.getByText('Text 2 of 3')).toBeVisible();
+  await expect(page.getByRole('heading', { level: 2, name: second.title })).toBeFocused();
   await expectNoAxeViolations(page);
-  await tap(page.getByRole('link', { name: 'Read my first story' }));
+  await answer(second);
+  await expect(page.getByText('Text 3 of 3')).toBeVisible();
+  await answer(third, 1);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Your level: Intermediate · B1–B2');
+  await expect(page.getByRole('heading', { level: 1 })).toBeFocused();
+  await expect(page.getByRole('status').filter({ hasText: 'You answered 5 of 6 questions correctly.' })).toHaveCount(1);
+  await expectNoAxeViolations(page);
+  await tap(page.getByRole('link', { name: 'Read your first story' }));
 
-  await expect(page).toHaveURL(/level=early-learner&topic=daily-life&key=/);
+  await expect(page).toHaveURL(/level=intermediate&topic=daily-life&key=/);
   const story = page.locator('.passage-text').first();
   await expect(story).toBeVisible();
   expect(taps).toBeLessThanOrEqual(8);
@@ -48,8 +73,8 @@ test('from the home page to a first story at the placed level, then +XP and the 
   // The placed level is the learner's reading level, kept by the server.
   const userId = await page.evaluate(() => JSON.parse(localStorage.getItem('last-user') ?? '{}').userId as string);
   const preferences = await (await page.request.get(`/api/user/${userId}/preferences`)).json();
-  expect(preferences.preferences.preferredReadingLevel).toBe('early-learner');
-  expect(preferences.preferences.adaptiveDifficulty.currentLevel).toBe('early-learner');
+  expect(preferences.preferences.preferredReadingLevel).toBe('intermediate');
+  expect(preferences.preferences.adaptiveDifficulty.currentLevel).toBe('intermediate');
 
   // A quiz ends with what it earned.
   await page.getByRole('button', { name: 'Practice Questions' }).click();
@@ -73,4 +98,37 @@ test('from the home page to a first story at the placed level, then +XP and the 
   await expect(continueCard.getByRole('link', { name: 'Continue' })).toBeInViewport();
   await expect(page.getByText('Delete my account forever')).toHaveCount(0);
   await expectNoAxeViolations(page);
+});
+
+test('a learner who prefers to say what they can do is placed from Settings, and opens a story at that level', async ({
+  page,
+}) => {
+  await signUp(page.request, 'Tomas');
+  await page.goto('/dashboard');
+  await page.getByRole('button', { name: 'Profile & Progress' }).click();
+  await page.getByRole('dialog', { name: 'Profile & Progress' }).getByRole('button', { name: 'Settings' }).click();
+  await page.getByRole('dialog', { name: 'Settings' }).getByRole('link', { name: 'Check my level again' }).click();
+
+  await expect(page).toHaveURL(/\/welcome$/);
+  await expect(page.getByText('Text 1 of 3')).toBeVisible();
+  await page.getByRole('button', { name: 'I prefer to say what I can do' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Let us find your level' })).toBeFocused();
+  await expect(page.getByText('Question 1 of 5')).toBeVisible();
+  await expectNoAxeViolations(page);
+  // Yes to A1 and A2, not yet to B1: Early learner (A1–A2).
+  await page.getByRole('button', { name: 'Yes, I can' }).click();
+  await expect(page.getByText('Question 2 of 5')).toBeVisible();
+  await page.getByRole('button', { name: 'Yes, I can' }).click();
+  await expect(page.getByText('Question 3 of 5')).toBeVisible();
+  await page.getByRole('button', { name: 'Not yet' }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Your level: Early learner · A1–A2');
+  await expectNoAxeViolations(page);
+  await page.getByRole('link', { name: 'Read your first story' }).click();
+
+  await expect(page).toHaveURL(/level=early-learner&topic=daily-life&key=/);
+  await expect(page.locator('.passage-text').first()).toBeVisible();
+  const userId = await page.evaluate(() => JSON.parse(localStorage.getItem('last-user') ?? '{}').userId as string);
+  const preferences = await (await page.request.get(`/api/user/${userId}/preferences`)).json();
+  expect(preferences.preferences.preferredReadingLevel).toBe('early-learner');
+  expect(preferences.preferences.placedAt).not.toBeNull();
 });

@@ -873,6 +873,19 @@ export const fr: Messages = {
     title: 'Trouvons votre niveau',
     intro:
       'Répondez à cinq petites questions au plus sur votre anglais. Cela prend environ une minute. Ensuite, vous lisez votre première histoire.',
+    checkIntro: 'Lisez trois textes courts et répondez à deux questions sur chacun. Cela prend environ deux minutes.',
+    checkHowTo: 'Touchez une réponse pour chaque question. Quand vous avez répondu aux deux, le texte suivant s’ouvre.',
+    textProgress: 'Texte {n} sur {total}',
+    preferCanDo: 'Je préfère dire ce que je sais faire',
+    preferCheck: 'Je préfère lire des textes courts',
+    loadingCheck: 'Chargement des textes...',
+    checkUnavailable: 'Nous n’avons pas pu charger les textes. Réessayez, ou dites plutôt ce que vous savez faire.',
+    retry: 'Réessayer',
+    scoring: 'Vérification de vos réponses...',
+    scoreFailed: 'Nous n’avons pas pu vérifier vos réponses. Veuillez réessayer.',
+    checkChanged: 'Les textes ont changé. Veuillez recommencer.',
+    startAgain: 'Recommencer',
+    score: 'Vous avez bien répondu à {correct} questions sur {total}.',
     progress: 'Question {n} sur {total}',
     canDo: {
       A1: 'Je peux lire des noms, des panneaux et des phrases très courtes sur moi.',
@@ -893,7 +906,7 @@ export const fr: Messages = {
     skip: 'Passer pour le moment',
     resultTitle: 'Votre niveau : {level}',
     resultNote: 'Vous pouvez changer de niveau à tout moment, ou refaire ce test dans les paramètres.',
-    firstStory: 'Lire ma première histoire',
+    firstStory: 'Lire votre première histoire',
     toHub: 'Aller au Centre d’apprentissage',
     saveFailed:
       'Nous n’avons pas pu enregistrer votre niveau. Vous pouvez quand même lire, et choisir votre niveau plus tard dans les paramètres.',

@@ -32,7 +32,7 @@ export function createVolunteerTools({ db, actor, clock = Date.now }: { db: Db; 
   const sessions = createSessionRepository(db);
   const resetCodes = createResetCodeRepository(db);
   const repo = createAdminRepository(db);
-  // Issue 15's review functions, the same ones `npm run review` and the routes use.
+  // The report functions the routes use, so a hide from the shell and one at the report threshold are the same.
   const reports = createContentReports(createContentRepository(db), clock);
 
   const record = (action: string, target: string | null, outcome: string) =>

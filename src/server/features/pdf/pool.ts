@@ -3,7 +3,7 @@
 // the same content is drawn once, and a learner's second download is instant.
 import { createHash } from 'node:crypto';
 import { Piscina } from 'piscina';
-import { HttpError } from '../../http/errors.ts';
+import { busyError } from '../../http/errors.ts';
 import type { PdfInput } from './render.ts';
 
 export const PDF_BUSY_SECONDS = 5;
@@ -37,14 +37,7 @@ export function createPdfPool({ queue = 20, cacheSize = 50 }: { queue?: number; 
       return cached;
     }
     if (pool.queueSize >= queue) {
-      throw new HttpError(
-        503,
-        PDF_BUSY_MESSAGE,
-        { 'retry-after': String(PDF_BUSY_SECONDS) },
-        {
-          retryAfter: PDF_BUSY_SECONDS,
-        },
-      );
+      throw busyError(PDF_BUSY_MESSAGE, PDF_BUSY_SECONDS);
     }
     const file = (pool.run(input) as Promise<Uint8Array>).then((bytes) => ({
       bytes: Buffer.from(bytes),
