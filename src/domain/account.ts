@@ -11,8 +11,85 @@ export const accountSchema = z.object({
 });
 export type Account = z.infer<typeof accountSchema>;
 
-/** GET /api/user/{id}/export: everything we hold about the learner, as a file to keep (Privacy Policy). */
-export const accountExportSchema = z.object({ exportedAt: z.string(), account: accountSchema });
+const at = z.string().nullable();
+
+/**
+ * GET /api/user/{id}/export: everything we hold about the learner, as a file
+ * to keep (Privacy Policy), table by table; no password, answer or token.
+ * Stored JSON (event data, totals, preferences) is handed over as it is kept.
+ */
+export const accountExportSchema = z.object({
+  exportedAt: z.string(),
+  account: z.object({
+    userId: z.string(),
+    email: z.string(),
+    username: z.string(),
+    securityQuestion: z.string(),
+    createdAt: at,
+    lastLoginAt: at,
+    lockedAt: at,
+  }),
+  sessions: z.array(z.object({ createdAt: at, lastSeenAt: at, expiresAt: at })),
+  preferences: z
+    .object({ timeZone: z.string(), preferences: z.unknown(), hideFromLeaderboard: z.boolean(), updatedAt: at })
+    .nullable(),
+  events: z.array(
+    z.object({
+      id: z.string(),
+      type: z.string(),
+      occurredAt: at,
+      recordedAt: at,
+      xp: z.number(),
+      data: z.unknown(),
+    }),
+  ),
+  progress: z.object({
+    totals: z.object({ points: z.number(), data: z.unknown(), updatedAt: at }).nullable(),
+    days: z.array(z.object({ day: z.string(), data: z.unknown() })),
+    weeklyPoints: z.array(z.object({ weekStart: at, points: z.number() })),
+  }),
+  passagesOpened: z.array(z.object({ passageKey: z.string(), firstOpenedAt: at })),
+  words: z.array(
+    z.object({
+      word: z.string(),
+      definition: z.string(),
+      sentence: z.string(),
+      addedAt: at,
+      dueAt: at,
+      intervalDays: z.number(),
+      ease: z.number(),
+      reviews: z.number(),
+    }),
+  ),
+  writingAttempts: z.array(
+    z.object({
+      id: z.string(),
+      taskKey: z.string(),
+      mode: z.string(),
+      text: z.string(),
+      words: z.number(),
+      seconds: z.number(),
+      score: z.number(),
+      band: z.number().nullable(),
+      cefr: z.string().nullable(),
+      findings: z.number(),
+      createdAt: at,
+    }),
+  ),
+  createdContent: z.object({
+    passages: z.array(
+      z.object({ key: z.string(), level: z.string(), topic: z.string(), title: z.string(), createdAt: at }),
+    ),
+    writingTasks: z.array(z.object({ key: z.string(), mode: z.string(), title: z.string(), createdAt: at })),
+  }),
+  limits: z.array(z.object({ key: z.string(), count: z.number(), resetAt: at })),
+  reports: z.array(
+    z.object({ itemKey: z.string(), reason: z.string(), note: z.string(), createdAt: at, resolvedAt: at }),
+  ),
+  resetCodes: z.array(z.object({ createdAt: at, expiresAt: at, usedAt: at })),
+  volunteerActions: z.array(z.object({ at, action: z.string(), outcome: z.string() })),
+});
+export type AccountExport = z.infer<typeof accountExportSchema>;
 
 /** Deleting an account asks for the password again. */
 export const deleteAccountRequestSchema = z.object({

@@ -44,6 +44,8 @@ const fields = {
   interfaceLanguage: z.enum(INTERFACE_LANGUAGES).nullable(),
   textSize: z.enum(TEXT_SIZES),
   highContrast: z.boolean(),
+  /** When the level check (placement) last set the reading level, epoch ms; null until it is taken or skipped. */
+  placedAt: z.number().int().min(0).max(8.64e15).nullable(),
 };
 
 export const preferencesSchema = z.object({
@@ -59,21 +61,13 @@ export const preferencesSchema = z.object({
   interfaceLanguage: fields.interfaceLanguage.default(null),
   textSize: fields.textSize.default('normal'),
   highContrast: fields.highContrast.default(false),
+  placedAt: fields.placedAt.default(null),
 });
 
-/** Preferences as stored and sent back: every field filled in (no defaults, no parsing). */
+/** Preferences as stored and sent back: every field filled in, the daily goal already a number. */
 export const storedPreferencesSchema = z.object({
-  preferredReadingLevel: fields.preferredReadingLevel,
-  favoriteTopics: fields.favoriteTopics,
-  studyTimePreference: fields.studyTimePreference,
+  ...fields,
   dailyGoalMinutes: z.number().int().min(DAILY_GOAL.min).max(DAILY_GOAL.max),
-  notificationsEnabled: fields.notificationsEnabled,
-  soundEnabled: fields.soundEnabled,
-  theme: fields.theme,
-  hideFromLeaderboard: fields.hideFromLeaderboard,
-  interfaceLanguage: fields.interfaceLanguage,
-  textSize: fields.textSize,
-  highContrast: fields.highContrast,
 });
 
 /** A change to some preferences: only the fields sent, no defaults filled in. */

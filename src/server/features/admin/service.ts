@@ -16,6 +16,7 @@ import { newResetCode } from '../auth/secrets.ts';
 import { createContentReports } from '../content/reports.ts';
 import { createContentRepository } from '../content/repository.ts';
 import { deleteAccount } from '../users/delete-account.ts';
+import { createMyDataRepository } from '../users/repository.ts';
 import { createAdminRepository } from './repository.ts';
 
 const HOUR_MS = 3_600_000;
@@ -31,7 +32,7 @@ export function createVolunteerTools({ db, actor, clock = Date.now }: { db: Db; 
   const sessions = createSessionRepository(db);
   const resetCodes = createResetCodeRepository(db);
   const repo = createAdminRepository(db);
-  // Issue 15's review functions, the same ones `npm run review` and the routes use.
+  // The report functions the routes use, so a hide from the shell and one at the report threshold are the same.
   const reports = createContentReports(createContentRepository(db), clock);
 
   const record = (action: string, target: string | null, outcome: string) =>
@@ -104,7 +105,7 @@ export function createVolunteerTools({ db, actor, clock = Date.now }: { db: Db; 
     async deleteLearner(email: string): Promise<AccountOutcome> {
       const found = await learner('delete', email);
       if (!('user' in found)) return found.outcome;
-      await deleteAccount(users, found.user.id);
+      await deleteAccount(createMyDataRepository(db), found.user.id);
       await record('delete', found.user.id, 'done');
       return 'done';
     },

@@ -14,9 +14,11 @@ import type { createUserRepository } from '../auth/repository.ts';
 import { verifySecret } from '../auth/secrets.ts';
 import type { SessionManager } from '../auth/session-manager.ts';
 import { deleteAccount } from './delete-account.ts';
+import type { MyDataRepository } from './repository.ts';
 
 type Deps = {
   users: ReturnType<typeof createUserRepository>;
+  myData: MyDataRepository;
   sessions: SessionManager;
   authorization: Authorization;
   limits: RateLimitRepository;
@@ -33,7 +35,14 @@ const errors = {
   429: errorBodySchema,
 };
 
-export function userRoutes({ users, sessions, authorization, limits, deleteLimit }: Deps): FastifyPluginAsyncZod {
+export function userRoutes({
+  users,
+  myData,
+  sessions,
+  authorization,
+  limits,
+  deleteLimit,
+}: Deps): FastifyPluginAsyncZod {
   return async (app) => {
     const loadAccount = async (id: string) => {
       const user = await users.findById(id);
@@ -62,9 +71,10 @@ export function userRoutes({ users, sessions, authorization, limits, deleteLimit
         schema: { params, response: { 200: accountExportSchema, ...errors } },
       },
       async (request, reply) => {
-        const account = await loadAccount(request.params.id);
+        const data = await myData.export(request.params.id);
+        if (!data) throw new HttpError(404, 'This account does not exist.');
         reply.header('content-disposition', 'attachment; filename="english-commons-my-data.json"');
-        return { exportedAt: new Date().toISOString(), account };
+        return data;
       },
     );
 
@@ -84,8 +94,8 @@ export function userRoutes({ users, sessions, authorization, limits, deleteLimit
         if (!user || !(await verifySecret(user.password_hash, request.body.password))) {
           throw new HttpError(400, AUTH_MESSAGES.wrongCredentials);
         }
-        await deleteAccount(users, user.id);
         await sessions.end(request, reply);
+        await deleteAccount(myData, user.id);
         return { success: true as const };
       },
     );

@@ -6,6 +6,7 @@ import { useNavigate } from 'react-router';
 import type { SessionResponse } from '../../../domain/auth.ts';
 import { ACTIVITY_SENT, flushActivity } from '../../lib/activity.ts';
 import { ApiError, apiFetch } from '../../lib/api.ts';
+import { forgetOfflineData } from '../../lib/service-worker.ts';
 import { forgetStoredEmail, forgetUser, rememberedUser, rememberUser } from '../../lib/storage.ts';
 
 export type SignedInUser = { userId: string; email: string; name: string };
@@ -94,6 +95,7 @@ export function useSignOut() {
       .finally(() => {
         forgetStoredEmail();
         forgetUser();
+        void forgetOfflineData();
         setSession({ status: 'signed-out' });
         navigate('/');
       });
