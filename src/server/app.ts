@@ -9,12 +9,11 @@ import type { DestinationStream } from 'pino';
 import { containsNul, INPUT_MESSAGES } from '../domain/input.ts';
 import { hasBlockedWords } from './ai/blocked-words.ts';
 import { createAiGate } from './ai/gate.ts';
-import { loadLibrary, syncLibrary } from './ai/library.ts';
+import { loadLibrary } from './ai/library.ts';
 import { createOpenAiClient } from './ai/openai-compatible.ts';
 import type { AiClient } from './ai/provider.ts';
 import type { Config, TrustProxy } from './config.ts';
 import type { DatabaseHandle } from './db/client.ts';
-import { createRateLimitRepository } from './features/auth/rate-limit-repository.ts';
 import {
   createResetCodeRepository,
   createSessionRepository,
@@ -23,6 +22,7 @@ import {
 import { authRoutes } from './features/auth/routes.ts';
 import { createSessionManager } from './features/auth/session-manager.ts';
 import { createLibrarySearch } from './features/content/library-search.ts';
+import { syncLibrary } from './features/content/library-sync.ts';
 import { createContentReports } from './features/content/reports.ts';
 import { createContentRepository } from './features/content/repository.ts';
 import { contentRoutes } from './features/content/routes.ts';
@@ -45,6 +45,7 @@ import { createAuthorization } from './http/authorize.ts';
 import { HttpError, registerErrorHandler } from './http/errors.ts';
 import { rejectForeignOrigin } from './http/origin.ts';
 import { addSecurityHeaders } from './http/security-headers.ts';
+import { createRateLimitRepository } from './rate-limits/repository.ts';
 
 export type AppDeps = {
   config: Config;

@@ -8,10 +8,10 @@
 // reads no English should not have to guess that 'Menu' hides it.
 import { useEffect, useId, useRef, useState } from 'react';
 import { Link, NavLink, useLocation, useNavigate } from 'react-router';
-import { useAuthDialog } from '../features/auth/auth-dialog-context.tsx';
-import { useSession } from '../features/auth/session.tsx';
 import { useMessages } from '../i18n/index.tsx';
+import { useAuthDialog } from '../lib/auth-dialog-context.tsx';
 import { scrollToRegister } from '../lib/register-scroll.ts';
+import { useSession } from '../lib/session.tsx';
 import { Icon } from './Icon.tsx';
 import { LanguageSwitcher } from './LanguageSwitcher.tsx';
 

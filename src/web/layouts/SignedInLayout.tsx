@@ -2,7 +2,7 @@ import { Suspense } from 'react';
 import { Navigate, Outlet } from 'react-router';
 import { Spinner } from '../components/Spinner.tsx';
 import { TopBar } from '../components/TopBar.tsx';
-import { useSession } from '../features/auth/session.tsx';
+import { useSession } from '../lib/session.tsx';
 import { SkipLink } from './PublicLayout.tsx';
 
 /**

@@ -10,12 +10,11 @@ import {
   createResetCodeRepository,
   createSessionRepository,
   createUserRepository,
+  newResetCode,
   type UserRow,
-} from '../auth/repository.ts';
-import { newResetCode } from '../auth/secrets.ts';
-import { createContentReports } from '../content/reports.ts';
-import { createContentRepository } from '../content/repository.ts';
-import { deleteAccount } from '../users/delete-account.ts';
+} from '../auth/index.ts';
+import { createContentReports, createContentRepository } from '../content/index.ts';
+import { deleteAccount } from '../users/index.ts';
 import { createAdminRepository } from './repository.ts';
 
 const HOUR_MS = 3_600_000;

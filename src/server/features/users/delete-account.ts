@@ -2,8 +2,8 @@
 // or a volunteer does (npm run admin -- delete). Every table of the learner's
 // references users with ON DELETE CASCADE, so one row's removal takes
 // sessions, progress, words, writing and reset codes with it.
-import type { createUserRepository } from '../auth/repository.ts';
+import type { UserRepository } from '../auth/index.ts';
 
-export async function deleteAccount(users: ReturnType<typeof createUserRepository>, userId: string): Promise<void> {
+export async function deleteAccount(users: UserRepository, userId: string): Promise<void> {
   await users.delete(userId);
 }

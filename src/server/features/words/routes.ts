@@ -11,7 +11,7 @@ import type { WordsTable } from '../../db/types.ts';
 import type { Authorization } from '../../http/authorize.ts';
 import { HttpError } from '../../http/errors.ts';
 import { userParams, userRouteResponses } from '../../http/user-route-schemas.ts';
-import type { ProgressService } from '../progress/service.ts';
+import type { ProgressService } from '../progress/index.ts';
 
 type Deps = { db: Db; progress: ProgressService; authorization: Authorization };
 

@@ -21,8 +21,8 @@ import type { WritingAttemptsTable } from '../../db/types.ts';
 import type { Authorization } from '../../http/authorize.ts';
 import { HttpError } from '../../http/errors.ts';
 import { userParams, userRouteResponses } from '../../http/user-route-schemas.ts';
-import type { Analyse } from '../feedback/analysis-pool.ts';
-import type { ProgressService } from '../progress/service.ts';
+import type { Analyse } from '../feedback/index.ts';
+import type { ProgressService } from '../progress/index.ts';
 
 type Deps = {
   db: Db;

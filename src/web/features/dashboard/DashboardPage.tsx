@@ -3,10 +3,10 @@ import { Link } from 'react-router';
 import { READING_LEVELS, TOPICS, WRITING_MODES } from '../../../domain/enums.ts';
 import { Icon } from '../../components/Icon.tsx';
 import { useMessages } from '../../i18n/index.tsx';
+import { useSignedInUser, useSignOut } from '../../lib/session.tsx';
 import { usePageTitle } from '../../lib/use-page-title.ts';
-import { useSignedInUser, useSignOut } from '../auth/session.tsx';
-import { ProgressDialog } from '../progress/components/ProgressDialog.tsx';
-import { MyWords } from '../words/MyWords.tsx';
+import { ProgressDialog } from '../progress/index.ts';
+import { MyWords } from '../words/index.ts';
 import { AccountSection } from './AccountSection.tsx';
 import { XpGuide } from './XpGuide.tsx';
 

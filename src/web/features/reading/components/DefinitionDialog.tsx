@@ -4,8 +4,8 @@ import type { DictionaryResponse } from '../../../../domain/content.ts';
 import { Dialog } from '../../../components/Dialog.tsx';
 import { format, useMessages } from '../../../i18n/index.tsx';
 import { apiFetch } from '../../../lib/api.ts';
-import { useSignedInUser } from '../../auth/session.tsx';
-import { useAddWord } from '../../words/api.ts';
+import { useSignedInUser } from '../../../lib/session.tsx';
+import { useAddWord } from '../../words/index.ts';
 import { useWordGloss } from '../api/word-gloss.ts';
 
 export type LookUp = {
