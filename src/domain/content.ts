@@ -29,7 +29,6 @@ const libraryMatchShape = {
   request: z.string(),
   matched: z.boolean(),
 };
-export type ContentSource = z.infer<typeof contentSourceSchema>;
 
 const promptSchema = z.string().trim().max(MAX_PROMPT_LENGTH, CONTENT_MESSAGES.promptTooLong).default('');
 
@@ -133,7 +132,6 @@ export const writingTaskBodySchema = z.object({
   sampleAnswer: z.string(),
   bandScore: z.number(),
 });
-export type WritingTaskBody = z.infer<typeof writingTaskBodySchema>;
 
 export const storedWritingTaskSchema = writingTaskBodySchema.extend({
   key: z.string(),
@@ -278,8 +276,3 @@ export const WORD_GLOSS_MESSAGES = {
   notInPassage: 'That sentence is not in this passage.',
   notInSentence: 'That word is not in this sentence.',
 } as const;
-
-/** SPEC §9: the level's word target, and the ±15 % band generated text must land in. */
-export function withinTolerance(words: number, target: { min: number; max: number }, tolerance = 0.15): boolean {
-  return words >= target.min * (1 - tolerance) && words <= target.max * (1 + tolerance);
-}

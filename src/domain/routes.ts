@@ -6,12 +6,3 @@ export const PUBLIC_ROUTES = ['/', '/features', '/about', '/terms', '/privacy', 
 export type PublicRoute = (typeof PUBLIC_ROUTES)[number];
 
 export const SIGNED_IN_ROUTES = ['/dashboard', '/reading', '/writing'] as const;
-export type SignedInRoute = (typeof SIGNED_IN_ROUTES)[number];
-
-export function isPublicRoute(path: string): path is PublicRoute {
-  return (PUBLIC_ROUTES as readonly string[]).includes(path);
-}
-
-export function isSignedInRoute(path: string): path is SignedInRoute {
-  return (SIGNED_IN_ROUTES as readonly string[]).includes(path);
-}

@@ -6,12 +6,11 @@
 
 import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
-import type { SessionResponse } from '../../domain/auth.ts';
+import type { SessionResponse, SignedInUser } from '../../domain/auth.ts';
 import { ACTIVITY_SENT, flushActivity } from './activity.ts';
 import { ApiError, apiFetch } from './api.ts';
 import { forgetStoredEmail, forgetUser, rememberedUser, rememberUser } from './storage.ts';
 
-export type SignedInUser = { userId: string; email: string; name: string };
 export type Session = { status: 'loading' } | { status: 'signed-out' } | { status: 'signed-in'; user: SignedInUser };
 
 type SessionContextValue = {

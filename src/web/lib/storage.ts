@@ -11,10 +11,6 @@ function safely<T>(action: () => T, fallback: T): T {
   }
 }
 
-export function readStoredEmail(): string | null {
-  return safely(() => window.localStorage.getItem(USER_EMAIL_KEY), null);
-}
-
 export function storeEmail(email: string) {
   safely(() => window.localStorage.setItem(USER_EMAIL_KEY, email), undefined);
 }
