@@ -62,6 +62,12 @@ export type AppDeps = {
   onRoute?: (route: RouteOptions) => void;
   /** The running site keeps a writing checker loaded; tests start one only when a text needs it. */
   keepAnalysisWarm?: boolean;
+  /**
+   * The clock (epoch ms) that decides a learner's day, streak, challenges and
+   * leaderboard week. Tests set the time of day with it, so no result depends
+   * on when the suite happens to run.
+   */
+  now?: () => number;
 };
 
 /**
@@ -81,6 +87,7 @@ export async function buildApp({
   logger = { level: config.logLevel },
   onRoute,
   keepAnalysisWarm = false,
+  now = Date.now,
 }: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
     logger:
@@ -193,9 +200,9 @@ export async function buildApp({
     }),
   );
   await app.register(userRoutes({ users, sessions, authorization, limits, deleteLimit: config.limits.deletePassword }));
-  const progress = createProgressService(createProgressRepository(db));
+  const progress = createProgressService(createProgressRepository(db), now);
   await app.register(progressRoutes({ service: progress, users, authorization }));
-  await app.register(wordRoutes({ db, progress, authorization }));
+  await app.register(wordRoutes({ db, progress, authorization, now }));
 
   const contentRepo = createContentRepository(db);
   const library = loadLibrary(config.contentDir);
@@ -240,6 +247,7 @@ export async function buildApp({
         repo: createGlossRepository(db),
         quota: config.aiGlossQuota,
         log: app.log,
+        now,
       }),
       authorization,
       onPassageLoaded: progress.recordPassageLoad,

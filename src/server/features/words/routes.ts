@@ -13,7 +13,7 @@ import { HttpError } from '../../http/errors.ts';
 import { userParams, userRouteResponses } from '../../http/user-route-schemas.ts';
 import type { ProgressService } from '../progress/index.ts';
 
-type Deps = { db: Db; progress: ProgressService; authorization: Authorization };
+type Deps = { db: Db; progress: ProgressService; authorization: Authorization; now?: () => number };
 
 const wordParams = userParams.extend({ word: z.string().min(1).max(60) });
 
@@ -27,7 +27,7 @@ const toSaved = (r: WordsTable): SavedWord => ({
   reps: Number(r.reps),
 });
 
-export function wordRoutes({ db, progress, authorization }: Deps): FastifyPluginAsyncZod {
+export function wordRoutes({ db, progress, authorization, now: clock = Date.now }: Deps): FastifyPluginAsyncZod {
   return async (app) => {
     const own = { preHandler: authorization.requireOwnUser };
 
@@ -43,7 +43,7 @@ export function wordRoutes({ db, progress, authorization }: Deps): FastifyPlugin
           .execute();
         const due = dueCards(
           rows.map((r) => ({ ...r, dueAt: Number(r.due_at) })),
-          Date.now(),
+          clock(),
         );
         return { words: rows.map(toSaved), due: due.map(toSaved) };
       },
@@ -53,7 +53,7 @@ export function wordRoutes({ db, progress, authorization }: Deps): FastifyPlugin
       '/api/user/:id/words',
       { ...own, schema: { params: userParams, body: addWordRequestSchema, response: userRouteResponses } },
       async (request) => {
-        const now = Date.now();
+        const now = clock();
         const card = newCard(now);
         const { word, definition, sentence } = request.body;
         // The word and its 'word-learned' event in one transaction: a learned word is always a saved word.
@@ -113,7 +113,7 @@ export function wordRoutes({ db, progress, authorization }: Deps): FastifyPlugin
             dueAt: Number(row.due_at),
           },
           request.body.grade,
-          Date.now(),
+          clock(),
         );
         await db
           .updateTable('words')
