@@ -16,6 +16,9 @@ export default defineConfig({
   use: {
     browserName: 'chromium',
     trace: 'retain-on-failure',
+    // The service worker would answer requests that tests route or count; only
+    // the offline spec (tests/e2e/offline.spec.ts) lets it run.
+    serviceWorkers: 'block',
     launchOptions: {
       executablePath,
       args: [

@@ -53,6 +53,7 @@ export function benchFrontEnd(): FrontEndResult | { skipped: string } {
     { page: '/', ...size(closure(fromHtml('index.html'))) },
     { page: '/features', ...size(closure(fromHtml('features/index.html'))) },
     { page: '/about', ...size(closure(fromHtml('about/index.html'))) },
+    { page: '/help', ...size(closure(fromHtml('help/index.html'))) },
     {
       page: '/reading (signed in)',
       ...size(closure([...fromHtml('app.html'), ...(reading ? [reading] : [])])),

@@ -6,6 +6,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { build as esbuild } from 'esbuild';
 import { build as viteBuild } from 'vite';
+import { generateSW } from 'workbox-build';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const dist = join(root, 'dist');
@@ -33,6 +34,7 @@ const PAGE_SOURCES = {
   '/terms': 'src/web/pages/LegalPage.tsx',
   '/privacy': 'src/web/pages/LegalPage.tsx',
   '/reset-code': 'src/web/features/auth/ResetCodePage.tsx',
+  '/help': 'src/web/pages/HelpPage.tsx',
 };
 function preloadLinks(route) {
   const links = [];
@@ -54,7 +56,9 @@ function preloadLinks(route) {
   return links.join('');
 }
 if (!template.includes('<!--app-->')) throw new Error('index.html must keep <!--app--> inside #root');
-const { render, PUBLIC_ROUTES } = await import(pathToFileURL(join(dist, 'prerender/prerender.js')).href);
+const { render, PUBLIC_ROUTES, SIGNED_IN_ROUTES } = await import(
+  pathToFileURL(join(dist, 'prerender/prerender.js')).href
+);
 
 // The shell for signed-in pages: an empty root, rendered in the browser.
 await writeFile(join(dist, 'client/app.html'), template.replace('<!--app-->', ''));
@@ -74,9 +78,55 @@ for (const route of PUBLIC_ROUTES) {
 }
 await rm(join(dist, 'prerender'), { recursive: true, force: true });
 
+// The service worker (issue 17: installable and offline). It is generated
+// here, after the pages exist, so every page is precached under its own URL:
+// the shell and the public pages open with no connection. The API answers a
+// learner opened are kept too (network first), and a new version waits for
+// the learner to choose "Reload" instead of changing an open session.
+const pageUrls = Object.fromEntries([
+  ...PUBLIC_ROUTES.map((route) => [route, route === '/' ? 'index.html' : `${route.slice(1)}/index.html`]),
+  ...SIGNED_IN_ROUTES.map((route) => [route, 'app.html']),
+]);
+const sw = await generateSW({
+  globDirectory: join(dist, 'client'),
+  globPatterns: ['assets/**/*.{js,css,woff2,woff,svg,png}', '*.{svg,png,webmanifest}'],
+  templatedURLs: pageUrls,
+  swDest: join(dist, 'client/sw.js'),
+  inlineWorkboxRuntime: true,
+  sourcemap: false,
+  mode: 'production',
+  cleanupOutdatedCaches: true,
+  // Signed-in pages with a query (/reading?level=…) are the same shell.
+  navigateFallback: '/dashboard',
+  navigateFallbackDenylist: [/^\/api\//, /^\/healthz/, /^\/metrics/],
+  maximumFileSizeToCacheInBytes: 5 * 1024 * 1024,
+  runtimeCaching: [
+    {
+      // Who is signed in, and the data download, are always asked fresh.
+      urlPattern: ({ url }) => url.pathname === '/api/session' || url.pathname.endsWith('/export'),
+      handler: 'NetworkOnly',
+    },
+    {
+      urlPattern: ({ url, request }) => url.pathname.startsWith('/api/') && request.method === 'GET',
+      handler: 'NetworkFirst',
+      options: {
+        cacheName: 'api',
+        networkTimeoutSeconds: 6,
+        expiration: { maxEntries: 300 },
+        cacheableResponse: { statuses: [200] },
+      },
+    },
+  ],
+});
+for (const warning of sw.warnings) console.warn(warning);
+
 await esbuild({
-  // The writing checker's worker thread is its own entry, loaded beside main.js.
-  entryPoints: [join(root, 'src/server/main.ts'), join(root, 'src/server/features/feedback/analysis-worker.ts')],
+  // The worker threads (writing checker, PDFs) are their own entries, loaded beside main.js.
+  entryPoints: [
+    join(root, 'src/server/main.ts'),
+    join(root, 'src/server/features/feedback/analysis-worker.ts'),
+    join(root, 'src/server/features/pdf/pdf-worker.ts'),
+  ],
   outdir: join(dist, 'server'),
   entryNames: '[name]',
   bundle: true,

@@ -1,11 +1,76 @@
-// Screenshots of pages at phone and desktop sizes, light and dark, for a
-// person to look at: node scripts/screenshots.mjs http://127.0.0.1:3000 / /about
-import { mkdirSync } from 'node:fs';
+// `npm run screenshots`: builds the site, starts it on a free port with a
+// throwaway DATA_DIR, signs a learner up and photographs the main screens at
+// a phone size (390x844) and a desktop size (1366x900), light and dark, into
+// docs/screenshots/ (issue 18; the README shows them).
+// `node scripts/screenshots.mjs http://127.0.0.1:3000` photographs a server
+// that is already running instead (it needs sign-up to be open).
+// SHOTS=level-check,level-result photographs only the shots named.
+import { spawn, spawnSync } from 'node:child_process';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { chromium } from '@playwright/test';
 
-const [base = 'http://127.0.0.1:3000', ...paths] = process.argv.slice(2);
-const out = process.env.SCREENSHOT_DIR ?? '/tmp/screenshots';
+const root = join(dirname(fileURLToPath(import.meta.url)), '..');
+const out = process.env.SCREENSHOT_DIR ?? join(root, 'docs/screenshots');
 mkdirSync(out, { recursive: true });
+
+const freePort = () =>
+  new Promise((resolve, reject) => {
+    const server = createServer();
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() =>
+        address && typeof address === 'object' ? resolve(address.port) : reject(new Error('no port')),
+      );
+    });
+  });
+
+async function startServer() {
+  // SKIP_BUILD=1 photographs the dist/ that is already built.
+  if (process.env.SKIP_BUILD !== '1') {
+    const built = spawnSync(process.execPath, [join(root, 'scripts/build.mjs')], { stdio: 'inherit', cwd: root });
+    if (built.status !== 0) process.exit(built.status ?? 1);
+  }
+  const port = await freePort();
+  const dataDir = mkdtempSync(join(tmpdir(), 'english-screenshots-'));
+  const child = spawn(process.execPath, ['dist/server/main.js'], {
+    cwd: root,
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      DATABASE_URL: '',
+      LOG_LEVEL: 'warn',
+    },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+  const base = `http://127.0.0.1:${port}`;
+  for (let i = 0; i < 200; i++) {
+    if (child.exitCode !== null) throw new Error(`the server exited with code ${child.exitCode}`);
+    if (
+      await fetch(`${base}/healthz`).then(
+        (r) => r.ok,
+        () => false,
+      )
+    )
+      break;
+    await new Promise((r) => setTimeout(r, 150));
+  }
+  return {
+    base,
+    stop: () => {
+      child.kill('SIGTERM');
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+const given = process.argv[2];
+const server = given ? { base: given, stop: () => {} } : await startServer();
 const browser = await chromium.launch({
   executablePath: process.env.CHROMIUM_EXECUTABLE ?? '/usr/bin/chromium',
   args: [
@@ -16,18 +81,79 @@ const browser = await chromium.launch({
     '--no-first-run',
   ],
 });
-const sizes = { phone: { width: 390, height: 844 }, desktop: { width: 1280, height: 900 } };
-for (const path of paths.length ? paths : ['/']) {
+
+// One learner for every signed-in shot, with a little practice so the Hub has figures.
+const context = await browser.newContext({ baseURL: server.base });
+const learner = {
+  username: 'Amina',
+  email: `amina.${Date.now()}@example.org`,
+  password: 'cedar-lamp-river',
+  securityQuestion: "What was your first pet's name?",
+  securityAnswer: 'Milo',
+};
+const registered = await context.request.post('/api/user/register', { data: learner });
+if (!registered.ok()) throw new Error(`sign-up failed: ${registered.status()} ${await registered.text()}`);
+const { userId } = await registered.json();
+await context.request.post(`/api/user/${userId}/preferences`, {
+  data: { preferredReadingLevel: 'early-learner', placedAt: Date.now() },
+});
+const cookies = await context.cookies();
+const story = '/reading?level=early-learner&topic=daily-life';
+
+// The level check's result: the first text right and the others wrong places
+// at Early learner, the level the other shots use.
+const check = JSON.parse(readFileSync(join(root, 'content/placement/check.json'), 'utf8'));
+async function answerCheck(page) {
+  for (const [i, text] of check.texts.entries()) {
+    await page.getByRole('heading', { level: 2, name: text.title }).waitFor();
+    for (const q of text.questions) {
+      const option = i === 0 ? q.correctAnswer : (q.correctAnswer + 1) % q.options.length;
+      await page.getByRole('group', { name: q.question }).getByRole('button', { name: q.options[option] }).click();
+    }
+  }
+  await page.getByRole('heading', { level: 1, name: /^Your level/ }).waitFor();
+}
+
+const shots = [
+  { name: 'home', path: '/', signedIn: false },
+  { name: 'features', path: '/features', signedIn: false },
+  { name: 'level-check', path: '/welcome', signedIn: true, ready: '.check-text' },
+  { name: 'level-result', path: '/welcome', signedIn: true, act: answerCheck },
+  { name: 'hub', path: '/dashboard', signedIn: true },
+  { name: 'levels', path: '/reading', signedIn: true },
+  { name: 'topics', path: '/reading?level=early-learner', signedIn: true },
+  { name: 'reading', path: story, signedIn: true, ready: '.passage-text' },
+  { name: 'writing', path: '/writing', signedIn: true },
+  { name: 'writing-task', path: '/writing?mode=letter-writing', signedIn: true, open: 'Sample Task' },
+];
+const sizes = { phone: { width: 390, height: 844 }, desktop: { width: 1366, height: 900 } };
+
+const only = process.env.SHOTS?.split(',');
+for (const shot of shots.filter((s) => !only || only.includes(s.name))) {
   for (const [size, viewport] of Object.entries(sizes)) {
     for (const colorScheme of ['light', 'dark']) {
-      const page = await browser.newPage({ viewport, colorScheme });
-      await page.goto(base + path);
+      const page = await browser.newPage({ viewport, colorScheme, baseURL: server.base, reducedMotion: 'reduce' });
+      if (shot.signedIn) await page.context().addCookies(cookies);
+      await page.goto(shot.path);
       await page.waitForLoadState('networkidle');
-      const name = `${out}/${path.replace(/\W+/g, '_') || 'home'}-${size}-${colorScheme}.png`;
-      await page.screenshot({ path: name, fullPage: process.env.FULL === '1' });
-      console.log(name);
+      if (shot.open) {
+        await page.getByRole('button', { name: shot.open }).click();
+        await page.getByRole('heading', { level: 1 }).waitFor();
+      }
+      // Signed-in pages load their code after the session check: wait for the page itself.
+      await page
+        .locator(shot.ready ?? 'main h1')
+        .first()
+        .waitFor();
+      await page.waitForLoadState('networkidle');
+      if (shot.act) await shot.act(page);
+      await page.evaluate(() => window.scrollTo(0, 0)); // the top of the page, where a learner arrives
+      const file = join(out, `${shot.name}-${size}-${colorScheme}.png`);
+      await page.screenshot({ path: file });
+      console.log(file);
       await page.close();
     }
   }
 }
 await browser.close();
+server.stop();

@@ -20,6 +20,18 @@ describe('adaptive difficulty', () => {
       recommendedLevel: 'early-learner',
     });
   });
+  it('starts again from the placed level: quizzes before the level check no longer decide', () => {
+    const before = quizzes('early-learner', 20, 30, 20).map((q) => ({ ...q, at: 1_000 }));
+    const after = { level: 'intermediate' as const, percent: 80, at: 3_000 };
+    expect(
+      adaptiveDifficulty({ ...base, preferredLevel: 'intermediate', quizzes: before, placedAt: 2_000 }),
+    ).toMatchObject({ currentLevel: 'intermediate', shouldAdjust: false, confidence: 0 });
+    expect(
+      adaptiveDifficulty({ ...base, preferredLevel: 'intermediate', quizzes: [...before, after], placedAt: 2_000 }),
+    ).toMatchObject({ currentLevel: 'intermediate', confidence: 0.1 });
+    // Without a placement the weak scores would suggest an easier level.
+    expect(adaptiveDifficulty({ ...base, quizzes: before })).toMatchObject({ recommendedLevel: 'non-english' });
+  });
   it('waits for three quizzes before changing anything', () => {
     expect(adaptiveDifficulty({ ...base, quizzes: quizzes('early-learner', 100, 100) })).toMatchObject({
       shouldAdjust: false,

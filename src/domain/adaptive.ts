@@ -17,12 +17,16 @@ const RECENT = 10;
 const MIN_QUIZZES = 3;
 
 export function adaptiveDifficulty(input: {
-  quizzes: { level: ReadingLevel; percent: number }[]; // oldest first
+  quizzes: { level: ReadingLevel; percent: number; at?: number }[]; // oldest first
   topicsPractised: Partial<Record<Topic, number>>;
   preferredLevel: ReadingLevel;
   favoriteTopics: Topic[];
+  /** When the level check last placed the learner (epoch ms): earlier quizzes no longer decide (issue 18). */
+  placedAt?: number | null;
 }): AdaptiveDifficulty {
-  const recent = input.quizzes.slice(-RECENT);
+  const placedAt = input.placedAt ?? null;
+  const sincePlacement = placedAt === null ? input.quizzes : input.quizzes.filter((q) => (q.at ?? 0) >= placedAt);
+  const recent = sincePlacement.slice(-RECENT);
   const currentLevel = recent.at(-1)?.level ?? input.preferredLevel;
   const atLevel = recent.filter((q) => q.level === currentLevel);
   const average = atLevel.length ? atLevel.reduce((s, q) => s + q.percent, 0) / atLevel.length : 0;

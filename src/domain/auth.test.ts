@@ -3,8 +3,10 @@ import {
   AUTH_MESSAGES,
   displayName,
   loginRequestSchema,
+  normalizeSecurityAnswer,
   registerRequestSchema,
   resetPasswordRequestSchema,
+  securityAnswerCandidates,
   usernameSchema,
 } from './auth.ts';
 import { SECURITY_QUESTIONS } from './enums.ts';
@@ -92,5 +94,23 @@ describe('usernames (shown to other learners on the leaderboard)', () => {
     ['\u2800 \u00A0', AUTH_MESSAGES.usernameRequired],
   ])('refuses %j with "%s"', (name, message) => {
     expect(firstError(usernameSchema.safeParse(name))).toBe(message);
+  });
+});
+
+describe('security answers (decision 009)', () => {
+  it('ignore case, outer spaces and repeated inner spaces', () => {
+    expect(normalizeSecurityAnswer('  Blue   LAKE ')).toBe('blue lake');
+    expect(normalizeSecurityAnswer('Écolé')).toBe(normalizeSecurityAnswer('écolé'));
+  });
+
+  it('try the normalized form first, then the forms older answers were stored in', () => {
+    expect(securityAnswerCandidates(' mIlo bear ')).toEqual([
+      'milo bear',
+      'mIlo bear',
+      'Milo bear',
+      'Milo Bear',
+      'MILO BEAR',
+    ]);
+    expect(securityAnswerCandidates('rex')).toEqual(['rex', 'Rex', 'REX']);
   });
 });

@@ -138,6 +138,28 @@ export const forgotPasswordResponseSchema = z.object({
 export const resetPasswordResponseSchema = z.object({ success: z.boolean(), message: z.string() });
 
 /**
+ * Security answers are compared without case and extra spaces (decision 009):
+ * 'Blue lake' and ' blue  LAKE' are the same answer. This is the form that is
+ * hashed at sign-up and tried first at reset.
+ */
+export function normalizeSecurityAnswer(answer: string): string {
+  return answer.normalize('NFC').trim().replace(/\s+/g, ' ').toLocaleLowerCase('en');
+}
+
+/**
+ * The forms of a typed answer to try against a stored hash. Hashes made
+ * before decision 009 hold the answer exactly as typed (trimmed), so the
+ * typed form and its usual capitalisations are tried after the normalized one.
+ */
+export function securityAnswerCandidates(answer: string): string[] {
+  const typed = answer.trim();
+  const lower = normalizeSecurityAnswer(answer);
+  const capitalised = lower.charAt(0).toLocaleUpperCase('en') + lower.slice(1);
+  const titleCase = lower.replace(/(^|\s)(\S)/g, (_, space: string, c: string) => space + c.toLocaleUpperCase('en'));
+  return [...new Set([lower, typed, capitalised, titleCase, lower.toLocaleUpperCase('en')])];
+}
+
+/**
  * SPEC §3: the username when there is one; otherwise the part of the email
  * before the @, with dots, underscores and hyphens turned into spaces.
  */

@@ -142,6 +142,11 @@ export const storedWritingTaskSchema = writingTaskBodySchema.extend({
 });
 export type StoredWritingTask = z.infer<typeof storedWritingTaskSchema>;
 
+/** GET /api/passage-content?key=… (the offline copy's address). */
+export function contentUrl(key: string): string {
+  return `/api/passage-content?${new URLSearchParams({ key })}`;
+}
+
 export const passageContentResponseSchema = z.object({
   content: z.union([storedPassageSchema, storedWritingTaskSchema]),
 });

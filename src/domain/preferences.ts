@@ -44,6 +44,8 @@ const fields = {
   interfaceLanguage: z.enum(INTERFACE_LANGUAGES).nullable(),
   textSize: z.enum(TEXT_SIZES),
   highContrast: z.boolean(),
+  /** When the level check (placement) last set the reading level, epoch ms; null until it is taken or skipped. */
+  placedAt: z.number().int().min(0).max(8.64e15).nullable(),
 };
 
 export const preferencesSchema = z.object({
@@ -59,6 +61,7 @@ export const preferencesSchema = z.object({
   interfaceLanguage: fields.interfaceLanguage.default(null),
   textSize: fields.textSize.default('normal'),
   highContrast: fields.highContrast.default(false),
+  placedAt: fields.placedAt.default(null),
 });
 
 /** A change to some preferences: only the fields sent, no defaults filled in. */

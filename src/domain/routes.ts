@@ -2,7 +2,9 @@
 // renders the public ones, and the client router mounts them.
 
 // /reset-code: where a learner uses a volunteer's one-time code (decision 010).
-export const PUBLIC_ROUTES = ['/', '/features', '/about', '/terms', '/privacy', '/reset-code'] as const;
+// /help: how to use the site, a FAQ and how to reach the volunteers (issue 17).
+export const PUBLIC_ROUTES = ['/', '/features', '/about', '/terms', '/privacy', '/reset-code', '/help'] as const;
 export type PublicRoute = (typeof PUBLIC_ROUTES)[number];
 
-export const SIGNED_IN_ROUTES = ['/dashboard', '/reading', '/writing'] as const;
+// /welcome is the level check after sign-up (issue 18).
+export const SIGNED_IN_ROUTES = ['/dashboard', '/reading', '/writing', '/welcome'] as const;

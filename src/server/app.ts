@@ -34,10 +34,15 @@ import { createAnalysisPool } from './features/feedback/analysis-pool.ts';
 import { healthRoutes } from './features/health/routes.ts';
 import { createMetrics } from './features/metrics/metrics.ts';
 import { metricsRoutes } from './features/metrics/routes.ts';
+import { createPdfPool } from './features/pdf/pool.ts';
+import { pdfRoutes } from './features/pdf/routes.ts';
+import { loadPlacementCheck } from './features/placement/check.ts';
+import { placementRoutes } from './features/placement/routes.ts';
 import { createProgressRepository } from './features/progress/repository.ts';
 import { progressRoutes } from './features/progress/routes.ts';
 import { createProgressService } from './features/progress/service.ts';
 import { siteRoutes } from './features/site/routes.ts';
+import { createMyDataRepository } from './features/users/repository.ts';
 import { userRoutes } from './features/users/routes.ts';
 import { wordRoutes } from './features/words/routes.ts';
 import { writingRoutes } from './features/writing/routes.ts';
@@ -199,10 +204,20 @@ export async function buildApp({
       resetCodes: createResetCodeRepository(db),
     }),
   );
-  await app.register(userRoutes({ users, sessions, authorization, limits, deleteLimit: config.limits.deletePassword }));
+  await app.register(
+    userRoutes({
+      users,
+      myData: createMyDataRepository(db),
+      sessions,
+      authorization,
+      limits,
+      deleteLimit: config.limits.deletePassword,
+    }),
+  );
   const progress = createProgressService(createProgressRepository(db), now);
   await app.register(progressRoutes({ service: progress, users, authorization }));
   await app.register(wordRoutes({ db, progress, authorization, now }));
+  await app.register(placementRoutes({ check: loadPlacementCheck(config.contentDir), progress, authorization }));
 
   const contentRepo = createContentRepository(db);
   const library = loadLibrary(config.contentDir);
@@ -254,6 +269,16 @@ export async function buildApp({
       readPassages: progress.readPassages,
     }),
   );
+  const pdfs = createPdfPool();
+  await app.register(
+    pdfRoutes({
+      pdfs,
+      authorization,
+      findPassage: service.findPassage,
+      findTask: service.findTask,
+      guideFor: (mode) => library.guides.get(mode),
+    }),
+  );
   await app.register(siteRoutes, { staticDir: config.staticDir, capabilities: { ai: aiClient !== null } });
 
   app.setNotFoundHandler((request, reply) => {
@@ -268,6 +293,7 @@ export async function buildApp({
 
   app.addHook('onClose', async () => {
     await analysis.close();
+    await pdfs.close();
     await database.db.destroy();
   });
   return app;

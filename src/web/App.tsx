@@ -7,11 +7,13 @@ import { PublicLayout } from './layouts/PublicLayout.tsx';
 import { SignedInLayout } from './layouts/SignedInLayout.tsx';
 import { parts } from './lazy-parts.ts';
 import { AuthDialogProvider, useAuthDialog } from './lib/auth-dialog-context.tsx';
-import { SessionProvider, useSessionCheck, useSignedInUser, useSignOut } from './lib/session.tsx';
+import { SessionProvider, useSessionCheck, useSignedInUser } from './lib/session.tsx';
+import { SignOutConfirmProvider, useAskSignOut } from './lib/sign-out.tsx';
 import { useHeadingFocus } from './lib/use-heading-focus.ts';
 
 // Pages are lazy parts (lazy-parts.ts says how to add one).
-const { home, features, about, legal, resetCode, dashboard, reading, writing, queries, accountSync } = parts;
+const { home, features, about, help, legal, resetCode, dashboard, reading, writing, placement, queries, accountSync } =
+  parts;
 
 /** Signed-in pages share server state; public pages do without it. */
 function WithQueries() {
@@ -41,7 +43,7 @@ function SiteRoutes() {
   useSessionCheck();
   useHeadingFocus();
   const signedIn = useSignedInUser() !== null;
-  const signOut = useSignOut();
+  const signOut = useAskSignOut();
   return (
     <>
       <Routes>
@@ -52,12 +54,14 @@ function SiteRoutes() {
           <Route path="terms" element={<legal.Component page="terms" />} />
           <Route path="privacy" element={<legal.Component page="privacy" />} />
           <Route path="reset-code" element={<resetCode.Component />} />
+          <Route path="help" element={<help.Component />} />
         </Route>
         <Route element={<SignedInLayout onSignOut={signOut} />}>
           <Route element={<WithQueries />}>
             <Route path="dashboard" element={<dashboard.Component />} />
             <Route path="reading" element={<reading.Component />} />
             <Route path="writing" element={<writing.Component />} />
+            <Route path="welcome" element={<placement.Component />} />
           </Route>
         </Route>
         <Route path="*" element={<Navigate to="/" replace />} />
@@ -82,7 +86,9 @@ export function App({ locale = 'en', detectLocale = false }: { locale?: Locale; 
     <I18nProvider initial={locale} detect={detectLocale}>
       <SessionProvider>
         <AuthDialogProvider>
-          <SiteRoutes />
+          <SignOutConfirmProvider>
+            <SiteRoutes />
+          </SignOutConfirmProvider>
         </AuthDialogProvider>
       </SessionProvider>
     </I18nProvider>

@@ -1,11 +1,17 @@
-// The signed-in learner's account preferences, carried onto this device
-// (useAccountPreferences). It needs the query client, which comes with the
-// signed-in code, not with the shell every visitor loads (issue 16).
+// The signed-in learner's account carried onto this device: their preferences
+// (useAccountPreferences), and the writing they completed offline, sent when
+// the connection allows (useSendWaitingAttempts). It needs the query client,
+// which comes with the signed-in code, not with the shell every visitor loads
+// (issue 16).
+
 import { useAccountPreferences } from './features/progress/index.ts';
+import { useSendWaitingAttempts } from './features/writing/use-send-waiting-attempts.ts';
+import { useSignedInUser } from './lib/session.tsx';
 import { QueryProvider } from './query-provider.tsx';
 
 function Sync() {
   useAccountPreferences();
+  useSendWaitingAttempts(useSignedInUser()?.userId ?? null);
   return null;
 }
 

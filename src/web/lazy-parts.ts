@@ -40,6 +40,7 @@ export const parts = {
   features: part(['/features'], () => import('./pages/FeaturesPage.tsx').then((m) => m.FeaturesPage)),
   about: part(['/about'], () => import('./pages/AboutPage.tsx').then((m) => m.AboutPage)),
   legal: part(['/terms', '/privacy'], () => import('./pages/LegalPage.tsx').then((m) => m.LegalPage)),
+  help: part(['/help'], () => import('./pages/HelpPage.tsx').then((m) => m.HelpPage)),
   resetCode: part(['/reset-code'], () => import('./features/auth/ResetCodePage.tsx').then((m) => m.ResetCodePage)),
   /** The signed-in learner's account preferences on this device (account-sync.tsx). */
   accountSync: part([], () => import('./account-sync.tsx').then((m) => m.AccountSync)),
@@ -48,6 +49,7 @@ export const parts = {
   dashboard: part(['/dashboard'], () => signedIn(import('./features/dashboard/DashboardPage.tsx'))),
   reading: part(['/reading'], () => signedIn(import('./features/reading/ReadingPage.tsx'))),
   writing: part(['/writing'], () => signedIn(import('./features/writing/WritingPage.tsx'))),
+  placement: part(['/welcome'], () => signedIn(import('./features/placement/PlacementPage.tsx'))),
   authDialog: part(['#sign-in'], () => import('./features/auth/AuthDialog.tsx').then((m) => m.AuthDialog)),
 };
 

@@ -7,6 +7,7 @@ import { detectLocale, loadLocale } from './i18n/index.tsx';
 import { preloadFor } from './lazy-parts.ts';
 import { restoreDisplay } from './lib/display.ts';
 import { prefetchOnIntent } from './lib/prefetch.ts';
+import { registerServiceWorker } from './lib/service-worker.ts';
 import { restoreTheme } from './lib/theme.ts';
 
 restoreTheme();
@@ -38,3 +39,5 @@ if (prerendered) {
   loadLocale(locale)
     .catch(() => undefined) // no connection for the catalogue: English, which is always here
     .then(() => createRoot(container).render(app));
+
+registerServiceWorker();

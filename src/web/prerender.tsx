@@ -13,6 +13,7 @@ const PAGE_KEYS = {
   '/terms': 'terms',
   '/privacy': 'privacy',
   '/reset-code': 'resetCode',
+  '/help': 'help',
 } as const satisfies Record<PublicRoute, keyof typeof en.descriptions>;
 
 /** Waits for the page's lazy chunk, so the HTML holds the whole page. */
@@ -29,4 +30,4 @@ export async function render(route: PublicRoute): Promise<{ html: string; title:
   return { html, title: en.titles[key], description: en.descriptions[key] };
 }
 
-export { PUBLIC_ROUTES } from '../domain/routes.ts';
+export { PUBLIC_ROUTES, SIGNED_IN_ROUTES } from '../domain/routes.ts';

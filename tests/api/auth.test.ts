@@ -3,6 +3,7 @@ import { AUTH_MESSAGES } from '../../src/domain/auth.ts';
 import { SECURITY_QUESTIONS } from '../../src/domain/enums.ts';
 import { INPUT_MESSAGES } from '../../src/domain/input.ts';
 import { DEFAULT_AUTH_LIMITS, type TrustProxy } from '../../src/server/config.ts';
+import { hashSecret } from '../../src/server/features/auth/secrets.ts';
 import { createTestApp, type TestApp } from '../support/app.ts';
 import { registerUser, registration, sessionCookie } from '../support/builders.ts';
 import { ENGINES } from '../support/database.ts';
@@ -263,7 +264,7 @@ describe.each(ENGINES)('accounts on %s', (engine) => {
       const user = await registerUser(t.app);
       const wrong = await post('/api/user/reset-password', {
         email: user.email,
-        securityAnswer: 'milo',
+        securityAnswer: 'Rex',
         newPassword: 'fresh-apple-tree',
       });
       const unknown = await post('/api/user/reset-password', {
@@ -307,6 +308,37 @@ describe.each(ENGINES)('accounts on %s', (engine) => {
       expect(await signedInWith(other)).toBeNull();
       expect((await post('/api/user/login', { email: user.email, password: user.password })).statusCode).toBe(401);
       expect((await post('/api/user/login', { email: user.email, password: 'fresh-apple-tree' })).statusCode).toBe(200);
+    });
+  });
+
+  describe('security answers ignore case and extra spaces (decision 009)', () => {
+    const reset = (email: string, securityAnswer: string, newPassword = 'fresh-apple-tree') =>
+      post('/api/user/reset-password', { email, securityAnswer, newPassword });
+
+    it('accepts the answer in other capitals and spacing, and still refuses a different answer', async () => {
+      const user = await registerUser(t.app, { securityAnswer: 'Blue Lake' });
+      expect((await reset(user.email, 'blue   lake')).json()).toEqual({
+        success: true,
+        message: AUTH_MESSAGES.resetSuccess,
+      });
+      expect((await reset(user.email, ' BLUE LAKE ', 'second-apple-tree')).statusCode).toBe(200);
+      expect((await reset(user.email, 'Blue Lakes', 'third-apple-tree')).json()).toEqual({
+        error: AUTH_MESSAGES.wrongAnswer,
+      });
+    });
+
+    it('still accepts answers stored exactly as typed before, and then ignores their case too', async () => {
+      const user = await registerUser(t.app);
+      // The form every answer was stored in before decision 009: trimmed, case kept.
+      await t.database.db
+        .updateTable('users')
+        .set({ security_answer_hash: await hashSecret('mIlO Bear') })
+        .where('id', '=', user.userId)
+        .execute();
+      expect((await reset(user.email, 'milo bear')).json()).toEqual({ error: AUTH_MESSAGES.wrongAnswer });
+      expect((await reset(user.email, ' mIlO Bear ')).statusCode).toBe(200);
+      // Stored again without case: any capitals work from now on.
+      expect((await reset(user.email, 'milo bear', 'second-apple-tree')).statusCode).toBe(200);
     });
   });
 

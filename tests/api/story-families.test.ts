@@ -1,6 +1,7 @@
 // Issue 21: every story family of the real library, walked through the API.
 // Each member loads, the levels differ, the reading grade rises with the
 // level, and a learner's reading session marks the level they read.
+import type { Kysely } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { READING_LEVELS_BY_DIFFICULTY } from '../../src/domain/enums.ts';
 import type { PassageFamilyResponse } from '../../src/domain/story-families.ts';
@@ -97,6 +98,14 @@ describe.each(ENGINES)('story families through the API on %s', (engine) => {
     // Another learner's family shows nothing read.
     const other = (await familyOf(upper.key)).json() as PassageFamilyResponse;
     expect(other.members.every((m) => !m.read)).toBe(true);
+
+    // A site upgraded from before passage reads were kept finds them from the stored events.
+    const migration = await import('../../src/server/db/migrations/017-passage-reads.ts');
+    const untyped = t.database.db as unknown as Kysely<unknown>; // migrations see the schema of their own time
+    await migration.down(untyped);
+    await migration.up(untyped);
+    const upgraded = (await familyOf(members[0]?.key ?? '', reader.cookie)).json() as PassageFamilyResponse;
+    expect(upgraded.members.map((m) => [m.level, m.read])).toEqual(members.map((m) => [m.level, m.key === upper.key]));
   });
 
   it('answers no members for a passage outside any family, 404 for an unknown key, 400 without one', async () => {

@@ -17,6 +17,7 @@ const PAGES = [
   { path: '/about', heading: 'About us' },
   { path: '/terms', heading: 'Terms of Service' },
   { path: '/privacy', heading: 'Privacy Policy' },
+  { path: '/help', heading: 'Help' },
   { path: '/dashboard', heading: /^Welcome/ },
   { path: '/reading', heading: 'Choose your level' },
   { path: FLAT, heading: 'Our New Flat' },

@@ -17,8 +17,9 @@ export const test = base.extend<{ failOnConsoleError: undefined }>({
       page.on('console', (message) => {
         // Chromium logs every 4xx answer (a visitor's 401 session check, a wrong
         // password's 401) as a console error; those are expected, 5xx are not.
-        // Nor is a request cut off by a test that takes the connection away.
-        const expected = /the server responded with a status of 4\d\d|net::ERR_INTERNET_DISCONNECTED/;
+        // Nor is a request cut off by a test that takes the connection away
+        // (through the service worker, Chromium reports it as ERR_FAILED).
+        const expected = /the server responded with a status of 4\d\d|net::ERR_INTERNET_DISCONNECTED|net::ERR_FAILED/;
         if (message.type() === 'error' && !expected.test(message.text())) errors.push(message.text());
       });
       page.on('pageerror', (error) => errors.push(error.message));

@@ -7,6 +7,7 @@ const PAGES = [
   { path: '/terms', heading: 'Terms of Service', nav: null },
   { path: '/privacy', heading: 'Privacy Policy', nav: null },
   { path: '/reset-code', heading: 'Use a reset code', nav: null },
+  { path: '/help', heading: 'Help', nav: 'Help' },
 ];
 
 for (const { path, heading, nav } of PAGES) {
@@ -23,7 +24,7 @@ for (const { path, heading, nav } of PAGES) {
     await page.goto(path);
     await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
     const mainNav = page.getByRole('navigation', { name: 'Main' });
-    for (const name of ['Home', 'Features', 'About Us']) {
+    for (const name of ['Home', 'Features', 'About Us', 'Help']) {
       await expect(mainNav.getByRole('link', { name, exact: true })).toBeVisible();
     }
     const current = mainNav.locator('[aria-current="page"]');
@@ -43,6 +44,7 @@ for (const { path, heading, nav } of PAGES) {
       ['Dashboard', '/dashboard'],
       ['Terms of Service', '/terms'],
       ['Privacy Policy', '/privacy'],
+      ['Help', '/help'],
     ] as const;
     for (const [name, href] of footerLinks) {
       await expect(footer.getByRole('link', { name, exact: true })).toHaveAttribute('href', href);
@@ -99,6 +101,44 @@ test('about page: values, dental programme, contact details and links', async ({
   const volunteer = page.getByRole('link', { name: /Volunteer With Us/ });
   await expect(volunteer).toHaveAttribute('target', '_blank');
   await expect(volunteer).toHaveAttribute('rel', 'noopener noreferrer');
+});
+
+test('help page: how to use the site, questions and answers, and how to reach the volunteers', async ({ page }) => {
+  await page.goto('/help');
+  const how = page.getByRole('region', { name: 'How to use the site' });
+  for (const part of ['Reading', 'Word help', 'Listening', 'Quizzes', 'Writing', 'Progress'])
+    await expect(how.getByRole('heading', { level: 3, name: part })).toBeVisible();
+  const faq = page.getByRole('region', { name: 'Questions and answers' });
+  for (const question of [
+    'Is it really free?',
+    'Can I use it without internet?',
+    'What do you keep about me?',
+    'I forgot my password. What can I do?',
+    'Can I see the site in French?',
+  ])
+    await expect(faq.getByRole('heading', { level: 3, name: question })).toBeVisible();
+  await expect(faq.getByText(/Ask a volunteer for a reset code/)).toBeVisible();
+  await faq.getByRole('link', { name: 'Use a reset code' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Use a reset code' })).toBeVisible();
+  await page.goBack();
+
+  // The contact details are the organisation's own (config/site.json), as on the about page.
+  const contact = page.getByRole('region', { name: 'Talk to a volunteer' });
+  await expect(contact.locator('a[href^="tel:"]')).toHaveCount(2);
+  await expect(contact.locator('a[href^="mailto:"]')).toHaveCount(1);
+  await expect(contact.locator('address')).not.toBeEmpty();
+  await expect(contact.getByRole('link', { name: /Volunteer With Us/ })).toHaveAttribute('target', '_blank');
+});
+
+test('on a phone, Help is in the menu', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/');
+  const help = page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Help' });
+  await expect(help).toBeHidden();
+  await page.getByRole('button', { name: 'Menu' }).click();
+  await help.click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Help' })).toBeVisible();
+  await expect(page).toHaveURL(/\/help$/);
 });
 
 test('terms and privacy say what is true of this product', async ({ page }) => {

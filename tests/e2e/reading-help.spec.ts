@@ -50,6 +50,7 @@ for (const viewport of [
       ).toBeVisible();
       await expectNoAxeViolations(page);
       await bar.getByRole('button', { name: 'Sign Out' }).click();
+      await page.getByRole('dialog', { name: 'Sign out?' }).getByRole('button', { name: 'Yes, sign out' }).click();
       await expect(page).toHaveURL(/\/$/);
       await expect(page.getByRole('banner').getByRole('button', { name: 'Menu' })).toHaveAttribute(
         'aria-expanded',

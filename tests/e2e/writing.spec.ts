@@ -5,6 +5,7 @@ test.beforeEach(async ({ page }) => {
 });
 
 test('choose a mode, load a task, use the guide and timer, write, get feedback and complete', async ({ page }) => {
+  test.slow(); // a whole task with the grammar checker's first run and two axe scans: past 30 s on a busy machine
   await page.goto('/writing');
   await expect(page.getByRole('heading', { level: 1, name: 'Choose what to write' })).toBeVisible();
   await expectNoAxeViolations(page);

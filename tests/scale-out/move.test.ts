@@ -20,6 +20,7 @@ import { get, type Learner, NO_POSTGRES, post, readingEvent, register, signedInA
 if (!TEST_DATABASE_URL) console.log(NO_POSTGRES);
 
 const FLAT = 'reading/early-learner/daily-life/el-daily-life-our-new-flat';
+const CLINIC = 'reading/early-learner/daily-life/el-daily-life-a-visit-to-the-clinic';
 const LEASE_SENTENCE = 'Mr Chen gives her a lease to read.';
 const SECRET = 'scale-out-suite-secret-0123456789abcdef';
 
@@ -80,6 +81,7 @@ describe.skipIf(!TEST_DATABASE_URL)('moving a community from SQLite to PostgreSQ
   let postgresData: ServerData;
   let ai: OpenAiTestServer;
   let learner: Learner;
+  let other: Learner;
 
   beforeAll(async () => {
     ai = await startOpenAiServer((request) =>
@@ -105,7 +107,7 @@ describe.skipIf(!TEST_DATABASE_URL)('moving a community from SQLite to PostgreSQ
     });
     try {
       learner = await register(site.url);
-      const other = await register(site.url);
+      other = await register(site.url);
       // A failed sign-in leaves a counter in rate_limits.
       expect((await post(site.url, '/api/user/login', { email: other.email, password: 'wrong-guess' })).status).toBe(
         401,
@@ -152,10 +154,24 @@ describe.skipIf(!TEST_DATABASE_URL)('moving a community from SQLite to PostgreSQ
         learner.cookie,
       );
       expect(await gloss.json()).toEqual({ french: 'le bail' });
+      // A learner's report on a passage fills content_reports.
+      const report = await post(
+        site.url,
+        '/api/content-reports',
+        { key: CLINIC, reason: 'too-hard', note: '' },
+        learner.cookie,
+      );
+      expect(report.status).toBe(200);
       expect(site.errors()).toEqual([]);
     } finally {
       await site.stop();
     }
+    // A volunteer's reset code and hidden passage fill reset_codes, content_hidden and admin_audit.
+    const volunteer = { DATA_DIR: sqliteData.env.DATA_DIR ?? '' };
+    const resetLink = await npmRun(['admin', '--', 'reset-link', other.email], volunteer);
+    expect(resetLink.code, resetLink.output).toBe(0);
+    const hide = await npmRun(['admin', '--', 'content', 'hide', CLINIC], volunteer);
+    expect(hide.code, hide.output).toBe(0);
 
     // Every table the migrations made, read from the file itself: a new table without rows here fails this test.
     const file = new SQLite(sqliteData.sqliteFile ?? '', { readonly: true });

@@ -3,19 +3,14 @@
 // either: 503 {error, retryAfter} (SPEC §8).
 import { CONTENT_MESSAGES } from '../../domain/content.ts';
 import type { Limit } from '../config.ts';
-import { HttpError } from '../http/errors.ts';
+import { busyError, type HttpError } from '../http/errors.ts';
 import type { RateLimitRepository } from '../rate-limits/repository.ts';
 
 /** How long a learner is asked to wait when every slot is taken. */
 export const BUSY_RETRY_SECONDS = 15;
 
 function busy(template: string, seconds: number): HttpError {
-  return new HttpError(
-    503,
-    template.replace('{n}', String(seconds)),
-    { 'retry-after': String(seconds) },
-    { retryAfter: seconds },
-  );
+  return busyError(template.replace('{n}', String(seconds)), seconds);
 }
 
 export function createAiGate(options: { maxConcurrency: number; quota: Limit; limits: RateLimitRepository }) {

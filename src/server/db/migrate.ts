@@ -16,6 +16,7 @@ import * as m010 from './migrations/010-content-reports.ts';
 import * as m011 from './migrations/011-volunteer-tools.ts';
 import * as m015 from './migrations/015-story-families.ts';
 import * as m016 from './migrations/016-interface-preferences.ts';
+import * as m017 from './migrations/017-passage-reads.ts';
 
 const migrations: Record<string, Migration> = {
   '001-accounts': m001,
@@ -31,6 +32,7 @@ const migrations: Record<string, Migration> = {
   '011-volunteer-tools': m011,
   '015-story-families': m015,
   '016-interface-preferences': m016,
+  '017-passage-reads': m017,
 };
 
 /**

@@ -140,6 +140,8 @@ export interface PassageLoadsTable {
   user_id: string;
   passage_key: string;
   first_loaded_at: number;
+  /** The first reading session's time; null until the learner reads it. */
+  first_read_at: number | null;
 }
 
 /** The AI's French word for an English word in one passage sentence (issue 14 d); null: it had none. */

@@ -19,6 +19,11 @@ export class HttpError extends Error {
   }
 }
 
+/** 503 "busy, try again in `seconds`": the Retry-After header and SPEC §7's retryAfter field. */
+export function busyError(message: string, seconds: number): HttpError {
+  return new HttpError(503, message, { 'retry-after': String(seconds) }, { retryAfter: seconds });
+}
+
 const KNOWN_CLIENT_ERRORS: Record<string, string> = {
   FST_ERR_CTP_INVALID_JSON_BODY: 'The request body is not valid JSON.',
   FST_ERR_CTP_EMPTY_JSON_BODY: 'The request body is empty.',

@@ -2,7 +2,7 @@ import { Link } from 'react-router';
 import { format, useMessages } from '../i18n/index.tsx';
 import { site } from '../lib/site.ts';
 
-/** SPEC §2 footer: Features, About Us, Dashboard, Terms of Service, Privacy Policy; © 2024. */
+/** SPEC §2 footer: Features, About Us, Dashboard, Terms of Service, Privacy Policy; © 2024. Help (issue 17). */
 export function Footer() {
   const m = useMessages();
   const links = [
@@ -11,6 +11,7 @@ export function Footer() {
     { to: '/dashboard', label: m.footer.dashboard },
     { to: '/terms', label: m.footer.terms },
     { to: '/privacy', label: m.footer.privacy },
+    { to: '/help', label: m.footer.help },
   ];
   return (
     <footer className="footer">

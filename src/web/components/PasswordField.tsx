@@ -10,12 +10,19 @@ type Props = {
   disabled: boolean;
   autoComplete: 'current-password' | 'new-password';
   invalid?: boolean;
+  /** The field's own error, shown under it and read with it. */
+  error?: string;
+  errorId?: string;
+  /** Names the input for the form that focuses its first field in error. */
+  field?: string;
 };
 
 /** A password input with its own show/hide toggle (SPEC §2). */
-export function PasswordField({ label, value, onChange, visible, onToggle, disabled, autoComplete, invalid }: Props) {
+export function PasswordField(props: Props) {
+  const { label, value, onChange, visible, onToggle, disabled, autoComplete, invalid, error, field } = props;
   const m = useMessages();
   const id = useId();
+  const errorId = props.errorId ?? `${id}-error`;
   return (
     <div className="field">
       <label htmlFor={id}>{label}</label>
@@ -27,7 +34,9 @@ export function PasswordField({ label, value, onChange, visible, onToggle, disab
           onChange={(e) => onChange(e.target.value)}
           disabled={disabled}
           autoComplete={autoComplete}
-          aria-invalid={invalid || undefined}
+          data-field={field}
+          aria-invalid={invalid || error ? true : undefined}
+          aria-describedby={error ? errorId : undefined}
           className="input min-w-0 flex-1"
         />
         <button
@@ -41,6 +50,11 @@ export function PasswordField({ label, value, onChange, visible, onToggle, disab
           {visible ? m.auth.hide : m.auth.show}
         </button>
       </div>
+      {error ? (
+        <p id={errorId} className="field-error">
+          {error}
+        </p>
+      ) : null}
     </div>
   );
 }

@@ -1,5 +1,5 @@
 // SPEC §2 top bar. Default: Home, Features, About Us; simple: Home, Features,
-// Dashboard. The right side depends on the session. On narrow screens it is
+// Dashboard; both end with Help (issue 17). The right side depends on the session. On narrow screens it is
 // one compact row, the logo and a Menu button that discloses the links and
 // the account buttons below it (issue 14: the story first on a phone); from
 // 64rem up everything shows in one row and the Menu button is hidden. One set
@@ -67,11 +67,13 @@ export function TopBar({ variant = 'default', onSignOut }: { variant?: TopBarVar
           { to: '/', label: m.nav.home },
           { to: '/features', label: m.nav.features },
           { to: '/dashboard', label: m.nav.dashboard },
+          { to: '/help', label: m.nav.help },
         ]
       : [
           { to: '/', label: m.nav.home },
           { to: '/features', label: m.nav.features },
           { to: '/about', label: m.nav.about },
+          { to: '/help', label: m.nav.help },
         ];
 
   const onRegister = () => {
@@ -117,9 +119,12 @@ export function TopBar({ variant = 'default', onSignOut }: { variant?: TopBarVar
           <div className="topbar-account">
             {session.status === 'signed-in' ? (
               <>
-                <span className="text-muted">
-                  {m.nav.welcome} <strong className="text-ink">{session.user.name}</strong>
-                </span>
+                {/* The Hub greets the learner in its own heading: once is enough (issue 18). */}
+                {location.pathname !== '/dashboard' ? (
+                  <span className="text-muted">
+                    {m.nav.welcome} <strong className="text-ink">{session.user.name}</strong>
+                  </span>
+                ) : null}
                 {variant === 'default' ? (
                   <Link to="/dashboard" className="btn btn-secondary">
                     {m.nav.dashboard}

@@ -15,6 +15,7 @@ export const en = {
     home: 'Home',
     features: 'Features',
     about: 'About Us',
+    help: 'Help',
     dashboard: 'Dashboard',
     register: 'Register',
     signIn: 'Sign In',
@@ -41,6 +42,7 @@ export const en = {
     dashboard: 'Dashboard',
     terms: 'Terms of Service',
     privacy: 'Privacy Policy',
+    help: 'Help',
     copyright: '© 2024 {organisation}. Free forever.',
   },
   external: {
@@ -53,9 +55,11 @@ export const en = {
     terms: 'Terms of Service | English Commons',
     privacy: 'Privacy Policy | English Commons',
     resetCode: 'Use a reset code | English Commons',
+    help: 'Help | English Commons',
     dashboard: 'Learning Hub | English Commons',
     reading: 'Reading Practice | English Commons',
     writing: 'Writing Practice | English Commons',
+    placement: 'Find your level | English Commons',
   },
   descriptions: {
     home: 'Learn English for free. Read stories at your level, listen, write with a timer and see your progress. Made for newcomers.',
@@ -64,6 +68,7 @@ export const en = {
     terms: 'The rules for using English Commons, in plain English.',
     privacy: 'What English Commons stores about you, why, and how to delete it.',
     resetCode: 'Forgot your password and your security answer? Use the code a volunteer gave you.',
+    help: 'How to use English Commons, answers to common questions, and how to reach our volunteers.',
   },
   home: {
     heroTitle: 'Learn English for free, at your own pace',
@@ -216,6 +221,72 @@ export const en = {
     startLearning: 'Start Learning Today',
     volunteer: 'Volunteer With Us',
   },
+  help: {
+    title: 'Help',
+    intro: 'How to use this site, answers to common questions, and how to reach our volunteers.',
+    howTitle: 'How to use the site',
+    how: [
+      {
+        title: 'Reading',
+        text: 'On your Learning Hub, open Reading Practice. Choose your level, then a topic. A story opens. You can choose another story from the list under it.',
+      },
+      {
+        title: 'Word help',
+        text: 'Tap a word in the story to see what it means, with an example and the French. Press "Add to my words" to keep it, then review your words on the Learning Hub, a few each day.',
+      },
+      {
+        title: 'Listening',
+        text: 'Press "Play Audio" to hear the story. Tap a sentence to listen from there. On the story page, Settings lets you choose the accent, the voice and the speed.',
+      },
+      {
+        title: 'Quizzes',
+        text: 'After a story, press "Practice Questions". Choose an answer for each question, then press "Check my answers". You see your score and why each answer is right.',
+      },
+      {
+        title: 'Writing',
+        text: 'Open Writing Practice and choose what to write. Read the task, the plan and the useful phrases. Write in the box, with the timer if you like. "Get feedback" shows possible mistakes. "Complete Task" saves your text and gives your score.',
+      },
+      {
+        title: 'Progress',
+        text: 'On your Learning Hub, press "Profile & Progress" to see your points, level, streak, badges and daily challenges. Your settings are there too: daily goal, text size, sounds and reminders.',
+      },
+    ],
+    faqTitle: 'Questions and answers',
+    faq: {
+      free: {
+        question: 'Is it really free?',
+        answer:
+          'Yes. There are no fees, no paid plan and no ads, now or later. A non-profit community foundation runs the site.',
+      },
+      offline: {
+        question: 'Can I use it without internet?',
+        answer:
+          'Yes, for what you save. Open a story or a writing task and press "Save for offline". Without internet you can still open it, listen, answer the questions and write. Your answers and texts stay on your device and are sent when you are back online. Your writing score comes then.',
+      },
+      data: {
+        question: 'What do you keep about me?',
+        answer:
+          'Your account, your settings and your practice: stories, answers, words and texts. We do not sell it. On your Learning Hub you can download all of it, or delete your account and everything in it.',
+      },
+      password: {
+        question: 'I forgot my password. What can I do?',
+        answer:
+          'Press "Sign In", then "Forgot your password?". Type your e-mail, answer your security question and choose a new password. Did you forget the answer too? Ask a volunteer for a reset code, then use it on the reset code page.',
+      },
+      french: {
+        question: 'Can I see the site in French?',
+        answer:
+          'Yes. Choose "Français" in the language menu at the top of every page. The stories stay in English, and each one has a French translation.',
+      },
+    },
+    contactTitle: 'Talk to a volunteer',
+    contactText:
+      'A question, or something does not work? Call or write to {organisation}, the foundation that runs this site.',
+    reportText: 'A mistake in a story or a task? Press "Report a problem" under it. A volunteer will look at it.',
+    volunteerText: 'Would you like to help other learners?',
+    privacyLink: 'Read our Privacy Policy',
+    resetLink: 'Use a reset code',
+  },
   dialog: {
     close: 'Close',
   },
@@ -241,8 +312,8 @@ export const en = {
     securityQuestion: 'Security question',
     chooseQuestion: 'Choose a question',
     securityAnswer: 'Your answer',
-    securityAnswerHint: 'You will need this answer if you forget your password. Remember exactly how you write it.',
-    resetAnswerHint: 'Type the answer exactly as you wrote it when you made your account.',
+    securityAnswerHint: 'You will need this answer if you forget your password. Capital letters do not matter.',
+    resetAnswerHint: 'Type the answer you gave when you made your account. Capital letters do not matter.',
     yourQuestion: 'Your question',
     show: 'Show',
     hide: 'Hide',
@@ -303,6 +374,26 @@ export const en = {
       unlimited: 'Unlimited',
       content: 'content',
     },
+    today: {
+      title: 'Today',
+      streak: { one: '{count}-day streak', other: '{count}-day streak' },
+      noStreak: 'No streak yet',
+      streakKeep: 'Practise today to keep it.',
+      streakStart: 'Practise today to start one.',
+      goal: '{minutes} of {goal} min today',
+      xp: '{points} XP',
+      xpLabel: 'Points from your practice',
+    },
+    continue: {
+      title: 'Continue where you stopped',
+      next: 'Your next story',
+      suggested: 'A story about {topic}',
+      reading: 'Reading',
+      writing: 'Writing',
+      button: 'Continue',
+      start: 'Start reading',
+    },
+    placementOffer: 'Not sure which level to choose?',
     xpTitle: 'How to earn XP',
     xpIntro: 'You earn points (XP) for real practice. Points raise your level.',
     xpRows: {
@@ -659,6 +750,12 @@ export const en = {
     historyEmpty: 'Complete the task to see your score here. You can then revise it and try again.',
     historyItem: '{date}: {words} words, task score {score}/10, band {band}',
     revise: 'Revise this text',
+    // Issue 17: offline, a completed text waits on this device; no score until the server has checked it.
+    queued:
+      'Saved on this device. We cannot reach the server now, so your text is not checked yet. We will send it when you are back online, and your score will show here.',
+    waitingItem: '{date}: {words} words, waiting to be sent',
+    sent: 'Your text from {date} was sent and checked. Task score {score}/10.',
+    saveRefused: 'We could not save your task: {message}',
   },
   report: {
     open: 'Report a problem',
@@ -692,6 +789,17 @@ export const en = {
     done: 'Review finished. See you tomorrow!',
     addFailed: 'We could not save this word. Please try again.',
   },
+  offline: {
+    banner: 'You are offline. Saved stories and tasks still work. Your practice is sent when you are back online.',
+    update: 'A new version of English Commons is ready.',
+    reload: 'Reload',
+    save: 'Save for offline',
+    saving: 'Saving...',
+    saved: 'Saved. You can open it without internet.',
+    saveFailed: 'We could not save it on this device.',
+    downloadPdf: 'Download PDF',
+    downloadPdfFrench: 'Download PDF with French',
+  },
   levels: {
     'early-learner': 'Early learner',
     intermediate: 'Intermediate',
@@ -707,6 +815,65 @@ export const en = {
     travel: 'Travel',
     food: 'Food',
     sports: 'Sports',
+  },
+  placement: {
+    title: 'Let us find your level',
+    intro:
+      'Answer up to five short questions about your English. It takes about one minute. Then you read your first story.',
+    checkIntro: 'Read three short texts and answer two questions about each. It takes about two minutes.',
+    checkHowTo: 'Tap one answer for each question. When you answer both, the next text opens.',
+    textProgress: 'Text {n} of {total}',
+    preferCanDo: 'I prefer to say what I can do',
+    preferCheck: 'I prefer to read short texts',
+    loadingCheck: 'Loading the texts...',
+    checkUnavailable: 'We could not load the texts. Try again, or say what you can do instead.',
+    retry: 'Try again',
+    scoring: 'Checking your answers...',
+    scoreFailed: 'We could not check your answers. Please try again.',
+    checkChanged: 'The texts have changed. Please start again.',
+    startAgain: 'Start again',
+    score: 'You answered {correct} of {total} questions correctly.',
+    progress: 'Question {n} of {total}',
+    canDo: {
+      A1: 'I can read names, signs and very short sentences about myself.',
+      A2: 'I can read short, simple texts like notes, menus and timetables.',
+      B1: 'I can understand the main points of texts about work, school and daily life.',
+      B2: 'I can read newspaper articles and understand the writer’s opinion.',
+      C1: 'I can read long, difficult texts and understand almost everything.',
+    },
+    example: {
+      A1: 'For example: “My name is Amina. I live in Toronto.”',
+      A2: 'For example: “Bus 12 leaves at 8:15 from Main Street.”',
+      B1: 'For example: a letter from your child’s school about a trip.',
+      B2: 'For example: an article about rents in your city.',
+      C1: 'For example: a report, a novel or a contract.',
+    },
+    yes: 'Yes, I can',
+    notYet: 'Not yet',
+    skip: 'Skip this for now',
+    resultTitle: 'Your level: {level}',
+    resultNote: 'You can change your level at any time, or take this check again in Settings.',
+    firstStory: 'Read your first story',
+    toHub: 'Go to the Learning Hub',
+    saveFailed: 'We could not save your level. You can still read, and choose your level in Settings later.',
+    again: 'Check my level again',
+  },
+  reward: {
+    xp: '+{xp} XP',
+    noXp: 'This one already counted today. Try another story for more XP.',
+    levelUp: 'Level up! You are now level {level}: {title}.',
+    streakStarted: 'You started a streak today. Come back tomorrow!',
+    streakKept: { one: 'Streak: {count} day. Well done!', other: 'Streak kept: {count} days in a row!' },
+    goal: 'Today: {minutes} of {goal} minutes',
+    goalBar: 'Daily goal progress',
+    badge: 'New badge: {title}.',
+    saving: 'Saving your points...',
+    offline: 'Your answers are saved on this device. Your points arrive when you are online.',
+  },
+  signOut: {
+    title: 'Sign out?',
+    confirm: 'Yes, sign out',
+    cancel: 'Stay signed in',
   },
   dashboard: {
     logout: 'Logout',

@@ -16,6 +16,7 @@ export const fr: Messages = {
     home: 'Accueil',
     features: 'Fonctions',
     about: 'À propos',
+    help: 'Aide',
     dashboard: 'Tableau de bord',
     register: 'S’inscrire',
     signIn: 'Se connecter',
@@ -41,6 +42,7 @@ export const fr: Messages = {
     dashboard: 'Tableau de bord',
     terms: 'Conditions d’utilisation',
     privacy: 'Politique de confidentialité',
+    help: 'Aide',
     copyright: '© 2024 {organisation}. Gratuit pour toujours.',
   },
   external: {
@@ -53,9 +55,11 @@ export const fr: Messages = {
     terms: 'Conditions d’utilisation | English Commons',
     privacy: 'Politique de confidentialité | English Commons',
     resetCode: 'Utiliser un code de réinitialisation | English Commons',
+    help: 'Aide | English Commons',
     dashboard: 'Centre d’apprentissage | English Commons',
     reading: 'Pratique de la lecture | English Commons',
     writing: 'Pratique de l’écriture | English Commons',
+    placement: 'Trouver votre niveau | English Commons',
   },
   descriptions: {
     home: 'Apprenez l’anglais gratuitement. Lisez des histoires à votre niveau, écoutez, écrivez avec un minuteur et voyez vos progrès. Fait pour les nouveaux arrivants.',
@@ -66,6 +70,7 @@ export const fr: Messages = {
     privacy: 'Ce que English Commons garde sur vous, pourquoi, et comment le supprimer.',
     resetCode:
       'Vous avez oublié votre mot de passe et votre réponse secrète ? Utilisez le code qu’un bénévole vous a donné.',
+    help: 'Comment utiliser English Commons, les réponses aux questions fréquentes, et comment joindre nos bénévoles.',
   },
   home: {
     heroTitle: 'Apprenez l’anglais gratuitement, à votre rythme',
@@ -249,6 +254,73 @@ export const fr: Messages = {
     startLearning: 'Commencer à apprendre aujourd’hui',
     volunteer: 'Faire du bénévolat avec nous',
   },
+  help: {
+    title: 'Aide',
+    intro: 'Comment utiliser ce site, les réponses aux questions fréquentes, et comment joindre nos bénévoles.',
+    howTitle: 'Comment utiliser le site',
+    how: [
+      {
+        title: 'Lecture',
+        text: 'Dans votre Centre d’apprentissage, ouvrez Pratique de la lecture. Choisissez votre niveau, puis un sujet. Une histoire s’ouvre. Vous pouvez choisir une autre histoire dans la liste en dessous.',
+      },
+      {
+        title: 'Aide pour les mots',
+        text: 'Touchez un mot de l’histoire pour voir ce qu’il veut dire, avec un exemple et le français. Appuyez sur « Ajouter à mes mots » pour le garder, puis révisez vos mots dans le Centre d’apprentissage, quelques-uns chaque jour.',
+      },
+      {
+        title: 'Écoute',
+        text: 'Appuyez sur « Écouter » pour entendre l’histoire. Touchez une phrase pour écouter à partir de là. Sur la page de l’histoire, les Paramètres permettent de choisir l’accent, la voix et la vitesse.',
+      },
+      {
+        title: 'Quiz',
+        text: 'Après une histoire, appuyez sur « Questions de pratique ». Choisissez une réponse pour chaque question, puis appuyez sur « Vérifier mes réponses ». Vous voyez votre note et pourquoi chaque réponse est juste.',
+      },
+      {
+        title: 'Écriture',
+        text: 'Ouvrez Pratique de l’écriture et choisissez quoi écrire. Lisez la tâche, le plan et les expressions utiles. Écrivez dans la case, avec le minuteur si vous voulez. « Obtenir des commentaires » montre les erreurs possibles. « Terminer la tâche » enregistre votre texte et donne votre note.',
+      },
+      {
+        title: 'Progrès',
+        text: 'Dans votre Centre d’apprentissage, appuyez sur « Profil et progrès » pour voir vos points, votre niveau, votre série de jours, vos badges et vos défis du jour. Vos paramètres sont là aussi : objectif quotidien, taille du texte, sons et rappels.',
+      },
+    ],
+    faqTitle: 'Questions et réponses',
+    faq: {
+      free: {
+        question: 'Est-ce vraiment gratuit?',
+        answer:
+          'Oui. Il n’y a pas de frais, pas d’abonnement payant et pas de publicité, ni maintenant ni plus tard. Une fondation communautaire sans but lucratif gère le site.',
+      },
+      offline: {
+        question: 'Puis-je l’utiliser sans internet?',
+        answer:
+          'Oui, pour ce que vous gardez. Ouvrez une histoire ou une tâche d’écriture et appuyez sur « Garder hors ligne ». Sans internet, vous pouvez encore l’ouvrir, l’écouter, répondre aux questions et écrire. Vos réponses et vos textes restent sur votre appareil et sont envoyés quand vous êtes de nouveau en ligne. Votre note d’écriture arrive à ce moment-là.',
+      },
+      data: {
+        question: 'Que gardez-vous sur moi?',
+        answer:
+          'Votre compte, vos paramètres et votre pratique : histoires, réponses, mots et textes. Nous ne les vendons pas. Dans votre Centre d’apprentissage, vous pouvez tout télécharger, ou supprimer votre compte et tout ce qu’il contient.',
+      },
+      password: {
+        question: 'J’ai oublié mon mot de passe. Que faire?',
+        answer:
+          'Appuyez sur « Se connecter », puis sur « Mot de passe oublié? ». Tapez votre courriel, répondez à votre question secrète et choisissez un nouveau mot de passe. Vous avez aussi oublié la réponse? Demandez un code de réinitialisation à un bénévole, puis utilisez-le sur la page du code.',
+      },
+      french: {
+        question: 'Puis-je voir le site en français?',
+        answer:
+          'Oui. Choisissez « Français » dans le menu des langues, en haut de chaque page. Les histoires restent en anglais, et chacune a une traduction française.',
+      },
+    },
+    contactTitle: 'Parler à un bénévole',
+    contactText:
+      'Une question, ou quelque chose ne fonctionne pas? Appelez ou écrivez à {organisation}, la fondation qui gère ce site.',
+    reportText:
+      'Une erreur dans une histoire ou une tâche? Appuyez sur « Signaler un problème » en dessous. Un bénévole va la regarder.',
+    volunteerText: 'Voulez-vous aider d’autres apprenants?',
+    privacyLink: 'Lire notre politique de confidentialité',
+    resetLink: 'Utiliser un code de réinitialisation',
+  },
   dialog: {
     close: 'Fermer',
   },
@@ -275,8 +347,8 @@ export const fr: Messages = {
     chooseQuestion: 'Choisissez une question',
     securityAnswer: 'Votre réponse',
     securityAnswerHint:
-      'Vous aurez besoin de cette réponse si vous oubliez votre mot de passe. Retenez exactement comment vous l’écrivez.',
-    resetAnswerHint: 'Écrivez la réponse exactement comme vous l’avez écrite en créant votre compte.',
+      'Vous aurez besoin de cette réponse si vous oubliez votre mot de passe. Les majuscules ne comptent pas.',
+    resetAnswerHint: 'Écrivez la réponse donnée en créant votre compte. Les majuscules ne comptent pas.',
     yourQuestion: 'Votre question',
     show: 'Montrer',
     hide: 'Cacher',
@@ -343,6 +415,26 @@ export const fr: Messages = {
       unlimited: 'Illimité',
       content: 'contenu',
     },
+    today: {
+      title: 'Aujourd’hui',
+      streak: { one: 'Série de {count} jour', other: 'Série de {count} jours' },
+      noStreak: 'Pas encore de série',
+      streakKeep: 'Pratiquez aujourd’hui pour la garder.',
+      streakStart: 'Pratiquez aujourd’hui pour en commencer une.',
+      goal: '{minutes} sur {goal} min aujourd’hui',
+      xp: '{points} XP',
+      xpLabel: 'Points de votre pratique',
+    },
+    continue: {
+      title: 'Reprendre là où vous étiez',
+      next: 'Votre prochaine histoire',
+      suggested: 'Une histoire : {topic}',
+      reading: 'Lecture',
+      writing: 'Écriture',
+      button: 'Continuer',
+      start: 'Commencer à lire',
+    },
+    placementOffer: 'Vous ne savez pas quel niveau choisir ?',
     xpTitle: 'Comment gagner des XP',
     xpIntro: 'Vous gagnez des points (XP) pour une vraie pratique. Les points font monter votre niveau.',
     xpRows: {
@@ -708,6 +800,11 @@ export const fr: Messages = {
     historyEmpty: 'Terminez la tâche pour voir votre note ici. Vous pourrez ensuite la réviser et réessayer.',
     historyItem: '{date} : {words} mots, note de la tâche {score}/10, bande {band}',
     revise: 'Réviser ce texte',
+    queued:
+      'Enregistré sur cet appareil. Nous ne pouvons pas joindre le serveur maintenant, donc votre texte n’est pas encore vérifié. Nous l’enverrons quand vous serez de nouveau en ligne, et votre note s’affichera ici.',
+    waitingItem: '{date} : {words} mots, en attente d’envoi',
+    sent: 'Votre texte du {date} a été envoyé et vérifié. Note de la tâche {score}/10.',
+    saveRefused: 'Nous n’avons pas pu enregistrer votre tâche : {message}',
   },
   report: {
     open: 'Signaler un problème',
@@ -744,6 +841,18 @@ export const fr: Messages = {
     done: 'Révision finie. À demain!',
     addFailed: 'Nous n’avons pas pu garder ce mot. Veuillez réessayer.',
   },
+  offline: {
+    banner:
+      'Vous êtes hors ligne. Les histoires et les sujets enregistrés marchent toujours. Votre travail sera envoyé quand vous serez de nouveau en ligne.',
+    update: 'Une nouvelle version d’English Commons est prête.',
+    reload: 'Recharger',
+    save: 'Garder hors ligne',
+    saving: 'Enregistrement…',
+    saved: 'C’est enregistré. Vous pouvez l’ouvrir sans internet.',
+    saveFailed: 'Nous n’avons pas pu l’enregistrer sur cet appareil.',
+    downloadPdf: 'Télécharger le PDF',
+    downloadPdfFrench: 'Télécharger le PDF avec le français',
+  },
   levels: {
     'early-learner': 'Débutant',
     intermediate: 'Intermédiaire',
@@ -759,6 +868,66 @@ export const fr: Messages = {
     travel: 'Voyages',
     food: 'Nourriture',
     sports: 'Sports',
+  },
+  placement: {
+    title: 'Trouvons votre niveau',
+    intro:
+      'Répondez à cinq petites questions au plus sur votre anglais. Cela prend environ une minute. Ensuite, vous lisez votre première histoire.',
+    checkIntro: 'Lisez trois textes courts et répondez à deux questions sur chacun. Cela prend environ deux minutes.',
+    checkHowTo: 'Touchez une réponse pour chaque question. Quand vous avez répondu aux deux, le texte suivant s’ouvre.',
+    textProgress: 'Texte {n} sur {total}',
+    preferCanDo: 'Je préfère dire ce que je sais faire',
+    preferCheck: 'Je préfère lire des textes courts',
+    loadingCheck: 'Chargement des textes...',
+    checkUnavailable: 'Nous n’avons pas pu charger les textes. Réessayez, ou dites plutôt ce que vous savez faire.',
+    retry: 'Réessayer',
+    scoring: 'Vérification de vos réponses...',
+    scoreFailed: 'Nous n’avons pas pu vérifier vos réponses. Veuillez réessayer.',
+    checkChanged: 'Les textes ont changé. Veuillez recommencer.',
+    startAgain: 'Recommencer',
+    score: 'Vous avez bien répondu à {correct} questions sur {total}.',
+    progress: 'Question {n} sur {total}',
+    canDo: {
+      A1: 'Je peux lire des noms, des panneaux et des phrases très courtes sur moi.',
+      A2: 'Je peux lire des textes courts et simples comme des mots, des menus et des horaires.',
+      B1: 'Je peux comprendre l’essentiel de textes sur le travail, l’école et la vie de tous les jours.',
+      B2: 'Je peux lire des articles de journaux et comprendre l’opinion de l’auteur.',
+      C1: 'Je peux lire des textes longs et difficiles et comprendre presque tout.',
+    },
+    example: {
+      A1: 'Par exemple : « My name is Amina. I live in Toronto. »',
+      A2: 'Par exemple : « Bus 12 leaves at 8:15 from Main Street. »',
+      B1: 'Par exemple : une lettre de l’école de votre enfant sur une sortie.',
+      B2: 'Par exemple : un article sur les loyers dans votre ville.',
+      C1: 'Par exemple : un rapport, un roman ou un contrat.',
+    },
+    yes: 'Oui, je peux',
+    notYet: 'Pas encore',
+    skip: 'Passer pour le moment',
+    resultTitle: 'Votre niveau : {level}',
+    resultNote: 'Vous pouvez changer de niveau à tout moment, ou refaire ce test dans les paramètres.',
+    firstStory: 'Lire votre première histoire',
+    toHub: 'Aller au Centre d’apprentissage',
+    saveFailed:
+      'Nous n’avons pas pu enregistrer votre niveau. Vous pouvez quand même lire, et choisir votre niveau plus tard dans les paramètres.',
+    again: 'Vérifier mon niveau à nouveau',
+  },
+  reward: {
+    xp: '+{xp} XP',
+    noXp: 'Celle-ci a déjà compté aujourd’hui. Essayez une autre histoire pour plus d’XP.',
+    levelUp: 'Niveau supérieur ! Vous êtes maintenant au niveau {level} : {title}.',
+    streakStarted: 'Vous avez commencé une série aujourd’hui. Revenez demain !',
+    streakKept: { one: 'Série : {count} jour. Bravo !', other: 'Série gardée : {count} jours de suite !' },
+    goal: 'Aujourd’hui : {minutes} sur {goal} minutes',
+    goalBar: 'Progrès de l’objectif du jour',
+    badge: 'Nouveau badge : {title}.',
+    saving: 'Enregistrement de vos points...',
+    offline: 'Vos réponses sont gardées sur cet appareil. Vos points arrivent quand vous êtes en ligne.',
+  },
+  signOut: {
+    title: 'Se déconnecter ?',
+    confirm: 'Oui, me déconnecter',
+    cancel: 'Rester connecté',
   },
   dashboard: {
     logout: 'Se déconnecter',

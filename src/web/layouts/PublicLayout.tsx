@@ -1,5 +1,6 @@
 import { Suspense } from 'react';
 import { Outlet } from 'react-router';
+import { ConnectionBanner } from '../components/ConnectionBanner.tsx';
 import { Footer } from '../components/Footer.tsx';
 import { Spinner } from '../components/Spinner.tsx';
 import { TopBar } from '../components/TopBar.tsx';
@@ -21,6 +22,7 @@ export function PublicLayout({ onSignOut }: { onSignOut: () => void }) {
       <SkipLink />
       <TopBar variant="default" onSignOut={onSignOut} />
       <main id="main" tabIndex={-1}>
+        <ConnectionBanner />
         <Suspense fallback={<Spinner />}>
           <Outlet />
         </Suspense>

@@ -1,5 +1,6 @@
 import { Suspense } from 'react';
 import { Navigate, Outlet } from 'react-router';
+import { ConnectionBanner } from '../components/ConnectionBanner.tsx';
 import { Spinner } from '../components/Spinner.tsx';
 import { TopBar } from '../components/TopBar.tsx';
 import { useSession } from '../lib/session.tsx';
@@ -17,6 +18,7 @@ export function SignedInLayout({ onSignOut }: { onSignOut: () => void }) {
       <SkipLink />
       <TopBar variant="simple" onSignOut={onSignOut} />
       <main id="main" tabIndex={-1}>
+        <ConnectionBanner />
         {session.status === 'loading' ? (
           <Spinner />
         ) : (

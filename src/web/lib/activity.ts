@@ -1,45 +1,30 @@
-// Learning events leave the browser through one queue in local storage, so
-// a reload, a network blip or a closed tab loses nothing: each event keeps
-// its id until the server has it (the server ignores a replayed id).
+// Learning events leave the browser through an outbox in IndexedDB
+// (outbox.ts), so a reload, a network blip or a closed tab loses nothing:
+// each event keeps its id until the server has it (the server ignores a
+// replayed id).
 import type { ActivityEvent, ClientActivityData } from '../../domain/activity.ts';
 import { ApiError, apiFetch } from './api.ts';
+import { createOutbox } from './outbox.ts';
 import { browserTimeZone } from './time-zone.ts';
 import { newId } from './uuid.ts';
 
-const KEY = 'pending-activity';
 type Pending = { userId: string; event: ActivityEvent };
 
-function read(): Pending[] {
-  try {
-    const parsed = JSON.parse(localStorage.getItem(KEY) ?? '[]');
-    return Array.isArray(parsed) ? parsed : [];
-  } catch {
-    return [];
-  }
-}
+/** What the server answers for sent events: the learner's totals after them, and badges they unlocked. */
+export type ActivityAnswer = {
+  accepted: number;
+  points: number;
+  level: { current: number; title: string };
+  newBadges: { id: string; title: string; description: string }[];
+};
+let lastAnswer: ActivityAnswer | null = null;
+/** Why the server refused an event, by event id, for the view that recorded it. */
+const refusals = new Map<string, string>();
 
-function write(items: Pending[]) {
-  try {
-    localStorage.setItem(KEY, JSON.stringify(items));
-  } catch (error) {
-    console.warn('Could not save progress on this device', error);
-  }
-}
-
-// Flushes run one after another, each sending what is waiting when it starts.
-let queue: Promise<void> = Promise.resolve();
-
-/** Sends what is waiting; keeps it when the server cannot be reached (SPEC §8: warnings only). */
-export function flushActivity(userId: string): Promise<void> {
-  queue = queue.then(() => flushOnce(userId));
-  return queue;
-}
-
-// After a failed send, try again later by itself: the 'online' event can come
-// before requests really go through, and a server can be down for a while.
-const RETRY_MS = [5_000, 15_000, 60_000, 300_000];
-let retries = 0;
-let retryTimer: ReturnType<typeof setTimeout> | undefined;
+export type RecordResult =
+  | { status: 'counted'; answer: ActivityAnswer }
+  | { status: 'refused'; message: string }
+  | { status: 'waiting' };
 
 /** Fired on window after events reached the server, so views can refresh. */
 export const ACTIVITY_SENT = 'activity-sent';
@@ -52,7 +37,7 @@ export const ACTIVITY_SENT = 'activity-sent';
  */
 async function send(userId: string, batch: Pending[]): Promise<void> {
   try {
-    await apiFetch(`/api/user/${encodeURIComponent(userId)}/activity`, {
+    lastAnswer = await apiFetch<ActivityAnswer>(`/api/user/${encodeURIComponent(userId)}/activity`, {
       body: { events: batch.map((p) => p.event), timeZone: browserTimeZone() },
     });
   } catch (error) {
@@ -61,38 +46,45 @@ async function send(userId: string, batch: Pending[]): Promise<void> {
       for (const one of batch) await send(userId, [one]);
       return;
     }
+    const refusedEvent = batch[0];
+    if (refusedEvent) refusals.set(refusedEvent.event.id, error.message);
     console.warn('The server refused a progress event', error);
   }
 }
 
-async function flushOnce(userId: string): Promise<void> {
-  clearTimeout(retryTimer);
-  let sentAny = false;
-  try {
-    const mine = read().filter((p) => p.userId === userId);
-    for (let i = 0; i < mine.length; i += 100) {
-      const batch = mine.slice(i, i + 100);
-      await send(userId, batch);
-      const sent = new Set(batch.map((p) => p.event.id));
-      write(read().filter((p) => !sent.has(p.event.id)));
-      sentAny = true;
-    }
-    retries = 0;
-  } catch (error) {
-    console.warn('Progress is saved on this device and will be sent later', error);
-    const delay = RETRY_MS[Math.min(retries++, RETRY_MS.length - 1)];
-    retryTimer = setTimeout(() => flushActivity(userId), delay);
-  }
-  if (sentAny) window.dispatchEvent(new Event(ACTIVITY_SENT));
+const outbox = createOutbox<Pending>({
+  key: 'pending-activity',
+  idOf: (p) => p.event.id,
+  batchSize: 100,
+  send,
+  onSent: () => window.dispatchEvent(new Event(ACTIVITY_SENT)),
+  // The queue used to live in local storage: events left there still go out.
+  fromLocalStorage: true,
+});
+
+/** Sends what is waiting; keeps it when the server cannot be reached (SPEC §8: warnings only). */
+export function flushActivity(userId: string): Promise<void> {
+  return outbox.flush(userId);
 }
 
-export function recordActivity(userId: string, data: ClientActivityData): Promise<void> {
+/**
+ * Queues the event and sends it. Says whether the server counted it (with
+ * the learner's totals after it), refused it (and why), or whether it waits
+ * on this device for the network.
+ */
+export async function recordActivity(userId: string, data: ClientActivityData): Promise<RecordResult> {
   const event: ActivityEvent = { id: newId(), occurredAt: new Date().toISOString(), data };
-  write([...read(), { userId, event }]);
-  return flushActivity(userId);
+  await outbox.add({ userId, event });
+  lastAnswer = null;
+  await outbox.flush(userId);
+  const refusal = refusals.get(event.id);
+  refusals.delete(event.id);
+  if (refusal !== undefined) return { status: 'refused', message: refusal };
+  if (outbox.pending(userId).some((p) => p.event.id === event.id) || !lastAnswer) return { status: 'waiting' };
+  return { status: 'counted', answer: lastAnswer };
 }
 
-/** How many of this learner's events wait on this device for the server. */
+/** How many of this learner's events wait on this device for the server (as last read). */
 export function pendingActivityCount(userId: string): number {
-  return read().filter((p) => p.userId === userId).length;
+  return outbox.pending(userId).length;
 }

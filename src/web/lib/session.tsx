@@ -9,6 +9,7 @@ import { useNavigate } from 'react-router';
 import type { SessionResponse, SignedInUser } from '../../domain/auth.ts';
 import { ACTIVITY_SENT, flushActivity } from './activity.ts';
 import { ApiError, apiFetch } from './api.ts';
+import { forgetOfflineData } from './service-worker.ts';
 import { forgetStoredEmail, forgetUser, rememberedUser, rememberUser } from './storage.ts';
 
 export type Session = { status: 'loading' } | { status: 'signed-out' } | { status: 'signed-in'; user: SignedInUser };
@@ -96,6 +97,7 @@ export function useSignOut() {
       .finally(() => {
         forgetStoredEmail();
         forgetUser();
+        void forgetOfflineData();
         setSession({ status: 'signed-out' });
         navigate('/');
       });

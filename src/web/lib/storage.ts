@@ -58,3 +58,22 @@ export function profileCopy<T>(userId: string): { savedAt: number; profile: T } 
     return parsed && typeof parsed.savedAt === 'number' && parsed.profile ? parsed : null;
   }, null);
 }
+
+/** The practice a learner last opened on this device: the Hub's 'Continue' card (issue 18). */
+export type LastPractice = { kind: 'reading' | 'writing'; path: string; title: string; at: number };
+const lastPracticeKey = (userId: string) => `last-practice:${userId}`;
+
+export function rememberLastPractice(userId: string, practice: Omit<LastPractice, 'at'>) {
+  safely(
+    () => window.localStorage.setItem(lastPracticeKey(userId), JSON.stringify({ ...practice, at: Date.now() })),
+    undefined,
+  );
+}
+
+export function lastPractice(userId: string): LastPractice | null {
+  return safely(() => {
+    const parsed = JSON.parse(window.localStorage.getItem(lastPracticeKey(userId)) ?? 'null');
+    // Only paths of our own practice pages are followed.
+    return parsed && typeof parsed.title === 'string' && /^\/(reading|writing)\?/.test(parsed.path) ? parsed : null;
+  }, null);
+}

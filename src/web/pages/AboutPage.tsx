@@ -1,4 +1,5 @@
 import { Link } from 'react-router';
+import { ContactDetails } from '../components/ContactDetails.tsx';
 import { ExternalLink } from '../components/ExternalLink.tsx';
 import { format, useMessages } from '../i18n/index.tsx';
 import { site } from '../lib/site.ts';
@@ -7,7 +8,6 @@ import { usePageTitle } from '../lib/use-page-title.ts';
 export function AboutPage() {
   const m = useMessages();
   usePageTitle(m.titles.about);
-  const telHref = (phone: string) => `tel:${phone.replace(/[^\d+]/g, '')}`;
 
   return (
     <div className="page-width py-12">
@@ -54,30 +54,7 @@ export function AboutPage() {
         <h2 id="contact" className="text-2xl font-bold">
           {m.about.contactTitle}
         </h2>
-        <dl className="contact mt-4">
-          <dt>{m.about.phone}</dt>
-          <dd>
-            <ul>
-              {site.phones.map((phone) => (
-                <li key={phone}>
-                  <a className="link" href={telHref(phone)}>
-                    {phone}
-                  </a>
-                </li>
-              ))}
-            </ul>
-          </dd>
-          <dt>{m.about.email}</dt>
-          <dd>
-            <a className="link" href={`mailto:${site.email}`}>
-              {site.email}
-            </a>
-          </dd>
-          <dt>{m.about.address}</dt>
-          <dd>
-            <address className="not-italic">{site.address}</address>
-          </dd>
-        </dl>
+        <ContactDetails />
       </section>
 
       <div className="mt-12 flex flex-wrap gap-4">

@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
 import { Link, useLocation } from 'react-router';
+import { HeroArt } from '../components/art/Art.tsx';
 import { ExternalLink } from '../components/ExternalLink.tsx';
 import { Icon, type IconName } from '../components/Icon.tsx';
 import { useMessages } from '../i18n/index.tsx';
@@ -30,27 +31,30 @@ export function HomePage() {
   return (
     <>
       <section className="hero">
-        <div className="page-width py-16 sm:py-24">
-          <h1 className="max-w-3xl text-4xl font-bold leading-tight sm:text-5xl">{m.home.heroTitle}</h1>
-          <p className="mt-6 max-w-2xl text-xl">{m.home.heroText}</p>
-          <div className="mt-8 flex flex-wrap gap-4">
-            {user ? (
-              <Link to="/dashboard" className="btn btn-primary btn-large">
-                {m.home.goToDashboard}
+        <div className="page-width hero-grid py-10 sm:py-20">
+          <HeroArt className="hero-art" />
+          <div className="hero-text">
+            <h1 className="max-w-3xl text-4xl font-bold leading-tight sm:text-5xl">{m.home.heroTitle}</h1>
+            <p className="mt-6 max-w-2xl text-xl">{m.home.heroText}</p>
+            <div className="mt-8 flex flex-wrap gap-4">
+              {user ? (
+                <Link to="/dashboard" className="btn btn-primary btn-large">
+                  {m.home.goToDashboard}
+                </Link>
+              ) : (
+                <button
+                  type="button"
+                  className="btn btn-primary btn-large"
+                  data-prefetch="#sign-in"
+                  onClick={() => openAuthDialog('register')}
+                >
+                  {m.home.join}
+                </button>
+              )}
+              <Link to="/features" className="btn btn-secondary btn-large">
+                {m.home.explore}
               </Link>
-            ) : (
-              <button
-                type="button"
-                className="btn btn-primary btn-large"
-                data-prefetch="#sign-in"
-                onClick={() => openAuthDialog('register')}
-              >
-                {m.home.join}
-              </button>
-            )}
-            <Link to="/features" className="btn btn-secondary btn-large">
-              {m.home.explore}
-            </Link>
+            </div>
           </div>
         </div>
       </section>

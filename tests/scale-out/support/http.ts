@@ -31,7 +31,8 @@ export async function register(base: string): Promise<Learner> {
 /** Who the cookie signs in, as the site's own session check says; null when signed out. */
 export async function signedInAs(base: string, cookie: string): Promise<string | null> {
   const res = await get(base, '/api/session', cookie);
-  return res.status === 200 ? (await res.json()).userId : null;
+  // A visitor gets 200 {user: null}; a signed-in learner 200 {user: {userId, …}}.
+  return res.status === 200 ? ((await res.json()).user?.userId ?? null) : null;
 }
 
 export const readingEvent = (passageKey: string) => ({

@@ -1,4 +1,5 @@
-// SQL for accounts and sessions. Nothing else touches these tables.
+// SQL for accounts and sessions. Besides this file, only the learner's export
+// and deletion (features/users/repository.ts) read or remove these rows.
 import type { Db } from '../../db/client.ts';
 import type { UsersTable } from '../../db/types.ts';
 
@@ -24,6 +25,9 @@ export function createUserRepository(db: Db) {
     async setPassword(id: string, passwordHash: string): Promise<void> {
       await db.updateTable('users').set({ password_hash: passwordHash }).where('id', '=', id).execute();
     },
+    async setSecurityAnswer(id: string, answerHash: string): Promise<void> {
+      await db.updateTable('users').set({ security_answer_hash: answerHash }).where('id', '=', id).execute();
+    },
     async setUsername(id: string, username: string): Promise<void> {
       await db.updateTable('users').set({ username }).where('id', '=', id).execute();
     },
@@ -41,9 +45,6 @@ export function createUserRepository(db: Db) {
     },
     async touchLogin(id: string, at: number): Promise<void> {
       await db.updateTable('users').set({ last_login_at: at }).where('id', '=', id).execute();
-    },
-    async delete(id: string): Promise<void> {
-      await db.deleteFrom('users').where('id', '=', id).execute();
     },
   };
 }

@@ -11,6 +11,7 @@ import {
   forgotPasswordRequestSchema,
   forgotPasswordResponseSchema,
   loginRequestSchema,
+  normalizeSecurityAnswer,
   profileCreatedSchema,
   profileCreationRequestSchema,
   registerRequestSchema,
@@ -25,7 +26,7 @@ import { HttpError } from '../../http/errors.ts';
 import { countAttempt } from '../../rate-limits/attempts.ts';
 import type { RateLimitRepository } from '../../rate-limits/repository.ts';
 import type { createUserRepository, ResetCodeRepository } from './repository.ts';
-import { decoyQuestion, hashSecret, hashToken, isCommonPassword, verifySecret } from './secrets.ts';
+import { decoyQuestion, hashSecret, hashToken, isCommonPassword, matchingAnswer, verifySecret } from './secrets.ts';
 import type { SessionManager } from './session-manager.ts';
 
 type Deps = {
@@ -107,7 +108,7 @@ export function authRoutes({ users, sessions, limits, limitConfig, secret, reset
           username: body.username,
           password_hash: await hashSecret(body.password),
           security_question: body.securityQuestion,
-          security_answer_hash: await hashSecret(body.securityAnswer),
+          security_answer_hash: await hashSecret(normalizeSecurityAnswer(body.securityAnswer)),
           created_at: Date.now(),
           last_login_at: Date.now(),
           locked_at: null,
@@ -175,8 +176,11 @@ export function authRoutes({ users, sessions, limits, limitConfig, secret, reset
         // Counted before the answer is checked; a right answer clears it.
         await countAttempt(limits, lockKey, limitConfig.wrongAnswer, Date.now(), AUTH_MESSAGES.resetLocked);
         const user = await users.findByEmail(email);
-        const ok = (await verifySecret(user?.security_answer_hash, securityAnswer)) && user !== undefined;
-        if (!ok || !user) throw new HttpError(400, AUTH_MESSAGES.wrongAnswer);
+        const matched = await matchingAnswer(user?.security_answer_hash, securityAnswer);
+        if (matched === null || !user) throw new HttpError(400, AUTH_MESSAGES.wrongAnswer);
+        // An answer stored before decision 009 is stored again in the form that ignores case.
+        if (matched !== normalizeSecurityAnswer(securityAnswer))
+          await users.setSecurityAnswer(user.id, await hashSecret(normalizeSecurityAnswer(securityAnswer)));
         await users.setPassword(user.id, await hashSecret(newPassword));
         await sessions.endAllFor(user.id);
         await limits.clear(lockKey);

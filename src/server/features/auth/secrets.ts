@@ -2,6 +2,7 @@
 import { createHash, createHmac, randomBytes } from 'node:crypto';
 import { hash, verify } from '@node-rs/argon2';
 import { dictionary } from '@zxcvbn-ts/language-common';
+import { securityAnswerCandidates } from '../../../domain/auth.ts';
 import { SECURITY_QUESTIONS, type SecurityQuestion } from '../../../domain/enums.ts';
 import { RESET_CODE_ALPHABET, RESET_CODE_LENGTH } from '../../../domain/reset-code.ts';
 
@@ -20,6 +21,17 @@ export async function verifySecret(storedHash: string | undefined, secret: strin
   } catch {
     return false;
   }
+}
+
+/**
+ * Which form of a typed security answer matches the stored hash, or null
+ * (decision 009). The same forms are tried for an unknown account, so a
+ * wrong answer costs the same time either way.
+ */
+export async function matchingAnswer(storedHash: string | undefined, answer: string): Promise<string | null> {
+  for (const candidate of securityAnswerCandidates(answer))
+    if ((await verifySecret(storedHash, candidate)) && storedHash !== undefined) return candidate;
+  return null;
 }
 
 /** The 10,000 most common passwords of zxcvbn's list, refused at sign-up and reset. */

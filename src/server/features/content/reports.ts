@@ -1,6 +1,6 @@
-// Learners' reports on content (issue 15) and a volunteer's review of them.
-// The routes and `npm run review` both go through these functions, so a
-// volunteer admin tool can call them too.
+// Learners' reports on content and a volunteer's review of them. The routes
+// and `npm run admin -- reports|content` both go through these functions, so
+// an item hidden at the report threshold and one hidden by hand are the same.
 
 import { CONTENT_MESSAGES } from '../../../domain/content.ts';
 import { type ContentReportRequest, REPORT_HIDE_THRESHOLD } from '../../../domain/generation.ts';

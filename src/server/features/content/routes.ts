@@ -149,17 +149,28 @@ export function contentRoutes({
       },
     );
 
+    const loadContent = async (userId: string, body: z.infer<typeof passageContentRequestSchema>) => {
+      const key = 'key' in body ? body.key : body.pdfKey.replace(/^pdf\//, '');
+      if (key.startsWith('writing/')) return { content: await service.findTask(key) };
+      const content = await service.findPassage(key);
+      await onPassageLoaded(userId, content.key);
+      return { content };
+    };
     app.post(
       '/api/passage-content',
       { schema: { body: passageContentRequestSchema, response: { 200: passageContentResponseSchema, ...errors } } },
-      async (request) => {
-        const body = request.body;
-        const key = 'key' in body ? body.key : body.pdfKey.replace(/^pdf\//, '');
-        if (key.startsWith('writing/')) return { content: await service.findTask(key) };
-        const content = await service.findPassage(key);
-        await onPassageLoaded(request.user?.userId ?? '', content.key);
-        return { content };
+      async (request) => loadContent(request.user?.userId ?? '', request.body),
+    );
+    // The same as a GET, so the service worker can keep what a learner opened for offline use.
+    app.get(
+      '/api/passage-content',
+      {
+        schema: {
+          querystring: passageContentRequestSchema,
+          response: { 200: passageContentResponseSchema, ...errors },
+        },
       },
+      async (request) => loadContent(request.user?.userId ?? '', request.query),
     );
 
     // Issue 21: the same story at the other levels, and which of them the learner read.

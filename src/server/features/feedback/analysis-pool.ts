@@ -3,7 +3,7 @@
 // queue is full the learner is told to try again in a few seconds (503 with
 // retryAfter) instead of everyone waiting behind one heavy request.
 import { Piscina } from 'piscina';
-import { HttpError } from '../../http/errors.ts';
+import { busyError } from '../../http/errors.ts';
 import type { Analysis, analyseWriting } from './analyse.ts';
 
 export type AnalysisInput = Parameters<typeof analyseWriting>[0];
@@ -34,14 +34,7 @@ export function createAnalysisPool({
   });
   const analyse: Analyse = async (input) => {
     if (pool.queueSize >= queue) {
-      throw new HttpError(
-        503,
-        ANALYSIS_BUSY_MESSAGE,
-        { 'retry-after': String(ANALYSIS_BUSY_SECONDS) },
-        {
-          retryAfter: ANALYSIS_BUSY_SECONDS,
-        },
-      );
+      throw busyError(ANALYSIS_BUSY_MESSAGE, ANALYSIS_BUSY_SECONDS);
     }
     return pool.run(input);
   };

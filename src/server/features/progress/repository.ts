@@ -37,6 +37,19 @@ export function createProgressRepository(db: Db) {
         entry.points += row.xp;
         weeks.set(key, entry);
       }
+      // A reading session marks its passage read (a session needs a load first, so the row is there).
+      for (const row of rows) {
+        if (row.type !== 'reading-session') continue;
+        const key = (JSON.parse(row.data) as { passageKey?: unknown }).passageKey;
+        if (typeof key !== 'string') continue;
+        await trx
+          .updateTable('passage_loads')
+          .set({ first_read_at: row.occurred_at })
+          .where('user_id', '=', row.user_id)
+          .where('passage_key', '=', key)
+          .where((eb) => eb.or([eb('first_read_at', 'is', null), eb('first_read_at', '>', row.occurred_at)]))
+          .execute();
+      }
       for (const entry of weeks.values()) {
         if (!entry.points) continue;
         await trx
@@ -194,23 +207,17 @@ export function createProgressRepository(db: Db) {
       return new Set(rows.map((r) => r.passage_key));
     },
 
-    /** Which of these passages the learner has a reading session for (issue 21: the levels of a story they read). */
+    /** Which of these passages the learner has a reading session for (the levels of a story they read). */
     async readPassageKeys(userId: string, keys: string[]): Promise<Set<string>> {
-      const read = new Set<string>();
-      if (!keys.length) return read;
-      // The event's data is its JSON; the LIKE narrows the rows, the parse decides.
+      if (!keys.length) return new Set();
       const rows = await db
-        .selectFrom('events')
-        .select('data')
+        .selectFrom('passage_loads')
+        .select('passage_key')
         .where('user_id', '=', userId)
-        .where('type', '=', 'reading-session')
-        .where((eb) => eb.or(keys.map((k) => eb('data', 'like', `%${JSON.stringify(k)}%`))))
+        .where('passage_key', 'in', keys)
+        .where('first_read_at', 'is not', null)
         .execute();
-      for (const row of rows) {
-        const key = (JSON.parse(row.data) as { passageKey?: unknown }).passageKey;
-        if (typeof key === 'string' && keys.includes(key)) read.add(key);
-      }
-      return read;
+      return new Set(rows.map((r) => r.passage_key));
     },
 
     async recordLoad(userId: string, key: string, now: number): Promise<void> {

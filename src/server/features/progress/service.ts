@@ -363,6 +363,7 @@ export function createProgressService(repo: ProgressRepository, now: () => numbe
         topicsPractised: state.totals.topics,
         preferredLevel: preferences.preferredReadingLevel,
         favoriteTopics: preferences.favoriteTopics,
+        placedAt: preferences.placedAt,
       });
       const result = { summary, preferences, adaptive, timeZone: zone };
       if (totals !== undefined) summaries.set(userId, { totals, preferences: storedPreferences, zone, today, result });

@@ -52,6 +52,8 @@ export async function siteRoutes(app: FastifyInstance, opts: { staticDir: string
     if (!/^[\w.-]+\.(txt|ico|svg|png|webmanifest|json|js)$/.test(file) || !existsSync(join(staticDir, file))) {
       return reply.callNotFound();
     }
-    return reply.header('cache-control', 'public, max-age=3600').sendFile(file);
+    // The service worker is checked on every visit, so a new version is found at once.
+    const fresh = file === 'sw.js' || file === 'manifest.webmanifest';
+    return reply.header('cache-control', fresh ? 'no-cache' : 'public, max-age=3600').sendFile(file);
   });
 }

@@ -1,9 +1,9 @@
 // One deletion for an account, whether the learner asks (DELETE /api/user/:id)
-// or a volunteer does (npm run admin -- delete). Every table of the learner's
-// references users with ON DELETE CASCADE, so one row's removal takes
-// sessions, progress, words, writing and reset codes with it.
-import type { UserRepository } from '../auth/index.ts';
+// or a volunteer does (npm run admin -- delete): every row about the learner,
+// table by table (features/users/repository.ts), not only what ON DELETE
+// CASCADE reaches.
+import type { MyDataRepository } from './repository.ts';
 
-export async function deleteAccount(users: UserRepository, userId: string): Promise<void> {
-  await users.delete(userId);
+export async function deleteAccount(myData: MyDataRepository, userId: string): Promise<void> {
+  await myData.delete(userId);
 }

@@ -12,9 +12,11 @@ import { countAttempt } from '../../rate-limits/attempts.ts';
 import type { RateLimitRepository } from '../../rate-limits/repository.ts';
 import { type SessionManager, type UserRepository, verifySecret } from '../auth/index.ts';
 import { deleteAccount } from './delete-account.ts';
+import type { MyDataRepository } from './repository.ts';
 
 type Deps = {
   users: UserRepository;
+  myData: MyDataRepository;
   sessions: SessionManager;
   authorization: Authorization;
   limits: RateLimitRepository;
@@ -31,7 +33,14 @@ const errors = {
   429: errorBodySchema,
 };
 
-export function userRoutes({ users, sessions, authorization, limits, deleteLimit }: Deps): FastifyPluginAsyncZod {
+export function userRoutes({
+  users,
+  myData,
+  sessions,
+  authorization,
+  limits,
+  deleteLimit,
+}: Deps): FastifyPluginAsyncZod {
   return async (app) => {
     const loadAccount = async (id: string) => {
       const user = await users.findById(id);
@@ -57,9 +66,10 @@ export function userRoutes({ users, sessions, authorization, limits, deleteLimit
       '/api/user/:id/export',
       { preHandler: authorization.requireOwnUser, schema: { params } },
       async (request, reply) => {
-        const account = await loadAccount(request.params.id);
+        const data = await myData.export(request.params.id);
+        if (!data) throw new HttpError(404, 'This account does not exist.');
         reply.header('content-disposition', 'attachment; filename="english-commons-my-data.json"');
-        return { exportedAt: new Date().toISOString(), account };
+        return data;
       },
     );
 
@@ -79,8 +89,8 @@ export function userRoutes({ users, sessions, authorization, limits, deleteLimit
         if (!user || !(await verifySecret(user.password_hash, request.body.password))) {
           throw new HttpError(400, AUTH_MESSAGES.wrongCredentials);
         }
-        await deleteAccount(users, user.id);
         await sessions.end(request, reply);
+        await deleteAccount(myData, user.id);
         return { success: true as const };
       },
     );

@@ -1,5 +1,5 @@
 // SPEC §2/§4/§5/§8 auth dialog: login, register, forgot and reset modes.
-import { type FormEvent, useEffect, useState } from 'react';
+import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import {
   AUTH_MESSAGES,
@@ -32,10 +32,34 @@ const EMPTY = {
 };
 type Fields = typeof EMPTY;
 type Message = { kind: 'error' | 'info'; text: string } | null;
+type FieldErrors = Partial<Record<keyof Fields, string>>;
 
-function firstIssue(result: { success: boolean; error?: { issues: { message: string }[] } }): string | null {
-  return result.success ? null : (result.error?.issues[0]?.message ?? null);
+/** The order fields appear in, so errors are listed and focused top to bottom. */
+const FIELD_ORDER: (keyof Fields)[] = [
+  'username',
+  'email',
+  'password',
+  'confirm',
+  'securityQuestion',
+  'securityAnswer',
+];
+
+/** One message per field from a schema's issues (the first for each); the schema's newPassword is our password field. */
+function issuesByField(result: {
+  success: boolean;
+  error?: { issues: { message: string; path: PropertyKey[] }[] };
+}): FieldErrors {
+  const errors: FieldErrors = {};
+  if (result.success) return errors;
+  for (const issue of result.error?.issues ?? []) {
+    const name = issue.path[0] === 'newPassword' ? 'password' : (issue.path[0] as keyof Fields);
+    if (FIELD_ORDER.includes(name) && !errors[name]) errors[name] = issue.message;
+  }
+  return errors;
 }
+
+/** Where a signed-up learner goes first: the level check, then a first story (issue 18). */
+export const AFTER_REGISTER_PATH = '/welcome';
 
 export function AuthDialog() {
   const m = useMessages();
@@ -47,15 +71,24 @@ export function AuthDialog() {
   const [question, setQuestion] = useState('');
   const [shown, setShown] = useState({ password: false, confirm: false });
   const [message, setMessage] = useState<Message>(null);
+  const [errors, setErrors] = useState<FieldErrors>({});
   const [busy, setBusy] = useState(false);
+  const form = useRef<HTMLFormElement>(null);
 
   const resetAll = (next: AuthMode) => {
     setMode(next);
     setFields(EMPTY);
     setShown({ password: false, confirm: false });
     setMessage(null);
+    setErrors({});
     setQuestion('');
   };
+
+  // Each mode starts in its first field (Username when registering), also after switching modes.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new mode renders other fields, so focus again
+  useEffect(() => {
+    if (open) form.current?.querySelector<HTMLElement>('input, select')?.focus();
+  }, [open, mode]);
 
   // Opening in a mode starts clean; closing returns to login (SPEC §4).
   // biome-ignore lint/correctness/useExhaustiveDependencies: resetAll only sets state.
@@ -69,34 +102,36 @@ export function AuthDialog() {
   };
   const set = (key: keyof Fields) => (value: string) => setFields((f) => ({ ...f, [key]: value }));
 
-  const signedIn = (result: AuthSuccess) => {
+  const signedIn = (result: AuthSuccess, next = '/dashboard') => {
     storeEmail(result.email);
     const user = { userId: result.userId, email: result.email, name: result.name };
     rememberUser(user);
     setSession({ status: 'signed-in', user });
     close();
-    setTimeout(() => navigate('/dashboard'), NAVIGATE_DELAY_MS);
+    setTimeout(() => navigate(next), NAVIGATE_DELAY_MS);
   };
 
-  /** Client-side checks with the server's own schemas, plus the confirmation. */
-  const validate = (): string | null => {
-    if (mode === 'login') return firstIssue(loginRequestSchema.safeParse(fields));
-    if (mode === 'forgot') return firstIssue(forgotPasswordRequestSchema.safeParse(fields));
-    if (mode === 'register') {
-      const issue = firstIssue(registerRequestSchema.safeParse(fields));
-      if (issue) return issue;
-    } else {
-      const issue = firstIssue(resetPasswordRequestSchema.safeParse({ ...fields, newPassword: fields.password }));
-      if (issue) return issue;
-    }
-    return fields.password.trim() === fields.confirm.trim() ? null : AUTH_MESSAGES.passwordsDoNotMatch;
+  /** Client-side checks with the server's own schemas, plus the confirmation: every problem at once. */
+  const validate = (): FieldErrors => {
+    if (mode === 'login') return issuesByField(loginRequestSchema.safeParse(fields));
+    if (mode === 'forgot') return issuesByField(forgotPasswordRequestSchema.safeParse(fields));
+    const found =
+      mode === 'register'
+        ? issuesByField(registerRequestSchema.safeParse(fields))
+        : issuesByField(resetPasswordRequestSchema.safeParse({ ...fields, newPassword: fields.password }));
+    if (!found.password && fields.password.trim() !== fields.confirm.trim())
+      found.confirm = AUTH_MESSAGES.passwordsDoNotMatch;
+    return found;
   };
 
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
-    const problem = validate();
-    if (problem) {
-      setMessage({ kind: 'error', text: problem });
+    const problems = validate();
+    setErrors(problems);
+    const first = FIELD_ORDER.find((name) => problems[name]);
+    if (first) {
+      setMessage({ kind: 'error', text: FIELD_ORDER.flatMap((name) => problems[name] ?? []).join('\n') });
+      form.current?.querySelector<HTMLElement>(`[data-field="${first}"]`)?.focus();
       return;
     }
     setBusy(true);
@@ -105,7 +140,7 @@ export function AuthDialog() {
     try {
       if (mode === 'login') signedIn(await login({ email, password: fields.password.trim() }));
       else if (mode === 'register') {
-        signedIn(await register(registerRequestSchema.parse({ ...fields, email })));
+        signedIn(await register(registerRequestSchema.parse({ ...fields, email })), AFTER_REGISTER_PATH);
       } else if (mode === 'forgot') {
         const result = await forgotPassword(email);
         if (result.success && result.securityQuestion) {
@@ -134,6 +169,15 @@ export function AuthDialog() {
   };
 
   const switchTo = (next: AuthMode) => () => resetAll(next);
+  const errorId = (key: keyof Fields) => `auth-${key}-error`;
+  const fieldError = (key: keyof Fields) =>
+    errors[key] ? (
+      <p id={errorId(key)} className="field-error">
+        {errors[key]}
+      </p>
+    ) : null;
+  const describedBy = (key: keyof Fields, hint?: string) =>
+    [hint ? `auth-${key}-hint` : '', errors[key] ? errorId(key) : ''].filter(Boolean).join(' ') || undefined;
   const input = (key: keyof Fields, label: string, type: string, autoComplete: string, hint?: string) => (
     <div className="field">
       <label htmlFor={`auth-${key}`}>{label}</label>
@@ -144,14 +188,17 @@ export function AuthDialog() {
       ) : null}
       <input
         id={`auth-${key}`}
+        data-field={key}
         type={type}
         value={fields[key]}
         onChange={(e) => set(key)(e.target.value)}
         disabled={busy}
         autoComplete={autoComplete}
-        aria-describedby={hint ? `auth-${key}-hint` : undefined}
+        aria-describedby={describedBy(key, hint)}
+        aria-invalid={errors[key] ? true : undefined}
         className="input"
       />
+      {fieldError(key)}
     </div>
   );
   const password = (
@@ -167,13 +214,16 @@ export function AuthDialog() {
       onToggle={() => setShown((s) => ({ ...s, [which]: !s[which] }))}
       disabled={busy}
       autoComplete={autoComplete}
+      field={which}
+      error={errors[which]}
+      errorId={errorId(which)}
     />
   );
 
   return (
     <Dialog open={open} title={m.auth.titles[mode]} onClose={close}>
       <p className="text-muted">{m.auth.intro[mode]}</p>
-      <form className="mt-4 flex flex-col gap-4" onSubmit={onSubmit} noValidate>
+      <form ref={form} className="mt-4 flex flex-col gap-4" onSubmit={onSubmit} noValidate>
         {mode === 'register' ? input('username', m.auth.username, 'text', 'username', m.auth.usernameHint) : null}
         {mode === 'reset' ? (
           <div className="field">
@@ -192,6 +242,9 @@ export function AuthDialog() {
               <label htmlFor="auth-securityQuestion">{m.auth.securityQuestion}</label>
               <select
                 id="auth-securityQuestion"
+                data-field="securityQuestion"
+                aria-describedby={describedBy('securityQuestion')}
+                aria-invalid={errors.securityQuestion ? true : undefined}
                 value={fields.securityQuestion}
                 onChange={(e) => set('securityQuestion')(e.target.value)}
                 disabled={busy}
@@ -204,6 +257,7 @@ export function AuthDialog() {
                   </option>
                 ))}
               </select>
+              {fieldError('securityQuestion')}
             </div>
             {input('securityAnswer', m.auth.securityAnswer, 'text', 'off', m.auth.securityAnswerHint)}
           </>
@@ -218,9 +272,11 @@ export function AuthDialog() {
 
         <div aria-live="polite">
           {message ? (
-            <p role={message.kind === 'error' ? 'alert' : 'status'} className={`notice notice-${message.kind}`}>
-              {message.text}
-            </p>
+            <div role={message.kind === 'error' ? 'alert' : 'status'} className={`notice notice-${message.kind}`}>
+              {message.text.split('\n').map((line) => (
+                <p key={line}>{line}</p>
+              ))}
+            </div>
           ) : null}
         </div>
 

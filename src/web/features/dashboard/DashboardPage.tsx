@@ -3,25 +3,33 @@ import { Link } from 'react-router';
 import { READING_LEVELS, TOPICS, WRITING_MODES } from '../../../domain/enums.ts';
 import { Icon } from '../../components/Icon.tsx';
 import { useMessages } from '../../i18n/index.tsx';
-import { useSignedInUser, useSignOut } from '../../lib/session.tsx';
+import { useSignedInUser } from '../../lib/session.tsx';
+import { useAskSignOut } from '../../lib/sign-out.tsx';
 import { usePageTitle } from '../../lib/use-page-title.ts';
-import { ProgressDialog } from '../progress/index.ts';
+import { ProgressDialog, savedProfile, useProfile } from '../progress/index.ts';
 import { MyWords } from '../words/index.ts';
-import { AccountSection } from './AccountSection.tsx';
+import { ContinueCard } from './ContinueCard.tsx';
+import { TodayStrip } from './TodayStrip.tsx';
 import { XpGuide } from './XpGuide.tsx';
 
-/** The Learning Hub (SPEC §2 Dashboard). */
+/**
+ * The Learning Hub (SPEC §2 Dashboard), starting with today (issue 18):
+ * streak, goal, XP and level, then one primary action (Continue), then the
+ * reading and writing entries and the words due. The account's export and
+ * deletion live in Settings.
+ */
 export default function DashboardPage() {
   const m = useMessages();
   const user = useSignedInUser();
-  const signOut = useSignOut();
+  const askSignOut = useAskSignOut();
+  const profile = useProfile(user?.userId ?? '', !!user);
   const [progressOpen, setProgressOpen] = useState(false);
   usePageTitle(m.titles.dashboard);
   if (!user) return null;
 
-  const onLogout = () => {
-    if (window.confirm(m.dashboard.confirmLogout)) signOut();
-  };
+  // With no answer from the server, the last progress this device saw (SPEC §8: warnings only).
+  const data = profile.data ?? (profile.isError ? savedProfile(user.userId)?.profile : undefined);
+  const notPlaced = data?.profile.preferences.placedAt === null;
   const stats = [
     { value: String(TOPICS.length), label: m.hub.stats.topics },
     { value: String(READING_LEVELS.length), label: m.hub.stats.levels },
@@ -30,70 +38,69 @@ export default function DashboardPage() {
   ];
 
   return (
-    <div className="page-width py-10">
-      <div className="flex flex-wrap items-center justify-between gap-4">
-        <div>
-          <h1 className="text-4xl font-bold">
-            {m.nav.welcome} {user.name}
-          </h1>
-          <p className="mt-2 text-lg">{m.hub.intro}</p>
-        </div>
-        <div className="flex flex-wrap gap-3">
-          <button type="button" className="btn btn-primary" onClick={() => setProgressOpen(true)}>
-            {m.hub.profileButton}
-          </button>
-          <button type="button" className="btn btn-secondary" onClick={onLogout}>
-            {m.dashboard.logout}
-          </button>
-        </div>
+    <div className="page-width py-4 sm:py-8">
+      <h1 className="text-2xl font-bold sm:text-3xl">
+        {m.nav.welcome} {user.name}
+      </h1>
+      <TodayStrip data={data} />
+      <ContinueCard userId={user.userId} data={data} />
+      {/* After today's practice on a phone's first screen, not before it. */}
+      <div className="mt-4 flex flex-wrap gap-2">
+        <button type="button" className="btn btn-secondary" onClick={() => setProgressOpen(true)}>
+          {m.hub.profileButton}
+        </button>
+        <button type="button" className="btn btn-secondary" onClick={askSignOut}>
+          {m.dashboard.logout}
+        </button>
       </div>
 
-      <div className="mt-8 grid gap-6 md:grid-cols-2">
+      {notPlaced ? (
+        <p className="hub-note mt-4">
+          {m.hub.placementOffer}{' '}
+          <Link to="/welcome" className="link">
+            {m.placement.again}
+          </Link>
+        </p>
+      ) : null}
+
+      <div className="mt-6 grid gap-4 md:grid-cols-2">
         {[
           { to: '/reading', icon: 'book' as const, title: m.hub.readingTitle, text: m.hub.readingText },
           { to: '/writing', icon: 'pen' as const, title: m.hub.writingTitle, text: m.hub.writingText },
         ].map((card) => (
-          <Link key={card.to} to={card.to} className="practice-card">
+          <Link key={card.to} to={card.to} className="practice-card practice-card-row">
             <span className="card-icon">
               <Icon name={card.icon} />
             </span>
-            <h2 className="mt-3 text-2xl font-bold">{card.title}</h2>
-            <p className="mt-2">{card.text}</p>
-            <span className="mt-4 font-semibold text-brand">
-              {m.hub.start} <span aria-hidden="true">→</span>
+            <span>
+              <span className="block text-xl font-bold">{card.title}</span>
+              <span className="block">{card.text}</span>
             </span>
           </Link>
         ))}
       </div>
 
+      <MyWords userId={user.userId} />
+
       <section aria-labelledby="stats-title" className="mt-10">
         <h2 id="stats-title" className="text-2xl font-bold">
           {m.hub.statsTitle}
         </h2>
-        <ul className="mt-4 grid grid-cols-2 gap-4 md:grid-cols-4">
+        <ul className="mt-3 flex flex-wrap gap-x-8 gap-y-2">
           {stats.map((s) => (
-            <li key={s.label} className="card px-3 text-center sm:px-6">
-              <span className="block text-xl font-bold text-brand [overflow-wrap:anywhere] sm:text-3xl">{s.value}</span>
-              <span>{s.label}</span>
+            <li key={s.label}>
+              <span className="text-2xl font-bold text-brand">{s.value}</span> {s.label}
             </li>
           ))}
         </ul>
-      </section>
-
-      <section aria-labelledby="blurbs-title" className="mt-10">
-        <h2 id="blurbs-title" className="text-2xl font-bold">
-          {m.hub.blurbsTitle}
-        </h2>
-        <ul className="mt-3 list-disc space-y-1 ps-6">
+        <ul className="mt-4 list-disc space-y-1 ps-6">
           {m.hub.blurbs.map((b) => (
             <li key={b}>{b}</li>
           ))}
         </ul>
       </section>
 
-      <MyWords userId={user.userId} />
       <XpGuide />
-      <AccountSection userId={user.userId} />
       <ProgressDialog userId={user.userId} open={progressOpen} onClose={() => setProgressOpen(false)} />
     </div>
   );

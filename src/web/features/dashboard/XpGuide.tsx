@@ -2,7 +2,7 @@ import { XP_TABLE } from '../../../domain/activity.ts';
 import { DAILY_CHALLENGES } from '../../../domain/challenges.ts';
 import { useMessages } from '../../i18n/index.tsx';
 
-/** 'How to earn XP': the one XP table of src/domain, shown as it is. */
+/** 'How to earn XP': the one XP table of src/domain, shown as it is, folded away below the day's practice. */
 export function XpGuide() {
   const m = useMessages();
   const rows: [string, string][] = [
@@ -16,10 +16,10 @@ export function XpGuide() {
     ...DAILY_CHALLENGES.map((c): [string, string] => [`${m.hub.xpRows.challenge}: ${c.title}`, `${c.points}`]),
   ];
   return (
-    <section aria-labelledby="xp-title" className="card mt-10">
-      <h2 id="xp-title" className="text-2xl font-bold">
-        {m.hub.xpTitle}
-      </h2>
+    <details className="card mt-10">
+      <summary>
+        <h2 className="inline text-xl font-bold">{m.hub.xpTitle}</h2>
+      </summary>
       <p className="mt-2">{m.hub.xpIntro}</p>
       <table className="xp-table mt-4">
         <tbody>
@@ -32,6 +32,6 @@ export function XpGuide() {
         </tbody>
       </table>
       <p className="mt-4 text-muted">{m.hub.xpLevels}</p>
-    </section>
+    </details>
   );
 }

@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
 import { READING_LEVELS_BY_DIFFICULTY, TOPICS } from '../../../domain/enums.ts';
+import { LevelArt, TopicArt } from '../../components/art/Art.tsx';
 import { useMessages } from '../../i18n/index.tsx';
 import { usePageTitle } from '../../lib/use-page-title.ts';
 import { PassageScreen } from './components/PassageScreen.tsx';
@@ -23,9 +24,12 @@ export default function ReadingPage() {
         <ul className="mt-6 grid gap-4 md:grid-cols-2">
           {READING_LEVELS_BY_DIFFICULTY.map((level) => (
             <li key={level}>
-              <button type="button" className="choice" onClick={() => update({ level })}>
-                <span className="text-xl font-bold">{levelLabel(m, level)}</span>
-                <span>{m.reading.levelInfo[level]}</span>
+              <button type="button" className="choice choice-picture" onClick={() => update({ level })}>
+                <LevelArt level={level} className="choice-art" />
+                <span>
+                  <span className="block text-xl font-bold">{levelLabel(m, level)}</span>
+                  <span className="block">{m.reading.levelInfo[level]}</span>
+                </span>
               </button>
             </li>
           ))}
@@ -45,7 +49,8 @@ export default function ReadingPage() {
         <ul className="mt-6 grid grid-cols-2 gap-4 md:grid-cols-4">
           {TOPICS.map((topic) => (
             <li key={topic}>
-              <button type="button" className="choice choice-small" onClick={() => update({ topic })}>
+              <button type="button" className="choice choice-small choice-topic" onClick={() => update({ topic })}>
+                <TopicArt topic={topic} className="choice-topic-art" />
                 <span className="text-lg font-bold">{m.topics[topic]}</span>
               </button>
             </li>

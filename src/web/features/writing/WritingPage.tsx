@@ -1,11 +1,16 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
+import { contentUrl } from '../../../domain/content.ts';
 import { WRITING_MODES, type WritingMode } from '../../../domain/enums.ts';
+import { taskPdfUrl } from '../../../domain/pdf.ts';
+import { OfflineActions } from '../../components/OfflineActions.tsx';
 import { ReportProblem } from '../../components/ReportProblem.tsx';
 import { Spinner } from '../../components/Spinner.tsx';
 import { format, useMessages } from '../../i18n/index.tsx';
 import { ApiError } from '../../lib/api.ts';
 import { useCapabilities } from '../../lib/capabilities.ts';
+import { useSignedInUser } from '../../lib/session.tsx';
+import { rememberLastPractice } from '../../lib/storage.ts';
 import { usePageTitle } from '../../lib/use-page-title.ts';
 import { generateTask, useGuide, useTask, useTasks } from './api.ts';
 import { GuidePanels } from './components/GuidePanels.tsx';
@@ -109,6 +114,15 @@ function TaskScreen({
     }
   };
   const t = task.data;
+  const user = useSignedInUser();
+  useEffect(() => {
+    if (user && t && taskKey)
+      rememberLastPractice(user.userId, {
+        kind: 'writing',
+        path: `/writing?${new URLSearchParams({ mode, key: taskKey })}`,
+        title: t.title,
+      });
+  }, [user, t, taskKey, mode]);
   return (
     <div className="page-width py-8">
       <button type="button" className="link-button" onClick={back}>
@@ -147,6 +161,10 @@ function TaskScreen({
               <li key={r}>{r}</li>
             ))}
           </ul>
+          <OfflineActions
+            saveUrls={[contentUrl(t.key), `/api/writing-guides/${t.mode}`]}
+            pdfs={[{ url: taskPdfUrl(t.key), label: m.offline.downloadPdf }]}
+          />
           {t.chart && t.visualType ? <ReportChart chart={t.chart} type={t.visualType} /> : null}
           {t.chart ? (
             <table className="board mt-4">

@@ -1,16 +1,17 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
-import type { Badge } from '../../../domain/badges.ts';
-import type {
-  evaluateWritingResponseSchema,
-  generateWritingTaskResponseSchema,
-  StoredWritingTask,
-  taskListResponseSchema,
+import {
+  contentUrl,
+  type evaluateWritingResponseSchema,
+  type generateWritingTaskResponseSchema,
+  type StoredWritingTask,
+  type taskListResponseSchema,
 } from '../../../domain/content.ts';
 import type { WritingMode } from '../../../domain/enums.ts';
 import type { WritingGuide } from '../../../domain/library.ts';
 import type { Attempt, AttemptRequest } from '../../../domain/writing.ts';
 import { apiFetch } from '../../lib/api.ts';
+import { completeAttempt } from './attempt-queue.ts';
 
 export function useTasks(mode: WritingMode) {
   return useQuery({
@@ -22,8 +23,7 @@ export function useTasks(mode: WritingMode) {
 export function useTask(key: string | null) {
   return useQuery({
     queryKey: ['task', key],
-    queryFn: () =>
-      apiFetch<{ content: StoredWritingTask }>('/api/passage-content', { body: { key } }).then((r) => r.content),
+    queryFn: () => apiFetch<{ content: StoredWritingTask }>(contentUrl(key ?? '')).then((r) => r.content),
     enabled: !!key,
   });
 }
@@ -62,15 +62,18 @@ export function useAttempts(userId: string, taskKey: string) {
   });
 }
 
-/** Completes a task: the server scores it, keeps the draft and counts it once (the id makes retries safe). */
+/**
+ * Completes a task: the server scores it, keeps the draft and counts it once
+ * (the id makes retries safe). Offline it waits on this device (attempt-queue.ts).
+ */
 export function useCompleteTask(userId: string) {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (body: AttemptRequest) =>
-      apiFetch<{ attempt: Attempt; newBadges: Badge[] }>(`/api/user/${encodeURIComponent(userId)}/writing/attempts`, {
-        body,
-      }),
-    onSuccess: (_result, body) => {
+    mutationFn: (body: AttemptRequest) => completeAttempt(userId, body),
+    // Not paused while the browser is offline: the outbox keeps the text and says so.
+    networkMode: 'always',
+    onSuccess: (result, body) => {
+      if (result.status !== 'saved') return;
       client.invalidateQueries({ queryKey: attemptsKey(userId, body.taskKey) });
       client.invalidateQueries({ queryKey: ['profile', userId] });
     },

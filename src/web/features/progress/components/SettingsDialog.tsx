@@ -1,4 +1,5 @@
 import { type FormEvent, useEffect, useId, useState } from 'react';
+import { Link } from 'react-router';
 import { READING_LEVELS, TOPICS } from '../../../../domain/enums.ts';
 import { type Preferences, parseDailyGoal, STUDY_TIMES, TEXT_SIZES } from '../../../../domain/preferences.ts';
 import type { ProfileResponse } from '../../../../domain/progress-api.ts';
@@ -8,6 +9,7 @@ import { useMessages } from '../../../i18n/index.tsx';
 import { applyDevicePreferences } from '../../../lib/device-preferences.ts';
 import { allowReminders, reminderPermission, reminderSupport } from '../../../lib/reminders.ts';
 import { useSavePreferences } from '../api/save-preferences.ts';
+import { AccountSection } from './AccountSection.tsx';
 
 type Props = { open: boolean; onClose: () => void; profile: ProfileResponse['profile'] };
 
@@ -187,6 +189,12 @@ export function SettingsDialog({ open, onClose, profile }: Props) {
           {save.isPending ? m.progress.saving : m.progress.save}
         </button>
       </form>
+      <p className="mt-6">
+        <Link to="/welcome" className="link">
+          {m.placement.again}
+        </Link>
+      </p>
+      <AccountSection userId={profile.userId} />
     </Dialog>
   );
 }

@@ -1,11 +1,12 @@
 // Loading a passage: a stored one by key, a new one from the server (library
 // or AI, streamed), and its French translation.
-import type { GeneratePassageResponse, StoredPassage } from '../../../../domain/content.ts';
+import { contentUrl, type GeneratePassageResponse, type StoredPassage } from '../../../../domain/content.ts';
 import type { ReadingLevel, Topic } from '../../../../domain/enums.ts';
 import { ApiError, apiFetch } from '../../../lib/api.ts';
 
+/** A GET, so a passage once opened can be opened again offline (the service worker keeps it). */
 export function loadPassage(key: string): Promise<StoredPassage> {
-  return apiFetch<{ content: StoredPassage }>('/api/passage-content', { body: { key } }).then((r) => r.content);
+  return apiFetch<{ content: StoredPassage }>(contentUrl(key)).then((r) => r.content);
 }
 
 export function translatePassage(

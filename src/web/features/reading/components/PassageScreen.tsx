@@ -1,22 +1,27 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import type { GeneratePassageResponse } from '../../../../domain/content.ts';
+import { contentUrl, type GeneratePassageResponse } from '../../../../domain/content.ts';
 import type { ReadingLevel, Topic } from '../../../../domain/enums.ts';
 import { READING_MODES } from '../../../../domain/enums.ts';
+import { passagePdfUrl } from '../../../../domain/pdf.ts';
+import type { ProfileResponse } from '../../../../domain/progress-api.ts';
 import { sentenceBounds } from '../../../../domain/reading.ts';
 import { type FamilyMember, suggestAfterQuiz } from '../../../../domain/story-families.ts';
 import { countWords } from '../../../../domain/text.ts';
 import { vocabularyEntryFor } from '../../../../domain/word-help.ts';
 import { Dialog } from '../../../components/Dialog.tsx';
+import { OfflineActions } from '../../../components/OfflineActions.tsx';
 import { ReportProblem } from '../../../components/ReportProblem.tsx';
+import { Reward, type RewardFacts } from '../../../components/Reward.tsx';
 import { Spinner } from '../../../components/Spinner.tsx';
 import { format, useMessages } from '../../../i18n/index.tsx';
-import { recordActivity } from '../../../lib/activity.ts';
+import { type ActivityAnswer, recordActivity } from '../../../lib/activity.ts';
 import { ApiError } from '../../../lib/api.ts';
 import { useCapabilities } from '../../../lib/capabilities.ts';
 import { useSignedInUser } from '../../../lib/session.tsx';
 import { SPEECH_RATE } from '../../../lib/speech.ts';
-import { profileQueryKey } from '../../progress/index.ts';
+import { rememberLastPractice } from '../../../lib/storage.ts';
+import { getProfile, profileQueryKey, useProfile } from '../../progress/index.ts';
 import { useAddWord } from '../../words/index.ts';
 import { passagesQueryKey, usePassages } from '../api/get-passages.ts';
 import { createPassage, loadPassage, translatePassage } from '../api/passage.ts';
@@ -41,11 +46,34 @@ type Props = {
 
 const MAX_SESSION_SECONDS = 4 * 60 * 60;
 
+type RewardState =
+  | { state: 'saving' }
+  | { state: 'waiting' }
+  | { state: 'refused'; message: string }
+  | { state: 'counted'; facts: RewardFacts };
+
+/** The moment after the quiz, from the server's totals before and after it (issue 18). */
+function rewardFacts(before: ProfileResponse | undefined, after: ProfileResponse, answer: ActivityAnswer): RewardFacts {
+  const pointsBefore = before?.summary.points ?? after.summary.points;
+  const levelBefore = before?.summary.level.current ?? answer.level.current;
+  return {
+    xp: Math.max(0, answer.points - pointsBefore),
+    minutesToday: after.summary.today.minutes,
+    goalMinutes: after.profile.preferences.dailyGoalMinutes,
+    streak: after.summary.streaks.current,
+    streakStarted: after.summary.streaks.current <= 1,
+    badges: answer.newBadges,
+    levelUp: answer.level.current > levelBefore ? answer.level : null,
+  };
+}
+
 export function PassageScreen({ state, update }: Props) {
   const m = useMessages();
   const user = useSignedInUser();
   const client = useQueryClient();
   const list = usePassages(state.level, state.topic);
+  // The learner's totals before the quiz, so its moment can say what it added.
+  useProfile(user?.userId ?? '', !!user);
   const passage = useQuery({
     queryKey: ['passage', state.key],
     queryFn: () => loadPassage(state.key ?? ''),
@@ -64,6 +92,7 @@ export function PassageScreen({ state, update }: Props) {
   const ai = useCapabilities().data?.ai === true;
   const [request, setRequest] = useState('');
   const [quizOpen, setQuizOpen] = useState(false);
+  const [reward, setReward] = useState<RewardState | null>(null);
   const family = usePassageFamily(passage.data?.key ?? null);
   // After a quiz of 80% or more: the same story one level up (issue 21).
   const [nextLevel, setNextLevel] = useState<FamilyMember | null>(null);
@@ -109,8 +138,14 @@ export function PassageScreen({ state, update }: Props) {
       recorded.current = false;
       setNextLevel(null);
       rememberPassage(state.level, state.topic, passage.data.key, passage.data.text);
+      if (user)
+        rememberLastPractice(user.userId, {
+          kind: 'reading',
+          path: `/reading?${new URLSearchParams({ level: state.level, topic: state.topic, key: passage.data.key })}`,
+          title: passage.data.title,
+        });
     }
-  }, [passage.data, state.level, state.topic]);
+  }, [passage.data, state.level, state.topic, user]);
 
   const finishReading = (seconds?: number) => {
     if (!user || !passage.data || recorded.current) return;
@@ -128,6 +163,15 @@ export function PassageScreen({ state, update }: Props) {
       client.invalidateQueries({ queryKey: ['passage-family'] });
     });
   };
+
+  const rewardView =
+    reward?.state === 'counted' ? (
+      <Reward facts={reward.facts} />
+    ) : reward ? (
+      <p className="notice notice-info mt-3">
+        {reward.state === 'saving' ? m.reward.saving : reward.state === 'refused' ? reward.message : m.reward.offline}
+      </p>
+    ) : null;
 
   const p = passage.data;
   const showFrench = state.lang === 'fr' && !!french.data;
@@ -344,6 +388,13 @@ export function PassageScreen({ state, update }: Props) {
               {m.reading.questions}
             </button>
           </div>
+          <OfflineActions
+            saveUrls={[contentUrl(p.key)]}
+            pdfs={[
+              { url: passagePdfUrl(p.key), label: m.offline.downloadPdf },
+              ...(p.french ? [{ url: passagePdfUrl(p.key, true), label: m.offline.downloadPdfFrench }] : []),
+            ]}
+          />
           <p className="mt-4">
             <ReportProblem itemKey={p.key} />
           </p>
@@ -403,14 +454,23 @@ export function PassageScreen({ state, update }: Props) {
             open={quizOpen}
             onClose={() => setQuizOpen(false)}
             questions={showFrench ? (french.data?.questions ?? p.questions) : p.questions}
+            reward={rewardView}
             onSubmitted={(answers) => {
               finishReading();
               setNextLevel(suggestAfterQuiz(quizScore(answers, p.questions), family.data?.members ?? [], p.level));
               // The server scores the answers against the passage's answer key.
-              if (user)
-                recordActivity(user.userId, { type: 'quiz', answers, passageKey: p.key }).then(() =>
-                  client.invalidateQueries({ queryKey: profileQueryKey(user.userId) }),
-                );
+              if (user) {
+                const before = client.getQueryData<ProfileResponse>(profileQueryKey(user.userId));
+                setReward({ state: 'saving' });
+                recordActivity(user.userId, { type: 'quiz', answers, passageKey: p.key }).then(async (result) => {
+                  const after = await client
+                    .fetchQuery({ queryKey: profileQueryKey(user.userId), queryFn: () => getProfile(user.userId) })
+                    .catch(() => undefined);
+                  if (result.status === 'waiting' || !after) setReward({ state: 'waiting' });
+                  else if (result.status === 'refused') setReward({ state: 'refused', message: result.message });
+                  else setReward({ state: 'counted', facts: rewardFacts(before, after, result.answer) });
+                });
+              }
             }}
           >
             {nextLevel ? <NextLevelSuggestion member={nextLevel} onRead={() => readAtLevel(nextLevel)} /> : null}

@@ -12,6 +12,8 @@ type Props = {
   questions: Question[];
   /** The chosen option of each question, in order. */
   onSubmitted: (answers: number[]) => void;
+  /** What the practice earned, shown with the score (issue 18). */
+  reward?: ReactNode;
   /** Shown under the score once the answers are checked (e.g. the next level's suggestion). */
   children?: ReactNode;
 };
@@ -24,7 +26,7 @@ export function quizScore(answers: (number | null)[], questions: Question[]): nu
 }
 
 /** Practice Questions, then Quiz Results with each answer explained. */
-export function QuizDialog({ open, onClose, questions, onSubmitted, children }: Props) {
+export function QuizDialog({ open, onClose, questions, onSubmitted, reward, children }: Props) {
   const m = useMessages();
   const [answers, setAnswers] = useState<(number | null)[]>([]);
   const [submitted, setSubmitted] = useState(false);
@@ -64,6 +66,7 @@ export function QuizDialog({ open, onClose, questions, onSubmitted, children }: 
           {format(m.reading.score, { score: quizScore(answers, questions) })}
         </p>
       ) : null}
+      {submitted ? <div aria-live="polite">{reward}</div> : null}
       {submitted ? children : null}
       <ol className="mt-4 flex flex-col gap-6">
         {questions.map((q, i) => (

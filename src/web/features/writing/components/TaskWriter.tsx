@@ -1,19 +1,28 @@
-import { useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import type { Badge } from '../../../../domain/badges.ts';
 import type { StoredWritingTask } from '../../../../domain/content.ts';
 import type { WritingGuide } from '../../../../domain/library.ts';
 import { countWords } from '../../../../domain/text.ts';
 import { type Attempt, clock } from '../../../../domain/writing.ts';
 import { Dialog } from '../../../components/Dialog.tsx';
+import { Reward } from '../../../components/Reward.tsx';
 import { format, useFormat, useMessages } from '../../../i18n/index.tsx';
 import { useSignedInUser } from '../../../lib/session.tsx';
 import { playSound } from '../../../lib/sounds.ts';
 import { newId } from '../../../lib/uuid.ts';
+import { useProfile } from '../../progress/index.ts';
 import { evaluate, useAttempts, useCompleteTask } from '../api.ts';
+import {
+  ATTEMPT_REFUSED,
+  ATTEMPT_SENT,
+  type AttemptRefusedDetail,
+  type AttemptSentDetail,
+  draftKey,
+  type PendingAttempt,
+  pendingAttempts,
+} from '../attempt-queue.ts';
 import { FeedbackText } from './FeedbackText.tsx';
 import { ModelAnswer } from './ModelAnswer.tsx';
-
-const draftKey = (taskKey: string) => `writing-draft:${taskKey}`;
 
 function readDraft(taskKey: string): { text: string; elapsed: number } {
   try {
@@ -39,9 +48,16 @@ export function TaskWriter({ task, guide }: { task: StoredWritingTask; guide: Wr
     state: 'closed' | 'loading' | 'done' | 'failed';
     result?: Awaited<ReturnType<typeof evaluate>>;
   }>({ state: 'closed' });
-  const [completed, setCompleted] = useState<{ attempt: Attempt; badges: Badge[] } | null>(null);
+  const [completed, setCompleted] = useState<{ attempt: Attempt; badges: Badge[]; levelBefore: number | null } | null>(
+    null,
+  );
   const completeTask = useCompleteTask(user?.userId ?? '');
+  // Goal, streak and level for the moment after completing (issue 18); refreshed by the completion.
+  const profile = useProfile(user?.userId ?? '', !!user);
   const attempts = useAttempts(user?.userId ?? '', task.key);
+  const { waiting, notice, setNotice, refreshWaiting } = useWaitingAttempts(user?.userId ?? null, task.key, (back) =>
+    setText((current) => current || back),
+  );
   const writingStarted = useRef<number | null>(null);
   // Each feedback request has its own number: an answer arriving after the
   // learner closed the dialog (or asked again) is dropped, so it never reopens by itself.
@@ -120,14 +136,29 @@ export function TaskWriter({ task, guide }: { task: StoredWritingTask; guide: Wr
       4 * 3600,
       elapsed || Math.round((Date.now() - (writingStarted.current ?? Date.now())) / 1000),
     );
+    setNotice(null);
     completeTask.mutate(
       { id: newId(), taskKey: task.key, mode: task.mode, text, secondsUsed, timeLimit: task.timeLimit },
       {
-        // SPEC §4: completion clears the text and the timer, once the task is safely saved.
-        onSuccess: (result) => {
-          playSound('complete');
+        // SPEC §4: completion clears the text and the timer, once the task is safely saved:
+        // on the server, or on this device until it can be sent (then no score yet, and no XP).
+        onSuccess: (outcome) => {
+          if (outcome.status === 'refused') {
+            setNotice({ kind: 'error', text: format(m.writing.saveRefused, { message: outcome.message }) });
+            return;
+          }
           clear();
-          setCompleted({ attempt: result.attempt, badges: result.newBadges });
+          if (outcome.status === 'waiting') {
+            setNotice({ kind: 'info', text: m.writing.queued });
+            refreshWaiting();
+            return;
+          }
+          playSound('complete');
+          setCompleted({
+            attempt: outcome.result.attempt,
+            badges: outcome.result.newBadges,
+            levelBefore: profile.data?.summary.level.current ?? null,
+          });
         },
       },
     );
@@ -209,13 +240,34 @@ export function TaskWriter({ task, guide }: { task: StoredWritingTask; guide: Wr
           {m.writing.saveFailed}
         </p>
       ) : null}
+      <div role="status" className="empty:hidden">
+        {notice?.kind === 'info' ? <p className="notice notice-info mt-3">{notice.text}</p> : null}
+      </div>
+      <div role="alert" className="empty:hidden">
+        {notice?.kind === 'error' ? <p className="notice notice-error mt-3">{notice.text}</p> : null}
+      </div>
 
       <section aria-labelledby="history-title" className="card mt-6">
         <h2 id="history-title" className="text-xl font-bold">
           {m.writing.historyTitle}
         </h2>
-        {attempts.data && attempts.data.attempts.length === 0 ? <p className="mt-2">{m.writing.historyEmpty}</p> : null}
+        {attempts.data && attempts.data.attempts.length === 0 && waiting.length === 0 ? (
+          <p className="mt-2">{m.writing.historyEmpty}</p>
+        ) : null}
         <ol className="mt-2 flex flex-col gap-2">
+          {waiting.map((p) => (
+            <li key={p.attempt.id} className="flex flex-wrap items-center justify-between gap-2">
+              <span>
+                {format(m.writing.waitingItem, {
+                  date: f.date(p.queuedAt, { dateStyle: 'medium', timeStyle: 'short' }),
+                  words: countWords(p.attempt.text),
+                })}
+              </span>
+              <button type="button" className="btn btn-secondary" onClick={() => setText(p.attempt.text)}>
+                {m.writing.revise}
+              </button>
+            </li>
+          ))}
           {attempts.data?.attempts.map((a) => (
             <li key={a.id} className="flex flex-wrap items-center justify-between gap-2">
               <span>
@@ -238,7 +290,7 @@ export function TaskWriter({ task, guide }: { task: StoredWritingTask; guide: Wr
         key={task.key}
         task={task}
         guide={guide}
-        completed={completed !== null || (attempts.data?.attempts.length ?? 0) > 0}
+        completed={completed !== null || waiting.length > 0 || (attempts.data?.attempts.length ?? 0) > 0}
       />
 
       <Dialog
@@ -260,7 +312,22 @@ export function TaskWriter({ task, guide }: { task: StoredWritingTask; guide: Wr
         {completed ? (
           <div className="flex flex-col gap-2">
             <p className="text-2xl font-bold">{format(m.writing.yourScore, { score: completed.attempt.score })}</p>
-            {completed.attempt.xp ? (
+            {profile.data ? (
+              <Reward
+                facts={{
+                  xp: completed.attempt.xp ?? 0,
+                  minutesToday: profile.data.summary.today.minutes,
+                  goalMinutes: profile.data.profile.preferences.dailyGoalMinutes,
+                  streak: profile.data.summary.streaks.current,
+                  streakStarted: profile.data.summary.streaks.current <= 1,
+                  badges: [],
+                  levelUp:
+                    completed.levelBefore !== null && profile.data.summary.level.current > completed.levelBefore
+                      ? profile.data.summary.level
+                      : null,
+                }}
+              />
+            ) : completed.attempt.xp ? (
               <p className="text-xl font-bold">{format(m.writing.xpEarned, { xp: completed.attempt.xp })}</p>
             ) : null}
             <p>
@@ -278,6 +345,61 @@ export function TaskWriter({ task, guide }: { task: StoredWritingTask; guide: Wr
       </Dialog>
     </section>
   );
+}
+
+type Notice = { kind: 'info' | 'error'; text: string };
+
+/**
+ * The texts of this task that wait on this device, and what to tell the
+ * learner when one of them reaches the server (its score, checked there) or is
+ * refused (its text goes back in the box when the box is empty).
+ */
+function useWaitingAttempts(userId: string | null, taskKey: string, restore: (text: string) => void) {
+  const m = useMessages();
+  const f = useFormat();
+  const [waiting, setWaiting] = useState<PendingAttempt[]>([]);
+  const [notice, setNotice] = useState<Notice | null>(null);
+  const restoreRef = useRef(restore);
+  restoreRef.current = restore;
+  const refreshWaiting = useCallback(() => {
+    if (userId) pendingAttempts(userId, taskKey).then(setWaiting);
+  }, [userId, taskKey]);
+
+  useEffect(() => {
+    setNotice(null);
+    refreshWaiting();
+  }, [refreshWaiting]);
+
+  useEffect(() => {
+    const controller = new AbortController();
+    const when = (iso: string) => f.date(iso, { dateStyle: 'medium', timeStyle: 'short' });
+    const onSent = (event: Event) => {
+      const { attempt, answered } = (event as CustomEvent<AttemptSentDetail>).detail;
+      if (attempt.taskKey !== taskKey) return;
+      refreshWaiting();
+      if (answered) return; // the completion itself shows it
+      const level =
+        attempt.cefr === null || attempt.band === null
+          ? m.writing.tooShortToJudge
+          : format(m.writing.bandLine, { band: attempt.band, cefr: attempt.cefr });
+      setNotice({
+        kind: 'info',
+        text: `${format(m.writing.sent, { date: when(attempt.createdAt), score: attempt.score })} ${level}`,
+      });
+    };
+    const onRefused = (event: Event) => {
+      const { attempt, message } = (event as CustomEvent<AttemptRefusedDetail>).detail;
+      if (attempt.taskKey !== taskKey) return;
+      refreshWaiting();
+      restoreRef.current(attempt.text);
+      setNotice({ kind: 'error', text: format(m.writing.saveRefused, { message }) });
+    };
+    window.addEventListener(ATTEMPT_SENT, onSent, { signal: controller.signal });
+    window.addEventListener(ATTEMPT_REFUSED, onRefused, { signal: controller.signal });
+    return () => controller.abort();
+  }, [taskKey, refreshWaiting, m, f]);
+
+  return { waiting, notice, setNotice, refreshWaiting };
 }
 
 /** The feedback: who wrote it, the measured level with its reasons, the bands and the findings in place. */

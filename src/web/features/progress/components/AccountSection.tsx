@@ -1,12 +1,12 @@
 import { type FormEvent, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { PasswordField } from '../../components/PasswordField.tsx';
-import { useMessages } from '../../i18n/index.tsx';
-import { ApiError, apiFetch } from '../../lib/api.ts';
-import { useSession } from '../../lib/session.tsx';
-import { forgetStoredEmail } from '../../lib/storage.ts';
+import { PasswordField } from '../../../components/PasswordField.tsx';
+import { useMessages } from '../../../i18n/index.tsx';
+import { ApiError, apiFetch } from '../../../lib/api.ts';
+import { useSession } from '../../../lib/session.tsx';
+import { forgetStoredEmail } from '../../../lib/storage.ts';
 
-/** Download my data, delete my account: what the Privacy Policy promises. */
+/** Download my data, delete my account: what the Privacy Policy promises (in Settings since issue 18). */
 export function AccountSection({ userId }: { userId: string }) {
   const m = useMessages();
   const { setSession } = useSession();
@@ -32,15 +32,15 @@ export function AccountSection({ userId }: { userId: string }) {
   };
 
   return (
-    <section aria-labelledby="account-title" className="card mt-12 max-w-2xl">
-      <h2 id="account-title" className="text-2xl font-bold">
+    <section aria-labelledby="account-title" className="mt-8 border-t border-line pt-6">
+      <h3 id="account-title" className="text-xl font-bold">
         {m.dashboard.accountTitle}
-      </h2>
+      </h3>
       <a className="btn btn-secondary mt-4" href={`/api/user/${userId}/export`} download>
         {m.dashboard.download}
       </a>
       <form onSubmit={onDelete} className="mt-8 flex flex-col gap-3">
-        <h3 className="text-xl font-semibold">{m.dashboard.deleteTitle}</h3>
+        <h4 className="text-lg font-semibold">{m.dashboard.deleteTitle}</h4>
         <p>{m.dashboard.deleteText}</p>
         <PasswordField
           label={m.dashboard.deletePassword}

@@ -1,0 +1,65 @@
+// Downloads (issue 17, part 2): GET so a plain link works, and the service
+// worker can keep the file of a passage saved for offline use.
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { StoredPassage, StoredWritingTask } from '../../../domain/content.ts';
+import type { WritingMode } from '../../../domain/enums.ts';
+import { errorBodySchema } from '../../../domain/errors.ts';
+import type { WritingGuide } from '../../../domain/library.ts';
+import { PDF_MESSAGES, PDF_PATHS, pdfPassageQuerySchema, pdfTaskQuerySchema } from '../../../domain/pdf.ts';
+import type { Authorization } from '../../http/authorize.ts';
+import { HttpError } from '../../http/errors.ts';
+import type { PdfFile, PdfPool } from './pool.ts';
+
+type Deps = {
+  pdfs: PdfPool;
+  authorization: Authorization;
+  findPassage: (key: string) => Promise<StoredPassage>;
+  findTask: (key: string) => Promise<StoredWritingTask>;
+  guideFor: (mode: WritingMode) => WritingGuide | undefined;
+};
+
+const errors = { 400: errorBodySchema, 401: errorBodySchema, 404: errorBodySchema, 503: errorBodySchema };
+const fileName = (key: string, suffix = '') =>
+  `${(key.split('/').at(-1) ?? 'english-commons').replace(/[^a-z0-9-]/gi, '-')}${suffix}.pdf`;
+
+export function pdfRoutes({ pdfs, authorization, findPassage, findTask, guideFor }: Deps): FastifyPluginAsyncZod {
+  return async (app) => {
+    app.addHook('preHandler', authorization.requireUser);
+
+    const send = (
+      request: { headers: Record<string, string | string[] | undefined> },
+      reply: import('fastify').FastifyReply,
+      file: PdfFile,
+      name: string,
+    ) => {
+      reply.header('etag', file.etag);
+      if (request.headers['if-none-match'] === file.etag) return reply.code(304).send();
+      return reply
+        .type('application/pdf')
+        .header('content-disposition', `attachment; filename="${name}"`)
+        .send(file.bytes);
+    };
+
+    app.get(
+      PDF_PATHS.passage,
+      { schema: { querystring: pdfPassageQuerySchema, response: errors } },
+      async (request, reply) => {
+        const { key, french } = request.query;
+        const passage = await findPassage(key);
+        if (french === '1' && !passage.french) throw new HttpError(404, PDF_MESSAGES.noFrench);
+        const file = await pdfs.render({ kind: 'passage', passage, french: french === '1' });
+        return send(request, reply, file, fileName(passage.key, french === '1' ? '-fr' : ''));
+      },
+    );
+
+    app.get(
+      PDF_PATHS.task,
+      { schema: { querystring: pdfTaskQuerySchema, response: errors } },
+      async (request, reply) => {
+        const task = await findTask(request.query.key);
+        const file = await pdfs.render({ kind: 'task', task, guide: guideFor(task.mode) ?? null });
+        return send(request, reply, file, fileName(task.key));
+      },
+    );
+  };
+}

@@ -1,0 +1,43 @@
+// Tells the learner when they are offline (saved work still goes on) and when
+// a new version waits; it reloads only when they choose to.
+import { useEffect, useState } from 'react';
+import { useMessages } from '../i18n/index.tsx';
+import { onUpdateWaiting, reloadToUpdate } from '../lib/service-worker.ts';
+
+export function ConnectionBanner() {
+  const m = useMessages();
+  // Read in an effect: the prerendered HTML must match the first render.
+  const [offline, setOffline] = useState(false);
+  const [updateWaiting, setUpdateWaiting] = useState(false);
+
+  useEffect(() => {
+    const update = () => setOffline(!navigator.onLine);
+    update();
+    window.addEventListener('online', update);
+    window.addEventListener('offline', update);
+    const stop = onUpdateWaiting(setUpdateWaiting);
+    return () => {
+      window.removeEventListener('online', update);
+      window.removeEventListener('offline', update);
+      stop();
+    };
+  }, []);
+
+  return (
+    <div role="status" className="empty:hidden">
+      {offline ? (
+        <p className="notice notice-info m-0 rounded-none" data-testid="offline-banner">
+          {m.offline.banner}
+        </p>
+      ) : null}
+      {updateWaiting ? (
+        <div className="notice notice-info m-0 flex flex-wrap items-center gap-3 rounded-none">
+          <p>{m.offline.update}</p>
+          <button type="button" className="btn btn-secondary" onClick={reloadToUpdate}>
+            {m.offline.reload}
+          </button>
+        </div>
+      ) : null}
+    </div>
+  );
+}

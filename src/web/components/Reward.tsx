@@ -1,0 +1,45 @@
+// Issue 18: the moment after practice. What the server counted (+XP), the
+// day's goal, the streak, new badges and a level-up, with a short star that
+// stays still for learners who ask for reduced motion (styles.css .reward-art).
+import { format, useFormat, useMessages } from '../i18n/index.tsx';
+import { CelebrateArt } from './art/Art.tsx';
+
+export type RewardFacts = {
+  /** XP this practice added; 0 when it did not count again (e.g. the same quiz twice in a day). */
+  xp: number;
+  minutesToday: number;
+  goalMinutes: number;
+  streak: number;
+  /** True when today's practice is the streak's first day. */
+  streakStarted: boolean;
+  badges: { id: string; title: string; description: string }[];
+  /** The new level when this practice raised it. */
+  levelUp: { current: number; title: string } | null;
+};
+
+export function Reward({ facts }: { facts: RewardFacts }) {
+  const m = useMessages();
+  const f = useFormat();
+  const minutes = Math.min(Math.round(facts.minutesToday), facts.goalMinutes);
+  return (
+    <div className="reward">
+      <CelebrateArt className="reward-art" />
+      <div>
+        <p className="reward-xp">{facts.xp > 0 ? format(m.reward.xp, { xp: facts.xp }) : m.reward.noXp}</p>
+        {facts.levelUp ? (
+          <p className="font-bold">
+            {format(m.reward.levelUp, { level: facts.levelUp.current, title: facts.levelUp.title })}
+          </p>
+        ) : null}
+        <p>{facts.streakStarted ? m.reward.streakStarted : f.count(m.reward.streakKept, facts.streak)}</p>
+        <p>{format(m.reward.goal, { minutes, goal: facts.goalMinutes })}</p>
+        <progress className="bar mt-1" max={facts.goalMinutes} value={minutes} aria-label={m.reward.goalBar} />
+        {facts.badges.map((b) => (
+          <p key={b.id} className="mt-2 font-semibold">
+            {format(m.reward.badge, { title: b.title })} <span className="font-normal">{b.description}</span>
+          </p>
+        ))}
+      </div>
+    </div>
+  );
+}

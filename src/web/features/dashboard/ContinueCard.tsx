@@ -1,0 +1,48 @@
+import { useEffect, useState } from 'react';
+import { Link } from 'react-router';
+import { TOPICS } from '../../../domain/enums.ts';
+import type { ProfileResponse } from '../../../domain/progress-api.ts';
+import { TopicArt } from '../../components/art/Art.tsx';
+import { format, useMessages } from '../../i18n/index.tsx';
+import { type LastPractice, lastPractice } from '../../lib/storage.ts';
+import { levelLabel } from '../reading/index.ts';
+
+/**
+ * The Hub's one primary action (issue 18): the passage or task the learner
+ * last opened on this device, else a story at their level on a recommended topic.
+ */
+export function ContinueCard({ userId, data }: { userId: string; data: ProfileResponse | undefined }) {
+  const m = useMessages();
+  // Local storage is read after the first render (decision 002: the same HTML on both sides).
+  const [last, setLast] = useState<LastPractice | null>(null);
+  useEffect(() => setLast(lastPractice(userId)), [userId]);
+
+  const adaptive = data?.profile.preferences.adaptiveDifficulty;
+  const level = adaptive?.recommendedLevel ?? data?.profile.preferences.preferredReadingLevel ?? 'early-learner';
+  const lastTopic = last ? new URLSearchParams(last.path.split('?')[1]).get('topic') : null;
+  const recommended = adaptive?.recommendedTopics[0] ?? 'daily-life';
+  const topic = TOPICS.find((t) => t === lastTopic) ?? recommended;
+  const to = last?.path ?? `/reading?${new URLSearchParams({ level, topic: recommended })}`;
+  const title = last ? last.title : format(m.hub.continue.suggested, { topic: m.topics[recommended] });
+  const detail = last
+    ? last.kind === 'reading'
+      ? m.hub.continue.reading
+      : m.hub.continue.writing
+    : levelLabel(m, level);
+
+  return (
+    <section aria-labelledby="continue-title" className="continue-card">
+      <TopicArt topic={topic} className="continue-art" />
+      <div className="min-w-0">
+        <h2 id="continue-title" className="text-muted font-semibold">
+          {last ? m.hub.continue.title : m.hub.continue.next}
+        </h2>
+        <p className="mt-1 text-xl font-bold md:text-2xl">{title}</p>
+        <p className="text-muted">{detail}</p>
+        <Link to={to} className="btn btn-primary btn-large mt-4">
+          {last ? m.hub.continue.button : m.hub.continue.start}
+        </Link>
+      </div>
+    </section>
+  );
+}

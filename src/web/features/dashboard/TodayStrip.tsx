@@ -1,0 +1,50 @@
+import type { ProfileResponse } from '../../../domain/progress-api.ts';
+import { Icon } from '../../components/Icon.tsx';
+import { format, useFormat, useMessages } from '../../i18n/index.tsx';
+
+/** The Hub's first line (issue 18): streak, today's goal, XP and level, from the learner's real practice. */
+export function TodayStrip({ data }: { data: ProfileResponse | undefined }) {
+  const m = useMessages();
+  const f = useFormat();
+  const summary = data?.summary;
+  const goal = data?.profile.preferences.dailyGoalMinutes ?? 0;
+  const minutes = Math.min(Math.round(summary?.today.minutes ?? 0), goal);
+  const streak = summary?.streaks.current ?? 0;
+  const level = summary?.level;
+  const blank = '…';
+  return (
+    <section aria-labelledby="today-strip-title" className="today-strip">
+      <h2 id="today-strip-title" className="sr-only">
+        {m.hub.today.title}
+      </h2>
+      <ul className="today-tiles">
+        <li className="today-tile">
+          <Icon name="flame" className="today-icon" />
+          <span className="today-value">
+            {summary ? (streak > 0 ? f.count(m.hub.today.streak, streak) : m.hub.today.noStreak) : blank}
+          </span>
+          <span className="today-label">{streak > 0 ? m.hub.today.streakKeep : m.hub.today.streakStart}</span>
+        </li>
+        <li className="today-tile">
+          <Icon name="check" className="today-icon" />
+          <span className="today-value">{summary ? format(m.hub.today.goal, { minutes, goal }) : blank}</span>
+          <progress className="bar" max={goal || 1} value={minutes} aria-label={m.progress.goalBar} />
+        </li>
+        <li className="today-tile">
+          <Icon name="star" className="today-icon" />
+          <span className="today-value">{summary ? format(m.hub.today.xp, { points: summary.points }) : blank}</span>
+          <span className="today-label">{m.hub.today.xpLabel}</span>
+        </li>
+        <li className="today-tile">
+          <Icon name={level?.icon ?? 'seedling'} className="today-icon" />
+          <span className="today-value">
+            {level ? format(m.progress.levelLine, { level: level.current, title: level.title }) : blank}
+          </span>
+          {level ? (
+            <progress className="bar" max={100} value={level.progressPercent} aria-label={m.progress.xpBar} />
+          ) : null}
+        </li>
+      </ul>
+    </section>
+  );
+}

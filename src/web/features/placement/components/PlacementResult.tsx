@@ -1,0 +1,49 @@
+// The level check's result, whichever path placed the learner: the level with
+// its CEFR band, and one primary action, the first story at that level.
+import { useEffect, useRef } from 'react';
+import { Link } from 'react-router';
+import type { ReadingLevel } from '../../../../domain/enums.ts';
+import { LevelArt } from '../../../components/art/Art.tsx';
+import { format, useMessages } from '../../../i18n/index.tsx';
+import { levelLabel } from '../../reading/index.ts';
+
+type Props = {
+  level: ReadingLevel;
+  score: { correct: number; total: number } | null;
+  firstStory: string;
+  saveFailed: boolean;
+};
+
+export function PlacementResult({ level, score, firstStory, saveFailed }: Props) {
+  const m = useMessages();
+  const heading = useRef<HTMLHeadingElement>(null);
+  // The button that ended the check is gone: focus starts at the result.
+  useEffect(() => heading.current?.focus(), []);
+
+  return (
+    <div className="placement-card">
+      <LevelArt level={level} className="placement-art" />
+      <div>
+        <h1 ref={heading} tabIndex={-1} className="text-3xl font-bold">
+          {format(m.placement.resultTitle, { level: levelLabel(m, level) })}
+        </h1>
+        {score ? <p className="mt-2 text-lg font-semibold">{format(m.placement.score, score)}</p> : null}
+        <p className="mt-2 text-lg">{m.reading.levelInfo[level]}</p>
+        <p className="mt-2 text-muted">{m.placement.resultNote}</p>
+        {saveFailed ? (
+          <p role="alert" className="notice notice-error mt-3">
+            {m.placement.saveFailed}
+          </p>
+        ) : null}
+        <div className="mt-6 flex flex-wrap items-center gap-4">
+          <Link to={firstStory} className="btn btn-primary btn-large">
+            {m.placement.firstStory}
+          </Link>
+          <Link to="/dashboard" className="link">
+            {m.placement.toHub}
+          </Link>
+        </div>
+      </div>
+    </div>
+  );
+}

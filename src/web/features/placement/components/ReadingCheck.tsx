@@ -1,0 +1,164 @@
+// Issue 18: the graded reading check, the level check's main path. One short
+// text and its two questions per screen; an answer is a tap on a large button
+// (the screen says so first), and the next text opens when both questions are
+// answered, so the whole check is six taps. The answers are scored on the
+// server, which keeps the level; the answer key never reaches the browser.
+import { useEffect, useRef, useState } from 'react';
+import type { PlacementResult, PublicPlacementCheck } from '../../../../domain/placement.ts';
+import { format, useMessages } from '../../../i18n/index.tsx';
+import { ApiError } from '../../../lib/api.ts';
+import { usePlacementCheck } from '../api/get-placement-check.ts';
+import { useScorePlacementCheck } from '../api/score-placement-check.ts';
+
+type Props = {
+  userId: string;
+  onPlaced: (result: PlacementResult) => void;
+  onPreferCanDo: () => void;
+  /** Said by the page's live region (scoring, then the score). */
+  announce: (message: string) => void;
+};
+
+type Choices = (number | undefined)[][];
+
+export function ReadingCheck({ userId, onPlaced, onPreferCanDo, announce }: Props) {
+  const m = useMessages();
+  const check = usePlacementCheck();
+  const score = useScorePlacementCheck(userId);
+  const [index, setIndex] = useState(0);
+  const [choices, setChoices] = useState<Choices>([]);
+  const textHeading = useRef<HTMLHeadingElement>(null);
+
+  // Each new text is announced: focus moves to its title.
+  useEffect(() => {
+    if (index > 0) textHeading.current?.focus();
+  }, [index]);
+
+  const texts = check.data?.texts ?? [];
+  const text = texts[index];
+
+  const submit = (all: Choices, data: PublicPlacementCheck) => {
+    announce(m.placement.scoring);
+    score.mutate(
+      { answers: data.texts.map((t, i) => ({ textId: t.id, choices: t.questions.map((_, j) => all[i]?.[j] ?? 0) })) },
+      {
+        onSuccess: (result) => {
+          announce(format(m.placement.score, { correct: result.correct, total: result.total }));
+          onPlaced(result);
+        },
+        onError: () => announce(''),
+      },
+    );
+  };
+
+  const choose = (question: number, option: number) => {
+    if (!text || !check.data || score.isPending) return;
+    const next = choices.map((c) => [...c]);
+    const mine = [...(next[index] ?? [])];
+    mine[question] = option;
+    next[index] = mine;
+    setChoices(next);
+    const answered = text.questions.every((_, j) => mine[j] !== undefined);
+    if (!answered) return;
+    if (index + 1 < texts.length) setIndex(index + 1);
+    else submit(next, check.data);
+  };
+
+  const startAgain = () => {
+    score.reset();
+    setChoices([]);
+    setIndex(0);
+    check.refetch();
+  };
+
+  const changed = score.error instanceof ApiError && score.error.status === 409;
+  const preferCanDo = (
+    <button type="button" className="link-button" onClick={onPreferCanDo}>
+      {m.placement.preferCanDo}
+    </button>
+  );
+
+  return (
+    <>
+      {text ? (
+        <>
+          <p className="text-muted">{format(m.placement.textProgress, { n: index + 1, total: texts.length })}</p>
+          <progress className="bar mt-2" max={texts.length} value={index} aria-hidden="true" />
+        </>
+      ) : null}
+      <h1
+        id="placement-title"
+        tabIndex={-1}
+        className={index === 0 ? 'mt-4 text-3xl font-bold' : 'mt-4 text-xl font-bold'}
+      >
+        {m.placement.title}
+      </h1>
+      {index === 0 ? (
+        <>
+          <p className="mt-2 text-lg">{m.placement.checkIntro}</p>
+          <p className="mt-1 text-muted">{m.placement.checkHowTo}</p>
+          <p className="mt-2">{preferCanDo}</p>
+        </>
+      ) : null}
+
+      {check.isPending ? <p className="mt-6">{m.placement.loadingCheck}</p> : null}
+      {check.isError ? (
+        <div className="mt-6">
+          <p role="alert" className="notice notice-error">
+            {m.placement.checkUnavailable}
+          </p>
+          <button type="button" className="btn btn-secondary mt-3" onClick={() => check.refetch()}>
+            {m.placement.retry}
+          </button>
+        </div>
+      ) : null}
+
+      {text ? (
+        <section aria-labelledby="check-text-title" className="check-screen mt-5">
+          <article className="check-text">
+            <h2 id="check-text-title" ref={textHeading} tabIndex={-1} className="text-xl font-bold">
+              {text.title}
+            </h2>
+            <p className="check-text-body mt-2">{text.text}</p>
+          </article>
+          {score.isPending ? (
+            <p className="mt-6 text-lg">{m.placement.scoring}</p>
+          ) : (
+            text.questions.map((q, j) => (
+              <fieldset key={q.question} className="check-question mt-5">
+                <legend className="text-lg font-semibold">{`${j + 1}. ${q.question}`}</legend>
+                <div className="check-options mt-2">
+                  {q.options.map((option, k) => (
+                    <button
+                      key={option}
+                      type="button"
+                      className="check-option"
+                      aria-pressed={choices[index]?.[j] === k}
+                      onClick={() => choose(j, k)}
+                    >
+                      {option}
+                    </button>
+                  ))}
+                </div>
+              </fieldset>
+            ))
+          )}
+          {score.isError ? (
+            <div className="mt-6">
+              <p role="alert" className="notice notice-error">
+                {changed ? m.placement.checkChanged : m.placement.scoreFailed}
+              </p>
+              <button
+                type="button"
+                className="btn btn-secondary mt-3"
+                onClick={changed ? startAgain : () => check.data && submit(choices, check.data)}
+              >
+                {changed ? m.placement.startAgain : m.placement.retry}
+              </button>
+            </div>
+          ) : null}
+        </section>
+      ) : null}
+      {index > 0 || check.isError ? <p className="mt-8">{preferCanDo}</p> : null}
+    </>
+  );
+}

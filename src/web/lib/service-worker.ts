@@ -1,0 +1,53 @@
+// The service worker's side of the page (issue 17): register it in the built
+// site, tell the page when a new version waits, and switch to it only when the
+// learner says so, so an open quiz or a half-written text is never cut off.
+import { Workbox } from 'workbox-window';
+
+type Listener = (waiting: boolean) => void;
+const listeners = new Set<Listener>();
+let workbox: Workbox | null = null;
+let waiting = false;
+
+export function registerServiceWorker() {
+  if (!import.meta.env.PROD || !('serviceWorker' in navigator)) return;
+  workbox = new Workbox('/sw.js');
+  workbox.addEventListener('waiting', () => {
+    waiting = true;
+    for (const listener of listeners) listener(true);
+  });
+  // Only after the learner chose "Reload": the new version took over, load it.
+  workbox.addEventListener('controlling', () => window.location.reload());
+  workbox.register().catch((error) => console.warn('Offline use is not available in this browser', error));
+}
+
+export function onUpdateWaiting(listener: Listener): () => void {
+  listeners.add(listener);
+  listener(waiting);
+  return () => listeners.delete(listener);
+}
+
+export function reloadToUpdate() {
+  if (workbox && waiting) workbox.messageSkipWaiting();
+  else window.location.reload();
+}
+
+/** The cache the service worker keeps API answers in (scripts/build.mjs). */
+export const API_CACHE = 'api';
+
+/** Keeps these GET answers for offline use; false when this browser cannot. */
+export async function saveForOffline(urls: string[]): Promise<boolean> {
+  if (!('caches' in window)) return false;
+  try {
+    const cache = await caches.open(API_CACHE);
+    await cache.addAll(urls);
+    return true;
+  } catch (error) {
+    console.warn('Could not save for offline use', error);
+    return false;
+  }
+}
+
+/** After sign-out, nothing of the learner's stays in the offline copy on a shared phone. */
+export async function forgetOfflineData(): Promise<void> {
+  if ('caches' in window) await caches.delete(API_CACHE).catch(() => false);
+}

@@ -1,0 +1,81 @@
+import { Link } from 'react-router';
+import { ContactDetails } from '../components/ContactDetails.tsx';
+import { ExternalLink } from '../components/ExternalLink.tsx';
+import type { Messages } from '../i18n/en.ts';
+import { format, useMessages } from '../i18n/index.tsx';
+import { site } from '../lib/site.ts';
+import { usePageTitle } from '../lib/use-page-title.ts';
+
+type FaqId = keyof Messages['help']['faq'];
+const FAQ: readonly FaqId[] = ['free', 'offline', 'data', 'password', 'french'];
+
+/** Issue 17 (7): how to use the site, a short FAQ, and how to reach the volunteers. */
+export function HelpPage() {
+  const m = useMessages();
+  const h = m.help;
+  usePageTitle(m.titles.help);
+  // Some answers end with a link to the page that does what they say.
+  const links: Partial<Record<FaqId, { to: string; label: string }>> = {
+    data: { to: '/privacy', label: h.privacyLink },
+    password: { to: '/reset-code', label: h.resetLink },
+  };
+
+  return (
+    <div className="page-width py-12">
+      <h1 className="text-4xl font-bold">{h.title}</h1>
+      <p className="mt-4 max-w-3xl text-xl">{h.intro}</p>
+
+      <section aria-labelledby="help-how" className="mt-12">
+        <h2 id="help-how" className="section-title">
+          {h.howTitle}
+        </h2>
+        <ul className="mt-6 grid gap-5 md:grid-cols-2 lg:grid-cols-3">
+          {h.how.map((item) => (
+            <li key={item.title} className="card">
+              <h3 className="text-lg font-semibold">{item.title}</h3>
+              <p className="mt-2">{item.text}</p>
+            </li>
+          ))}
+        </ul>
+      </section>
+
+      <section aria-labelledby="help-faq" className="mt-12 max-w-3xl">
+        <h2 id="help-faq" className="section-title">
+          {h.faqTitle}
+        </h2>
+        {FAQ.map((id) => {
+          const item = h.faq[id];
+          const link = links[id];
+          return (
+            <div key={id} className="mt-8">
+              <h3 className="text-xl font-semibold">{item.question}</h3>
+              <p className="mt-2">{item.answer}</p>
+              {link ? (
+                <p className="mt-2">
+                  <Link to={link.to} className="link">
+                    {link.label}
+                  </Link>
+                </p>
+              ) : null}
+            </div>
+          );
+        })}
+      </section>
+
+      <section aria-labelledby="help-contact" className="card mt-12 max-w-3xl">
+        <h2 id="help-contact" className="text-2xl font-bold">
+          {h.contactTitle}
+        </h2>
+        <p className="mt-3">{format(h.contactText, { organisation: site.organisationName })}</p>
+        <ContactDetails />
+        <p className="mt-6">{h.reportText}</p>
+        <p className="mt-6">{h.volunteerText}</p>
+        <p className="mt-3">
+          <ExternalLink href={site.volunteerUrl} className="btn btn-secondary">
+            {m.about.volunteer}
+          </ExternalLink>
+        </p>
+      </section>
+    </div>
+  );
+}

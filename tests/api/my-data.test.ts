@@ -1,0 +1,242 @@
+// Issue 17 (4): the export holds every row kept about the learner, and
+// deleting the account leaves none. Both are checked against the database's
+// own list of tables, so a table added later without export coverage fails.
+import { randomUUID } from 'node:crypto';
+import { sql } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { KEPT_ON_DELETION, LEARNER_TABLES, SHARED_TABLES } from '../../src/server/features/users/repository.ts';
+import { createTestApp, type TestApp } from '../support/app.ts';
+import { registerUser } from '../support/builders.ts';
+import { ENGINES } from '../support/database.ts';
+
+type Learner = Awaited<ReturnType<typeof registerUser>>;
+const PASSAGE = 'reading/early-learner/food/fx-food-one';
+
+describe.each(ENGINES)('my data on %s', (engine) => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp(engine);
+  });
+  afterAll(() => t.close());
+
+  const as = (user: Learner, method: 'GET' | 'POST' | 'DELETE', url: string, payload?: object) =>
+    t.app.inject({ method, url, payload, headers: { cookie: user.cookie } });
+
+  async function tableNames(): Promise<string[]> {
+    const query =
+      engine === 'sqlite'
+        ? sql<{ name: string }>`select name from sqlite_master where type = 'table' and name not like 'sqlite_%'`
+        : sql<{
+            name: string;
+          }>`select table_name as name from information_schema.tables where table_schema = current_schema()`;
+    const rows = (await query.execute(t.database.db)).rows.map((r) => r.name);
+    return rows.filter((name) => !name.startsWith('kysely_')).sort();
+  }
+
+  /** Every row, in every table, that holds the learner's id or e-mail anywhere in it. */
+  async function rowsAbout(user: Learner): Promise<Record<string, number>> {
+    const counts: Record<string, number> = {};
+    for (const table of await tableNames()) {
+      const rows = (await sql<Record<string, unknown>>`select * from ${sql.table(table)}`.execute(t.database.db)).rows;
+      counts[table] = rows.filter((row) =>
+        Object.values(row).some(
+          (value) => typeof value === 'string' && (value.includes(user.userId) || value.includes(user.email)),
+        ),
+      ).length;
+    }
+    return counts;
+  }
+
+  /** A learner who has done a bit of everything the site keeps. */
+  async function busyLearner(): Promise<Learner> {
+    const user = await registerUser(t.app);
+    // A second sign-in (a second session) and a failed one (a counter keyed by the e-mail).
+    await t.app.inject({
+      method: 'POST',
+      url: '/api/user/login',
+      payload: { email: user.email, password: user.password },
+    });
+    await t.app.inject({
+      method: 'POST',
+      url: '/api/user/login',
+      payload: { email: user.email, password: 'not-it-at-all' },
+    });
+    expect(
+      (await as(user, 'POST', `/api/user/${user.userId}/preferences`, { dailyGoalMinutes: 20, theme: 'dark' }))
+        .statusCode,
+    ).toBe(200);
+    expect((await as(user, 'POST', '/api/passage-content', { key: PASSAGE })).statusCode).toBe(200);
+    const activity = await as(user, 'POST', `/api/user/${user.userId}/activity`, {
+      events: [
+        {
+          id: randomUUID(),
+          occurredAt: new Date().toISOString(),
+          data: { type: 'reading-session', passageKey: PASSAGE, words: 285, seconds: 180, mode: 'normal' },
+        },
+        {
+          id: randomUUID(),
+          occurredAt: new Date().toISOString(),
+          data: { type: 'quiz', passageKey: PASSAGE, answers: [0, 0, 0, 0, 0] },
+        },
+      ],
+      timeZone: 'America/Toronto',
+    });
+    expect(activity.statusCode).toBe(200);
+    const word = { word: 'Market', definition: 'a place to buy food', sentence: 'We buy apples at the market.' };
+    expect((await as(user, 'POST', `/api/user/${user.userId}/words`, word)).statusCode).toBe(200);
+    expect((await as(user, 'POST', `/api/user/${user.userId}/words/market/review`, { grade: 'good' })).statusCode).toBe(
+      200,
+    );
+    // A finished writing task, as the writing route stores it (its scoring has its own tests;
+    // here the checker's 400 MB would only slow the seeding down).
+    await t.database.db
+      .insertInto('writing_attempts')
+      .values({
+        id: randomUUID(),
+        user_id: user.userId,
+        task_key: 'writing/email-writing/fx-heating',
+        mode: 'email-writing',
+        text: 'Dear Mr Lee,\n\nThe heating has not worked since Monday. Could you please send someone?\n\nKind regards,\nAna',
+        words: 17,
+        seconds: 600,
+        score: 4,
+        band: null,
+        cefr: null,
+        findings: 0,
+        created_at: Date.now(),
+      })
+      .execute();
+    const report = await as(user, 'POST', '/api/content-reports', { key: PASSAGE, reason: 'too-hard', note: '' });
+    expect(report.statusCode).toBe(200);
+    // A wrong password when deleting: a counter keyed by the learner's id.
+    expect((await as(user, 'DELETE', `/api/user/${user.userId}`, { password: 'not-my-password' })).statusCode).toBe(
+      400,
+    );
+    // A volunteer gave a reset code and the audit trail noted it (npm run admin; written here).
+    await t.database.db
+      .insertInto('reset_codes')
+      .values({
+        code_hash: randomUUID(),
+        user_id: user.userId,
+        created_at: Date.now(),
+        expires_at: Date.now() + 3_600_000,
+        used_at: null,
+      })
+      .execute();
+    await t.database.db
+      .insertInto('admin_audit')
+      .values({
+        id: randomUUID(),
+        at: Date.now(),
+        actor: 'volunteer',
+        action: 'reset-code',
+        target: user.userId,
+        outcome: 'done',
+      })
+      .execute();
+    // Content the learner asked the AI for (this test runs without an AI service, so it is written here).
+    const now = Date.now();
+    await t.database.db
+      .insertInto('passages')
+      .values({
+        key: `reading/early-learner/food/ai-${randomUUID()}`,
+        level: 'early-learner',
+        topic: 'food',
+        title: `Soup for ${user.username}`,
+        source: 'ai',
+        body: JSON.stringify({ title: 'Soup', text: 'Soup is warm.', questions: [], vocabulary: [] }),
+        french: null,
+        created_by: user.userId,
+        created_at: now,
+      })
+      .execute();
+    await t.database.db
+      .insertInto('writing_tasks')
+      .values({
+        key: `writing/letter-writing/ai-${randomUUID()}`,
+        mode: 'letter-writing',
+        title: 'A letter',
+        source: 'ai',
+        body: '{}',
+        created_by: user.userId,
+        created_at: now,
+      })
+      .execute();
+    return user;
+  }
+
+  const at = (data: Record<string, unknown>, path: string): unknown =>
+    path.split('.').reduce<unknown>((value, part) => (value as Record<string, unknown> | null)?.[part], data);
+  const rowCount = (section: unknown) => (Array.isArray(section) ? section.length : section ? 1 : 0);
+
+  it('every table is either about learners (and exported) or shared', async () => {
+    const known = [...Object.keys(LEARNER_TABLES), ...SHARED_TABLES].sort();
+    expect(await tableNames()).toEqual(known);
+  });
+
+  // The first writing attempt loads the checker (seconds on a busy machine).
+  const SLOW = 120_000;
+
+  it(
+    "the export holds each table's rows about the learner, without secrets",
+    async () => {
+      const ana = await busyLearner();
+      await busyLearner(); // someone else, whose rows must not appear
+      const rows = await rowsAbout(ana);
+      const res = await as(ana, 'GET', `/api/user/${ana.userId}/export`);
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['content-disposition']).toContain('attachment');
+      const data = res.json();
+      for (const [table, path] of Object.entries(LEARNER_TABLES)) {
+        expect(rows[table], `${table} has rows about the learner in this test`).toBeGreaterThan(0);
+        expect({ table, exported: rowCount(at(data, path)) }).toEqual({ table, exported: rows[table] });
+      }
+      for (const table of SHARED_TABLES) expect({ table, rows: rows[table] }).toEqual({ table, rows: 0 });
+
+      expect(data.account).toMatchObject({ userId: ana.userId, email: ana.email, username: ana.username });
+      expect(data.preferences.preferences).toMatchObject({ dailyGoalMinutes: 20, theme: 'dark' });
+      expect(data.events.map((e: { type: string }) => e.type)).toEqual(
+        expect.arrayContaining(['reading-session', 'quiz', 'word-learned']),
+      );
+      expect(data.words[0]).toMatchObject({ word: 'market', definition: 'a place to buy food', reviews: 1 });
+      expect(data.writingAttempts[0].text).toContain('The heating has not worked');
+      expect(data.writingAttempts[0]).toHaveProperty('findings');
+      expect(data.progress.totals.points).toBeGreaterThan(0);
+      // Secrets stay out: no hashes, no session tokens.
+      expect(res.body).not.toMatch(/hash|\$argon2/i);
+      const sessionTokens = await t.database.db
+        .selectFrom('sessions')
+        .select('token_hash')
+        .where('user_id', '=', ana.userId)
+        .execute();
+      for (const s of sessionTokens) expect(res.body).not.toContain(s.token_hash);
+    },
+    SLOW,
+  );
+
+  it(
+    'deleting the account leaves no row about the learner in any table, and others keep theirs',
+    async () => {
+      const ana = await busyLearner();
+      const ben = await busyLearner();
+      const bensBefore = await rowsAbout(ben);
+      const res = await as(ana, 'DELETE', `/api/user/${ana.userId}`, { password: ana.password });
+      expect(res.statusCode).toBe(200);
+      const left = await rowsAbout(ana);
+      for (const table of await tableNames()) {
+        if ((KEPT_ON_DELETION as readonly string[]).includes(table)) continue;
+        expect({ table, rows: left[table] }).toEqual({ table, rows: 0 });
+      }
+      expect(await rowsAbout(ben)).toEqual(bensBefore);
+      // The content Ana asked for stays for others, anonymous.
+      const anonymous = await t.database.db
+        .selectFrom('passages')
+        .select('created_by')
+        .where('title', '=', `Soup for ${ana.username}`)
+        .execute();
+      expect(anonymous).toEqual([{ created_by: null }]);
+      expect((await as(ana, 'GET', `/api/user/${ana.userId}/export`)).statusCode).toBe(401);
+    },
+    SLOW,
+  );
+});

@@ -1,0 +1,134 @@
+// Issue 18 "Done when": on a small phone, from / to a first story at the
+// placed level in at most 8 taps after the form, through the reading check;
+// the Hub's first screen; +XP after a quiz. And the other way to be placed:
+// saying what you can do, from Settings.
+import { readFileSync } from 'node:fs';
+import { type PlacementCheck, placementCheckSchema } from '../../src/domain/placement.ts';
+import { expect, expectNoAxeViolations, signUp, test } from './fixtures.ts';
+
+// The learner in these tests knows the answers: the key is read from the file, never from the page.
+const check: PlacementCheck = placementCheckSchema.parse(
+  JSON.parse(readFileSync(new URL('../../content/placement/check.json', import.meta.url), 'utf8')),
+);
+
+test.use({ viewport: { width: 360, height: 640 } });
+
+test('from the home page to a first story at the placed level, then +XP and the Hub', async ({ page }) => {
+  test.slow(); // sign-up, the level check, a story, its quiz and the Hub on a busy two-core machine
+  let taps = 0;
+  const tap = async (locator: ReturnType<typeof page.getByRole>) => {
+    await locator.click();
+    taps += 1;
+  };
+
+  await page.goto('/');
+  await page.getByRole('button', { name: 'Join Our Community' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Create your free account' });
+  await expect(dialog.getByLabel('Username')).toBeFocused();
+  await dialog.getByLabel('Username').fill('Amina');
+  await dialog.getByLabel('E-mail address').fill(`amina.${Date.now()}@example.org`);
+  await dialog.getByLabel('Password', { exact: true }).fill('cedar-lamp-river');
+  await dialog.getByLabel('Type the password again', { exact: true }).fill('cedar-lamp-river');
+  await dialog.getByLabel('Security question').selectOption({ index: 1 });
+  await dialog.getByLabel('Your answer').fill('Milo');
+  await dialog.getByRole('button', { name: 'Create Account' }).click();
+
+  // The reading check: both answers right on the first two texts and one wrong
+  // on the third places at Intermediate (B1–B2). One tap per answer.
+  await expect(page).toHaveURL(/\/welcome$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Let us find your level' })).toBeVisible();
+  await expect(page.getByText('Text 1 of 3')).toBeVisible();
+  const [first, second, third] = check.texts;
+  if (!first || !second || !third) throw new Error('the check has three texts');
+  // The first text is on the first screen.
+  await expect(page.getByText(first.text)).toBeInViewport();
+  await expectNoAxeViolations(page);
+  const answer = async (text: PlacementCheck['texts'][number], wrongAt?: number) => {
+    await expect(page.getByRole('heading', { level: 2, name: text.title })).toBeVisible();
+    for (const [j, q] of text.questions.entries()) {
+      const option = j === wrongAt ? (q.correctAnswer + 1) % q.options.length : q.correctAnswer;
+      await tap(page.getByRole('group', { name: q.question }).getByRole('button', { name: q.options[option] }));
+    }
+  };
+  await answer(first);
+  await expect(page.getByText('Text 2 of 3')).toBeVisible();
+  await expect(page.getByRole('heading', { level: 2, name: second.title })).toBeFocused();
+  await expectNoAxeViolations(page);
+  await answer(second);
+  await expect(page.getByText('Text 3 of 3')).toBeVisible();
+  await answer(third, 1);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Your level: Intermediate · B1–B2');
+  await expect(page.getByRole('heading', { level: 1 })).toBeFocused();
+  await expect(page.getByRole('status').filter({ hasText: 'You answered 5 of 6 questions correctly.' })).toHaveCount(1);
+  await expectNoAxeViolations(page);
+  await tap(page.getByRole('link', { name: 'Read your first story' }));
+
+  await expect(page).toHaveURL(/level=intermediate&topic=daily-life&key=/);
+  const story = page.locator('.passage-text').first();
+  await expect(story).toBeVisible();
+  expect(taps).toBeLessThanOrEqual(8);
+  // The passage text is on the first screen, not below the fold.
+  await expect(story).toBeInViewport();
+
+  // The placed level is the learner's reading level, kept by the server.
+  const userId = await page.evaluate(() => JSON.parse(localStorage.getItem('last-user') ?? '{}').userId as string);
+  const preferences = await (await page.request.get(`/api/user/${userId}/preferences`)).json();
+  expect(preferences.preferences.preferredReadingLevel).toBe('intermediate');
+  expect(preferences.preferences.adaptiveDifficulty.currentLevel).toBe('intermediate');
+
+  // A quiz ends with what it earned.
+  await page.getByRole('button', { name: 'Practice Questions' }).click();
+  const quiz = page.getByRole('dialog', { name: 'Practice Questions' });
+  for (const group of await quiz.getByRole('group').all()) await group.getByRole('radio').first().check();
+  await quiz.getByRole('button', { name: 'Check my answers' }).click();
+  const results = page.getByRole('dialog', { name: 'Quiz Results' });
+  await expect(results.getByText(/^\+\d+ XP$/)).toBeVisible();
+  await expect(results.getByText('You started a streak today. Come back tomorrow!')).toBeVisible();
+  await expectNoAxeViolations(page);
+  await results.getByRole('button', { name: 'Close', exact: true }).last().click();
+
+  // The Hub's first screen: streak, goal, XP and Continue (the story just read).
+  await page.goto('/dashboard');
+  const strip = page.getByRole('region', { name: 'Today' });
+  await expect(strip.getByText('1-day streak')).toBeInViewport();
+  await expect(strip.getByText(/of 30 min today/)).toBeInViewport();
+  await expect(strip.getByText(/^\d+ XP$/)).toBeInViewport();
+  await expect(strip.getByText(/^Level 1: /)).toBeInViewport();
+  const continueCard = page.getByRole('region', { name: 'Continue where you stopped' });
+  await expect(continueCard.getByRole('link', { name: 'Continue' })).toBeInViewport();
+  await expect(page.getByText('Delete my account forever')).toHaveCount(0);
+  await expectNoAxeViolations(page);
+});
+
+test('a learner who prefers to say what they can do is placed from Settings, and opens a story at that level', async ({
+  page,
+}) => {
+  await signUp(page.request, 'Tomas');
+  await page.goto('/dashboard');
+  await page.getByRole('button', { name: 'Profile & Progress' }).click();
+  await page.getByRole('dialog', { name: 'Profile & Progress' }).getByRole('button', { name: 'Settings' }).click();
+  await page.getByRole('dialog', { name: 'Settings' }).getByRole('link', { name: 'Check my level again' }).click();
+
+  await expect(page).toHaveURL(/\/welcome$/);
+  await expect(page.getByText('Text 1 of 3')).toBeVisible();
+  await page.getByRole('button', { name: 'I prefer to say what I can do' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Let us find your level' })).toBeFocused();
+  await expect(page.getByText('Question 1 of 5')).toBeVisible();
+  await expectNoAxeViolations(page);
+  // Yes to A1 and A2, not yet to B1: Early learner (A1–A2).
+  await page.getByRole('button', { name: 'Yes, I can' }).click();
+  await expect(page.getByText('Question 2 of 5')).toBeVisible();
+  await page.getByRole('button', { name: 'Yes, I can' }).click();
+  await expect(page.getByText('Question 3 of 5')).toBeVisible();
+  await page.getByRole('button', { name: 'Not yet' }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Your level: Early learner · A1–A2');
+  await expectNoAxeViolations(page);
+  await page.getByRole('link', { name: 'Read your first story' }).click();
+
+  await expect(page).toHaveURL(/level=early-learner&topic=daily-life&key=/);
+  await expect(page.locator('.passage-text').first()).toBeVisible();
+  const userId = await page.evaluate(() => JSON.parse(localStorage.getItem('last-user') ?? '{}').userId as string);
+  const preferences = await (await page.request.get(`/api/user/${userId}/preferences`)).json();
+  expect(preferences.preferences.preferredReadingLevel).toBe('early-learner');
+  expect(preferences.preferences.placedAt).not.toBeNull();
+});

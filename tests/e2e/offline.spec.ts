@@ -1,0 +1,169 @@
+// Issue 17 (1): installable, and usable with no connection. Only this spec
+// lets the service worker run (playwright.config.ts blocks it elsewhere).
+import type { Page } from '@playwright/test';
+import { expect, expectNoAxeViolations, signUp, test } from './fixtures.ts';
+
+test.use({ serviceWorkers: 'allow' });
+
+// A page whose API answers pass through the service worker on a shared two-core machine.
+const SLOW_PAGE = { timeout: 20_000 };
+
+const AMIRA_KEY = 'reading/early-learner/daily-life/el-daily-life-a-bus-pass-for-amira';
+const AMIRA = `/reading?level=early-learner&topic=daily-life&key=${AMIRA_KEY}`;
+const ANSWERS = [
+  'With coins',
+  'The bus driver',
+  'At the station office near the market',
+  'Her name and a photo',
+  'It is cheaper and she does not need coins',
+];
+
+test('install criteria: a manifest with icons, and a service worker controlling the page after a reload', async ({
+  page,
+}) => {
+  await page.goto('/');
+  const href = await page.locator('link[rel="manifest"]').getAttribute('href');
+  expect(href).toBe('/manifest.webmanifest');
+  const manifest = await (await page.request.get(href ?? '')).json();
+  expect(manifest).toMatchObject({ name: 'English Commons', display: 'standalone', start_url: '/dashboard' });
+  const sizes = manifest.icons
+    .filter((i: { type: string }) => i.type === 'image/png')
+    .map((i: { sizes: string }) => i.sizes);
+  expect(sizes).toEqual(expect.arrayContaining(['192x192', '512x512']));
+  for (const icon of manifest.icons) expect((await page.request.get(icon.src)).status()).toBe(200);
+
+  await page.evaluate(() => navigator.serviceWorker.ready.then(() => true));
+  await page.reload();
+  await expect.poll(() => page.evaluate(() => !!navigator.serviceWorker.controller)).toBe(true);
+});
+
+const HEATING_KEY = 'writing/email-writing/em-ask-landlord-to-fix-heating';
+const HEATING = `/writing?${new URLSearchParams({ mode: 'email-writing', key: HEATING_KEY })}`;
+const LETTER =
+  'Dear Mr Dubois,\n\nThe heating in flat 12 stopped working on Monday. My children are cold at night. Could you please send someone to repair it this week?\n\nKind regards,\nNadia';
+
+/** What waits on this device in one of the outboxes in IndexedDB (src/web/lib/outbox.ts). */
+const waiting = <T>(page: Page, key: 'pending-activity' | 'pending-writing') =>
+  page.evaluate(
+    (key) =>
+      new Promise<T[]>((resolve, reject) => {
+        const open = indexedDB.open('english-commons');
+        open.onerror = () => reject(open.error);
+        open.onsuccess = () => {
+          const get = open.result.transaction('keyval').objectStore('keyval').get(key);
+          get.onerror = () => reject(get.error);
+          get.onsuccess = () => {
+            open.result.close();
+            resolve((get.result ?? []) as T[]);
+          };
+        };
+      }),
+    key,
+  );
+type WaitingEvent = { event: { id: string; data: { type: string } } };
+type WaitingAttempt = { attempt: { id: string; taskKey: string; text: string } };
+
+test('offline, a saved passage opens after a reload, its quiz is taken and a task is written and completed; back online the server gets each once', async ({
+  page,
+  context,
+}) => {
+  test.slow(); // reloads offline, then the queues' retries when the connection returns
+  const userId = await signUp(page.request, 'Nadia');
+  await page.goto(AMIRA);
+  // The first visit also installs the service worker, which fetches the whole shell.
+  await expect(page.getByRole('heading', { level: 1, name: 'A Bus Pass for Amira' })).toBeVisible({ timeout: 20_000 });
+  await page.evaluate(() => navigator.serviceWorker.ready.then(() => true));
+  // Opened once under the service worker's control, then saved with its PDF.
+  await page.reload();
+  await expect.poll(() => page.evaluate(() => !!navigator.serviceWorker.controller)).toBe(true);
+  await expect(page.getByRole('heading', { level: 1, name: 'A Bus Pass for Amira' })).toBeVisible(SLOW_PAGE);
+  await page.getByRole('button', { name: 'Save for offline' }).click();
+  // Saving draws the PDF: the first one also starts the PDF worker thread.
+  await expect(page.getByText('Saved. You can open it without internet.')).toBeVisible({ timeout: 20_000 });
+
+  // A writing task, opened and saved the same way.
+  await page.goto(HEATING);
+  await expect(page.getByRole('heading', { level: 1, name: 'The heating is not working' })).toBeVisible(SLOW_PAGE);
+  await expect(page.getByText('Complete the task to see your score here.')).toBeVisible(SLOW_PAGE);
+  await page.getByRole('button', { name: 'Save for offline' }).click();
+  await expect(page.getByText('Saved. You can open it without internet.')).toBeVisible({ timeout: 20_000 });
+
+  // The connection drops while the task is open: it is written and completed all the same.
+  await context.setOffline(true);
+  await expect(page.getByTestId('offline-banner')).toBeVisible();
+  await page.getByRole('textbox', { name: 'Your text' }).fill(LETTER);
+  await page.getByRole('button', { name: 'Complete Task' }).click();
+  // Said plainly, with no score and no XP: nothing is checked until the server has the text.
+  await expect(page.getByRole('status').filter({ hasText: 'Saved on this device.' })).toContainText(
+    'We will send it when you are back online, and your score will show here.',
+  );
+  await expect(page.getByRole('dialog', { name: 'Task complete!' })).toHaveCount(0);
+  await expect(page.getByText(/Task score/)).toHaveCount(0);
+  await expect(page.getByRole('textbox', { name: 'Your text' })).toHaveValue('');
+  const history = page.getByRole('region', { name: 'Your drafts of this task' });
+  await expect(history.getByRole('listitem')).toHaveText([/31 words, waiting to be sent/]);
+  await expectNoAxeViolations(page);
+  // What is done offline waits in IndexedDB, each with its own id.
+  const attempts = (await waiting<WaitingAttempt>(page, 'pending-writing')).map((p) => p.attempt);
+  expect(attempts).toEqual([expect.objectContaining({ taskKey: HEATING_KEY, text: LETTER.trim() })]);
+
+  // Still offline: the saved passage opens after a reload, and its quiz is taken.
+  await page.goto(AMIRA);
+  await expect(page.getByRole('heading', { level: 1, name: 'A Bus Pass for Amira' })).toBeVisible(SLOW_PAGE);
+  await expect(page.getByTestId('offline-banner')).toBeVisible();
+  // The PDF link works offline too: the saved file answers.
+  const pdf = await page.evaluate(
+    async (url) => {
+      const res = await fetch(url);
+      return { status: res.status, type: res.headers.get('content-type') };
+    },
+    `/api/pdf/passage?${new URLSearchParams({ key: AMIRA_KEY, french: '0' })}`,
+  );
+  expect(pdf).toEqual({ status: 200, type: 'application/pdf' });
+
+  await page.getByRole('button', { name: 'Practice Questions' }).click();
+  const quiz = page.getByRole('dialog', { name: 'Practice Questions' });
+  for (const answer of ANSWERS) await quiz.getByRole('radio', { name: answer }).check();
+  await quiz.getByRole('button', { name: 'Check my answers' }).click();
+  const results = page.getByRole('dialog', { name: 'Quiz Results' });
+  await expect(results.getByText('Your score: 100%')).toBeVisible();
+  await expectNoAxeViolations(page);
+  await results.getByRole('button', { name: 'Close', exact: true }).last().click();
+  const events = (await waiting<WaitingEvent>(page, 'pending-activity')).map((p) => p.event);
+  // Submitting the quiz also counts the reading of the story.
+  expect(events.map((e) => e.data.type).sort()).toEqual(['quiz', 'reading-session']);
+  // The server keeps a completed task's event under the attempt's own id.
+  const expected = {
+    events: [...events.map((e) => [e.data.type, e.id]), ['writing-task', attempts[0]?.id]].sort(),
+    attempts: attempts.map((a) => a.id),
+  };
+
+  // A closed tab keeps what waits: the task opens again, still offline, with the text waiting.
+  await page.goto(HEATING);
+  await expect(page.getByRole('heading', { level: 1, name: 'The heating is not working' })).toBeVisible(SLOW_PAGE);
+  await expect(history.getByRole('listitem')).toHaveText([/31 words, waiting to be sent/]);
+
+  await context.setOffline(false);
+  // Back online: the text goes out by itself, and its score, checked on the server, shows here.
+  await expect(page.getByRole('status').filter({ hasText: 'was sent and checked' })).toContainText(
+    /Task score \d+\/10\. Your English: (about CEFR [ABC][12], band [0-9.]+|too short to judge)/,
+    { timeout: 30_000 },
+  );
+  await expect(history.getByRole('listitem')).toHaveText([/31 words, task score \d+\/10/]);
+  expect(await waiting(page, 'pending-writing')).toEqual([]);
+
+  const onServer = async () => {
+    const data = await (await page.request.get(`/api/user/${userId}/export`)).json();
+    return {
+      events: data.events.map((e: { type: string; id: string }) => [e.type, e.id]).sort(),
+      attempts: data.writingAttempts.map((a: { id: string }) => a.id),
+    };
+  };
+  // The 'online' event can come before requests go through: the queues then retry after 5 s, then 15 s.
+  await expect.poll(onServer, { timeout: 30_000 }).toEqual(expected);
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1, name: 'The heating is not working' })).toBeVisible(SLOW_PAGE);
+  await page.waitForLoadState('networkidle');
+  expect(await onServer()).toEqual(expected);
+  expect(await waiting(page, 'pending-activity')).toEqual([]);
+});
