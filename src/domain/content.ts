@@ -21,7 +21,7 @@ export const CONTENT_MESSAGES = {
 export const contentSourceSchema = z.enum(['library', 'ai']);
 
 /**
- * How a library item answered the learner's request (issue 15), so the screen
+ * How a library item answered the learner's request (decision 015), so the screen
  * can say so: the request as understood, and whether the item matched it
  * (false: nothing matched, or nothing was asked, so the next unread one came).
  */
@@ -82,7 +82,7 @@ export const generatePassageRequestSchema = z.object({
   topic: z.enum(TOPICS),
   isTranslation: z.boolean().optional(),
   originalKey: z.string().max(300).optional(),
-  /** The passage on screen: never served again as the answer to this request (issue 15). */
+  /** The passage on screen: never served again as the answer to this request (decision 015). */
   currentKey: z.string().max(300).optional(),
 });
 export type GeneratePassageRequest = z.infer<typeof generatePassageRequestSchema>;
@@ -266,7 +266,7 @@ export const dictionaryResponseSchema = z.object({
 });
 export type DictionaryResponse = z.infer<typeof dictionaryResponseSchema>;
 
-/** The French word for an English word of a passage sentence, written by the AI service (issue 14 d). */
+/** The French word for an English word of a passage sentence, written by the AI service (decision 008). */
 export const wordGlossQuerySchema = z.object({
   passageKey: z.string().min(1).max(300),
   /** The passage sentence the word is in: the gloss is for the word as used there. */

@@ -1,4 +1,4 @@
-// Issue 18: the level check after sign-up. The main path is a short graded
+// Decision 022: the level check after sign-up. The main path is a short graded
 // reading check: three very short texts of rising difficulty
 // (content/placement/check.json), two questions each, scored on the server so
 // the answer key never reaches the browser. The other path, for learners who

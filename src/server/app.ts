@@ -147,7 +147,7 @@ export async function buildApp({
   await app.register(compress, { threshold: 1024 });
   await app.register(cookie);
   app.addHook('onRequest', rejectForeignOrigin);
-  // Once for every endpoint, so a new field cannot forget it (issue 13).
+  // Once for every endpoint, so a new field cannot forget it.
   app.addHook('preValidation', async (request) => {
     if (containsNul(request.params) || containsNul(request.query) || containsNul(request.body)) {
       throw new HttpError(400, INPUT_MESSAGES.nul);

@@ -2,7 +2,7 @@
 // (useAccountPreferences), and the writing they completed offline, sent when
 // the connection allows (useSendWaitingAttempts). It needs the query client,
 // which comes with the signed-in code, not with the shell every visitor loads
-// (issue 16).
+// (decision 016).
 
 import { useAccountPreferences } from './features/progress/index.ts';
 import { useSendWaitingAttempts } from './features/writing/use-send-waiting-attempts.ts';

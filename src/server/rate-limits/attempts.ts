@@ -1,6 +1,6 @@
 // Limits that must hold under parallel requests: an attempt is counted (one
 // atomic upsert that answers the new count) before the secret is checked, so N
-// requests at once can never get more than the limit's checks (issue 13).
+// requests at once can never get more than the limit's checks.
 import { AUTH_MESSAGES } from '../../domain/auth.ts';
 import type { Limit } from '../config.ts';
 import { HttpError } from '../http/errors.ts';

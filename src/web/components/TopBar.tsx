@@ -1,7 +1,7 @@
 // SPEC §2 top bar. Default: Home, Features, About Us; simple: Home, Features,
-// Dashboard; both end with Help (issue 17). The right side depends on the session. On narrow screens it is
+// Dashboard; both end with Help (decision 017). The right side depends on the session. On narrow screens it is
 // one compact row, the logo and a Menu button that discloses the links and
-// the account buttons below it (issue 14: the story first on a phone); from
+// the account buttons below it (the story first on a phone); from
 // 64rem up everything shows in one row and the Menu button is hidden. One set
 // of links serves both layouts (styles.css .topbar-panel). The language
 // switcher stays outside the menu, in sight on every screen: a learner who
@@ -119,7 +119,7 @@ export function TopBar({ variant = 'default', onSignOut }: { variant?: TopBarVar
           <div className="topbar-account">
             {session.status === 'signed-in' ? (
               <>
-                {/* The Hub greets the learner in its own heading: once is enough (issue 18). */}
+                {/* The Hub greets the learner in its own heading: once is enough. */}
                 {location.pathname !== '/dashboard' ? (
                   <span className="text-muted">
                     {m.nav.welcome} <strong className="text-ink">{session.user.name}</strong>

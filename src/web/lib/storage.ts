@@ -59,7 +59,7 @@ export function profileCopy<T>(userId: string): { savedAt: number; profile: T } 
   }, null);
 }
 
-/** The practice a learner last opened on this device: the Hub's 'Continue' card (issue 18). */
+/** The practice a learner last opened on this device: the Hub's 'Continue' card. */
 export type LastPractice = { kind: 'reading' | 'writing'; path: string; title: string; at: number };
 const lastPracticeKey = (userId: string) => `last-practice:${userId}`;
 

@@ -1,4 +1,4 @@
-// Original illustrations for English Commons (issue 18), drawn as small
+// Original illustrations for English Commons, drawn as small
 // inline SVG in one style: a soft round backdrop, flat shapes in the brand
 // teal, a warm accent and the ink colour for lines. Every colour is a CSS
 // custom property (styles.css .art-*), so the pictures follow the light and

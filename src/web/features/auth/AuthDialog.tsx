@@ -58,7 +58,7 @@ function issuesByField(result: {
   return errors;
 }
 
-/** Where a signed-up learner goes first: the level check, then a first story (issue 18). */
+/** Where a signed-up learner goes first: the level check, then a first story (decision 022). */
 export const AFTER_REGISTER_PATH = '/welcome';
 
 export function AuthDialog() {

@@ -8,7 +8,7 @@ import { type LastPractice, lastPractice } from '../../lib/storage.ts';
 import { levelLabel } from '../reading/index.ts';
 
 /**
- * The Hub's one primary action (issue 18): the passage or task the learner
+ * The Hub's one primary action: the passage or task the learner
  * last opened on this device, else a story at their level on a recommended topic.
  */
 export function ContinueCard({ userId, data }: { userId: string; data: ProfileResponse | undefined }) {

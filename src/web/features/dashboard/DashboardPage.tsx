@@ -13,7 +13,7 @@ import { TodayStrip } from './TodayStrip.tsx';
 import { XpGuide } from './XpGuide.tsx';
 
 /**
- * The Learning Hub (SPEC §2 Dashboard), starting with today (issue 18):
+ * The Learning Hub (SPEC §2 Dashboard), starting with today:
  * streak, goal, XP and level, then one primary action (Continue), then the
  * reading and writing entries and the words due. The account's export and
  * deletion live in Settings.

@@ -1,4 +1,4 @@
-// Issue 18: the level check after sign-up (also opened again from Settings).
+// Decision 022: the level check after sign-up (also opened again from Settings).
 // The main path is a short graded reading check; a learner who prefers can
 // say what they can do instead. The result becomes the reading level and the
 // starting point of adaptive difficulty (placedAt), and the first story opens

@@ -81,7 +81,7 @@ function TaskScreen({
   const [creating, setCreating] = useState(false);
   const [createError, setCreateError] = useState<string | null>(null);
   const [notice, setNotice] = useState<{ key: string; text: string } | null>(null);
-  // Issue 15: one request at a time, with a busy state; a failure says so (SPEC §8) and opens a sample task.
+  // Decision 015: one request at a time, with a busy state; a failure says so (SPEC §8) and opens a sample task.
   const create = async () => {
     if (creating) return;
     setCreating(true);

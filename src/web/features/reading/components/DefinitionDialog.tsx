@@ -42,7 +42,7 @@ export function DefinitionDialog({ lookUp, passageKey, onClose }: Props) {
   });
   const data = lookup.data;
   const [first, ...others] = data?.definitions ?? [];
-  // Asked only once the English is here, so the English never waits for the AI (issue 14 d).
+  // Asked only once the English is here, so the English never waits for the AI (decision 008).
   const gloss = useWordGloss(
     data?.aiGloss && lookUp ? { word: lookUp.word, passageKey, sentence: lookUp.sentence } : null,
   );

@@ -52,7 +52,7 @@ export function TaskWriter({ task, guide }: { task: StoredWritingTask; guide: Wr
     null,
   );
   const completeTask = useCompleteTask(user?.userId ?? '');
-  // Goal, streak and level for the moment after completing (issue 18); refreshed by the completion.
+  // Goal, streak and level for the moment after completing; refreshed by the completion.
   const profile = useProfile(user?.userId ?? '', !!user);
   const attempts = useAttempts(user?.userId ?? '', task.key);
   const { waiting, notice, setNotice, refreshWaiting } = useWaitingAttempts(user?.userId ?? null, task.key, (back) =>
