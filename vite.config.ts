@@ -27,6 +27,13 @@ export default defineConfig({
     sourcemap: false,
     manifest: true,
     modulePreload: { polyfill: false },
+    rolldownOptions: {
+      // A feature's index.ts is its only door (.dependency-cruiser.cjs). Its
+      // modules run nothing on import, so saying so lets a page take one
+      // export through the door without the bytes of the others: the reading
+      // page takes useAddWord from words/index.ts, not the dashboard's list.
+      treeshake: { moduleSideEffects: [{ test: /\/src\/web\/features\/.+\.tsx?$/, sideEffects: false }] },
+    },
   },
   server: { proxy: { '/api': 'http://127.0.0.1:3000', '/healthz': 'http://127.0.0.1:3000' } },
 });

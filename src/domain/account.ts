@@ -9,7 +9,6 @@ export const accountSchema = z.object({
   createdAt: z.string(),
   lastLoginAt: z.string().nullable(),
 });
-export type Account = z.infer<typeof accountSchema>;
 
 const at = z.string().nullable();
 
@@ -89,7 +88,6 @@ export const accountExportSchema = z.object({
   resetCodes: z.array(z.object({ createdAt: at, expiresAt: at, usedAt: at })),
   volunteerActions: z.array(z.object({ at, action: z.string(), outcome: z.string() })),
 });
-export type AccountExport = z.infer<typeof accountExportSchema>;
 
 /** Deleting an account asks for the password again. */
 export const deleteAccountRequestSchema = z.object({

@@ -1,6 +1,6 @@
 // Learning events: what a learner did, sent by the client with its own id so
 // a retry or an offline replay counts once. Everything on the progress
-// dashboard is derived from these (progress issue).
+// dashboard is derived from these.
 import { z } from 'zod';
 import { READING_LEVELS, READING_MODES, type ReadingLevel, TOPICS, type Topic, WRITING_MODES } from './enums.ts';
 
@@ -61,7 +61,7 @@ export type ActivityType = ActivityData['type'];
 const passageKeySchema = z.string().min(1).max(300);
 
 /**
- * What a client may claim (issue 13: only what the server can verify). A
+ * What a client may claim (only what the server can verify). A
  * reading session names a passage the learner opened; its words may not
  * exceed the passage's, and its level and topic come from the passage. A quiz
  * sends the chosen answers, scored on the server. Level, topic, correct and

@@ -21,7 +21,7 @@ export function adaptiveDifficulty(input: {
   topicsPractised: Partial<Record<Topic, number>>;
   preferredLevel: ReadingLevel;
   favoriteTopics: Topic[];
-  /** When the level check last placed the learner (epoch ms): earlier quizzes no longer decide (issue 18). */
+  /** When the level check last placed the learner (epoch ms): earlier quizzes no longer decide (decision 022). */
   placedAt?: number | null;
 }): AdaptiveDifficulty {
   const placedAt = input.placedAt ?? null;

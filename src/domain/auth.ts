@@ -7,7 +7,7 @@ import { displayNameText } from './input.ts';
 /** SPEC §9. */
 export const MIN_PASSWORD_LENGTH = 6;
 export const MIN_SECURITY_ANSWER_LENGTH = 2;
-// Absurd lengths are refused before any hashing (accounts issue, "Bad input").
+// Absurd lengths are refused before any hashing ("Bad input").
 export const MAX_PASSWORD_LENGTH = 200;
 export const MAX_USERNAME_LENGTH = 40;
 export const MAX_EMAIL_LENGTH = 254;
@@ -69,7 +69,7 @@ const securityAnswerSchema = z
   .min(1, AUTH_MESSAGES.securityAnswerRequired)
   .max(MAX_SECURITY_ANSWER_LENGTH, AUTH_MESSAGES.securityAnswerTooLong);
 
-// Shown on the leaderboard, so no control, direction-override or only-invisible names (issue 13).
+// Shown on the leaderboard, so no control, direction-override or only-invisible names.
 export const usernameSchema = displayNameText(
   { required: AUTH_MESSAGES.usernameRequired, tooLong: AUTH_MESSAGES.usernameTooLong },
   MAX_USERNAME_LENGTH,

@@ -4,7 +4,7 @@
 
 export type LocalDate = string; // YYYY-MM-DD
 
-// Building an Intl.DateTimeFormat costs far more than using one (issue 16):
+// Building an Intl.DateTimeFormat costs far more than using one (decision 016):
 // one of each kind per zone, kept. Only real zones get in, so the maps stay
 // as small as the IANA list whatever names clients send.
 const dateFormatters = new Map<string, Intl.DateTimeFormat>();

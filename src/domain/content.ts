@@ -21,7 +21,7 @@ export const CONTENT_MESSAGES = {
 export const contentSourceSchema = z.enum(['library', 'ai']);
 
 /**
- * How a library item answered the learner's request (issue 15), so the screen
+ * How a library item answered the learner's request (decision 015), so the screen
  * can say so: the request as understood, and whether the item matched it
  * (false: nothing matched, or nothing was asked, so the next unread one came).
  */
@@ -29,7 +29,6 @@ const libraryMatchShape = {
   request: z.string(),
   matched: z.boolean(),
 };
-export type ContentSource = z.infer<typeof contentSourceSchema>;
 
 const promptSchema = z.string().trim().max(MAX_PROMPT_LENGTH, CONTENT_MESSAGES.promptTooLong).default('');
 
@@ -83,7 +82,7 @@ export const generatePassageRequestSchema = z.object({
   topic: z.enum(TOPICS),
   isTranslation: z.boolean().optional(),
   originalKey: z.string().max(300).optional(),
-  /** The passage on screen: never served again as the answer to this request (issue 15). */
+  /** The passage on screen: never served again as the answer to this request (decision 015). */
   currentKey: z.string().max(300).optional(),
 });
 export type GeneratePassageRequest = z.infer<typeof generatePassageRequestSchema>;
@@ -153,7 +152,6 @@ export const writingTaskBodySchema = z.object({
   sampleAnswer: z.string(),
   bandScore: z.number(),
 });
-export type WritingTaskBody = z.infer<typeof writingTaskBodySchema>;
 
 export const storedWritingTaskSchema = writingTaskBodySchema.extend({
   key: z.string(),
@@ -288,7 +286,7 @@ export const dictionaryResponseSchema = z.object({
 });
 export type DictionaryResponse = z.infer<typeof dictionaryResponseSchema>;
 
-/** The French word for an English word of a passage sentence, written by the AI service (issue 14 d). */
+/** The French word for an English word of a passage sentence, written by the AI service (decision 008). */
 export const wordGlossQuerySchema = z.object({
   passageKey: z.string().min(1).max(300),
   /** The passage sentence the word is in: the gloss is for the word as used there. */
@@ -303,8 +301,3 @@ export const WORD_GLOSS_MESSAGES = {
   notInPassage: 'That sentence is not in this passage.',
   notInSentence: 'That word is not in this sentence.',
 } as const;
-
-/** SPEC §9: the level's word target, and the ±15 % band generated text must land in. */
-export function withinTolerance(words: number, target: { min: number; max: number }, tolerance = 0.15): boolean {
-  return words >= target.min * (1 - tolerance) && words <= target.max * (1 + tolerance);
-}

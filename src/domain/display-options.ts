@@ -1,7 +1,7 @@
 // The interface's languages and text sizes, apart from the preference
 // schemas (preferences.ts): the shell every visitor loads needs these lists,
 // and importing them from a module that builds zod schemas would put zod in
-// every page (issue 16).
+// every page (decision 016).
 
 /** The languages the interface is written in (src/web/i18n); the learning content stays English. */
 export const INTERFACE_LANGUAGES = ['en', 'fr'] as const;

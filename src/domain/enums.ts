@@ -12,7 +12,7 @@ export const READING_LEVELS_BY_DIFFICULTY = [
   'advanced-reader',
 ] as const;
 
-/** Each reading level's CEFR band (issue 14), shown with its name. */
+/** Each reading level's CEFR band, shown with its name. */
 export const READING_LEVEL_CEFR: Record<ReadingLevel, string> = {
   'non-english': 'pre-A1–A1',
   'early-learner': 'A1–A2',
@@ -29,7 +29,7 @@ export type ReadingMode = (typeof READING_MODES)[number];
 export const STRATEGIES = ['skimming', 'scanning', 'detailed'] as const;
 export type Strategy = (typeof STRATEGIES)[number];
 
-// SPEC §3 lists four writing modes; the library issue adds e-mail and report
+// SPEC §3 lists four writing modes; decision 013 adds e-mail and report
 // writing so the Learning Hub's '6 writing modes' is true.
 export const WRITING_MODES = [
   'formal-writing',

@@ -2,6 +2,5 @@ import { z } from 'zod';
 
 /** Every non-OK API response carries this body (SPEC §7). */
 export const errorBodySchema = z.object({ error: z.string() });
-export type ErrorBody = z.infer<typeof errorBodySchema>;
 
 export const SERVER_ERROR_MESSAGE = 'Something went wrong on our side. Please try again.';

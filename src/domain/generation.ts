@@ -1,4 +1,4 @@
-// Honest generation (issue 15): what the site can do, the checks a generated
+// Honest generation (decision 015): what the site can do, the checks a generated
 // passage must pass before it is stored for everyone, and learners' reports
 // on content. Pure rules, shared by the server, the client and the tests.
 import { z } from 'zod';

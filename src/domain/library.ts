@@ -13,7 +13,7 @@ export const WORD_TARGETS: Record<ReadingLevel, { min: number; max: number }> = 
   'non-english': { min: 300, max: 400 },
 };
 
-/** Average Flesch–Kincaid grade each level must keep (library issue). */
+/** Average Flesch–Kincaid grade each level must keep. */
 export const GRADE_BANDS: Record<ReadingLevel, { maxAverage?: number; minAverage?: number }> = {
   'early-learner': { maxAverage: 4 },
   'non-english': { maxAverage: 5 },
@@ -21,10 +21,10 @@ export const GRADE_BANDS: Record<ReadingLevel, { maxAverage?: number; minAverage
   'advanced-reader': { minAverage: 9 },
 };
 
-/** Each level × topic cell holds at least this many passages (issue 21). */
+/** Each level × topic cell holds at least this many passages (decision 021). */
 export const MIN_PASSAGES_PER_CELL = 5;
 
-/** The library's goal for story families (issue 21). */
+/** The library's goal for story families (decision 021). */
 export const MIN_STORY_FAMILIES = 32;
 
 /** SPEC §9: at most 10 vocabulary words, each longer than 5 characters. */
@@ -51,7 +51,7 @@ export const libraryPassageSchema = z.object({
   title: nonEmpty,
   level: z.enum(READING_LEVELS),
   topic: z.enum(TOPICS),
-  /** Retellings of one story at other levels share this id (issue 21). */
+  /** Retellings of one story at other levels share this id (decision 021). */
   family: familyIdSchema.optional(),
   /** Paragraphs separated by a blank line. */
   text: nonEmpty,
@@ -68,7 +68,7 @@ export const libraryPassageSchema = z.object({
 });
 export type LibraryPassage = z.infer<typeof libraryPassageSchema>;
 
-/** Minutes per task and the word target per mode (SPEC §9, library issue). */
+/** Minutes per task and the word target per mode (SPEC §9, decision 014). */
 export const WRITING_MODE_RULES: Record<WritingMode, { minutes: number; minWords: number; maxWords?: number }> = {
   'formal-writing': { minutes: 20, minWords: 150 },
   'essay-writing': { minutes: 40, minWords: 250 },

@@ -8,7 +8,6 @@ export const pdfPassageQuerySchema = z.object({
   /** '1' adds the French side (text, vocabulary, questions) when the passage has one. */
   french: z.enum(['0', '1']).default('0'),
 });
-export type PdfPassageQuery = z.input<typeof pdfPassageQuerySchema>;
 
 export const pdfTaskQuerySchema = z.object({ key: z.string().min(1).max(300) });
 

@@ -1,4 +1,4 @@
-// Issue 18: the level check after sign-up. The main path is a short graded
+// Decision 022: the level check after sign-up. The main path is a short graded
 // reading check: three very short texts of rising difficulty
 // (content/placement/check.json), two questions each, scored on the server so
 // the answer key never reaches the browser. The other path, for learners who
@@ -146,7 +146,6 @@ export function scoreReadingCheck(check: PlacementCheck, choices: readonly (read
 
 /** The statements' CEFR steps, easiest first (their words live in the message catalogue). */
 export const CAN_DO_STEPS = ['A1', 'A2', 'B1', 'B2', 'C1'] as const;
-export type CanDoStep = (typeof CAN_DO_STEPS)[number];
 
 /**
  * The reading level for the number of statements answered "yes" in a row:

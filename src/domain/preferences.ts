@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { INTERFACE_LANGUAGES, TEXT_SIZES } from './display-options.ts';
 import { READING_LEVELS, TOPICS } from './enums.ts';
 
-export { INTERFACE_LANGUAGES, type InterfaceLanguage, TEXT_SIZES, type TextSize } from './display-options.ts';
+export { TEXT_SIZES } from './display-options.ts';
 
 /** When a daily reminder comes, by the study time the learner chose (local time, hours and minutes). */
 export const STUDY_TIMES = ['morning', 'afternoon', 'evening', 'any'] as const;

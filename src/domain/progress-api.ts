@@ -123,7 +123,6 @@ export const activityResponseSchema = z.object({
   /** For the 'achievement unlocked' popup. */
   newBadges: z.array(badgeSchema),
 });
-export type ActivityResponse = z.infer<typeof activityResponseSchema>;
 
 export const successSchema = z.object({ success: z.literal(true) });
 

@@ -1,4 +1,4 @@
-// Running totals (issue 13): each accepted event is folded into the learner's
+// Running totals: each accepted event is folded into the learner's
 // totals and into its local day once, as it arrives, so reading progress
 // costs a handful of rows whatever the history. The same fold rebuilds the
 // totals from the stored events when they are missing or their shape changed.

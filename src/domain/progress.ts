@@ -4,7 +4,7 @@
 // from-scratch form is their reference.
 import { foldEvents, type StoredEvent, type Summary, summaryFrom } from './progress-totals.ts';
 
-export { type StoredEvent, type Summary, WEEKS_SHOWN } from './progress-totals.ts';
+export type { StoredEvent, Summary } from './progress-totals.ts';
 
 export function summarize(events: StoredEvent[], timeZone: string, now: number): Summary {
   return summaryFrom(foldEvents(events, timeZone), timeZone, now);

@@ -2,18 +2,9 @@
 // renders the public ones, and the client router mounts them.
 
 // /reset-code: where a learner uses a volunteer's one-time code (decision 010).
-// /help: how to use the site, a FAQ and how to reach the volunteers (issue 17).
+// /help: how to use the site, a FAQ and how to reach the volunteers (decision 017).
 export const PUBLIC_ROUTES = ['/', '/features', '/about', '/terms', '/privacy', '/reset-code', '/help'] as const;
 export type PublicRoute = (typeof PUBLIC_ROUTES)[number];
 
-// /welcome is the level check after sign-up (issue 18).
+// /welcome is the level check after sign-up (decision 022).
 export const SIGNED_IN_ROUTES = ['/dashboard', '/reading', '/writing', '/welcome'] as const;
-export type SignedInRoute = (typeof SIGNED_IN_ROUTES)[number];
-
-export function isPublicRoute(path: string): path is PublicRoute {
-  return (PUBLIC_ROUTES as readonly string[]).includes(path);
-}
-
-export function isSignedInRoute(path: string): path is SignedInRoute {
-  return (SIGNED_IN_ROUTES as readonly string[]).includes(path);
-}

@@ -1,4 +1,4 @@
-// Story families (issue 21): the same story retold at several reading levels,
+// Story families (decision 021): the same story retold at several reading levels,
 // so a learner can read a story they already understand one level up. The
 // rules here are shared by the content checker, the server and the reading
 // screen.
@@ -53,7 +53,7 @@ export type FamilyMemberFacts = { id: string; level: ReadingLevel; topic: string
 /**
  * Why a family is not a proper ladder: fewer than two members, two members
  * at one level, mixed topics, or a reading grade that does not rise with the
- * level (issue 21: "each family's members rise in difficulty with their level").
+ * level (decision 021: "each family's members rise in difficulty with their level").
  */
 export function familyProblems(family: string, members: readonly FamilyMemberFacts[]): string[] {
   const problems: string[] = [];

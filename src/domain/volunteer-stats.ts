@@ -1,4 +1,4 @@
-// The site's use, for the volunteers (issue 22): aggregates only, never a
+// The site's use, for the volunteers: aggregates only, never a
 // learner's name, address or text.
 import { addDays, localDate, weekStart } from './calendar.ts';
 

@@ -1,4 +1,4 @@
-// Word help in context (issue 14): which meaning of a tapped word fits its
+// Word help in context: which meaning of a tapped word fits its
 // sentence, whether it is a name, and what the passage's own vocabulary says.
 // The server feeds these with WordNet senses and a part-of-speech tagger.
 import { normalizeWords } from './reading.ts';

@@ -9,12 +9,11 @@ import type { DestinationStream } from 'pino';
 import { containsNul, INPUT_MESSAGES } from '../domain/input.ts';
 import { hasBlockedWords } from './ai/blocked-words.ts';
 import { createAiGate } from './ai/gate.ts';
-import { loadLibrary, syncLibrary } from './ai/library.ts';
+import { loadLibrary } from './ai/library.ts';
 import { createOpenAiClient } from './ai/openai-compatible.ts';
 import type { AiClient } from './ai/provider.ts';
 import type { Config, TrustProxy } from './config.ts';
 import type { DatabaseHandle } from './db/client.ts';
-import { createRateLimitRepository } from './features/auth/rate-limit-repository.ts';
 import {
   createResetCodeRepository,
   createSessionRepository,
@@ -23,6 +22,7 @@ import {
 import { authRoutes } from './features/auth/routes.ts';
 import { createSessionManager, SESSION_COOKIE } from './features/auth/session-manager.ts';
 import { createLibrarySearch } from './features/content/library-search.ts';
+import { syncLibrary } from './features/content/library-sync.ts';
 import { createContentReports } from './features/content/reports.ts';
 import { createContentRepository } from './features/content/repository.ts';
 import { contentRoutes } from './features/content/routes.ts';
@@ -55,6 +55,7 @@ import { createAuthorization } from './http/authorize.ts';
 import { HttpError, registerErrorHandler } from './http/errors.ts';
 import { rejectForeignOrigin } from './http/origin.ts';
 import { addSecurityHeaders } from './http/security-headers.ts';
+import { createRateLimitRepository } from './rate-limits/repository.ts';
 
 export type AppDeps = {
   config: Config;
@@ -71,6 +72,12 @@ export type AppDeps = {
   onRoute?: (route: RouteOptions) => void;
   /** The running site keeps a writing checker loaded; tests start one only when a text needs it. */
   keepAnalysisWarm?: boolean;
+  /**
+   * The clock (epoch ms) that decides a learner's day, streak, challenges and
+   * leaderboard week. Tests set the time of day with it, so no result depends
+   * on when the suite happens to run.
+   */
+  now?: () => number;
 };
 
 /**
@@ -90,6 +97,7 @@ export async function buildApp({
   logger = { level: config.logLevel },
   onRoute,
   keepAnalysisWarm = false,
+  now = Date.now,
 }: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
     logger:
@@ -144,7 +152,7 @@ export async function buildApp({
   await app.register(compress, { threshold: 1024 });
   await app.register(cookie);
   app.addHook('onRequest', rejectForeignOrigin);
-  // Once for every endpoint, so a new field cannot forget it (issue 13).
+  // Once for every endpoint, so a new field cannot forget it.
   app.addHook('preValidation', async (request) => {
     if (containsNul(request.params) || containsNul(request.query) || containsNul(request.body)) {
       throw new HttpError(400, INPUT_MESSAGES.nul);
@@ -212,10 +220,10 @@ export async function buildApp({
       deleteLimit: config.limits.deletePassword,
     }),
   );
-  const progress = createProgressService(createProgressRepository(db));
+  const progress = createProgressService(createProgressRepository(db), now);
   await app.register(progressRoutes({ service: progress, users, authorization }));
   await app.register(
-    wordRoutes({ service: createWordService({ repo: createWordRepository(db), progress }), authorization }),
+    wordRoutes({ service: createWordService({ repo: createWordRepository(db), progress, now }), authorization }),
   );
   await app.register(placementRoutes({ check: loadPlacementCheck(config.contentDir), progress, authorization }));
 
@@ -249,6 +257,7 @@ export async function buildApp({
         guideFor: (mode) => library.guides.get(mode),
         englishVariety: config.englishVariety,
         analyse: analysis.analyse,
+        now,
       }),
       authorization,
     }),
@@ -265,6 +274,7 @@ export async function buildApp({
         repo: createGlossRepository(db),
         quota: config.aiGlossQuota,
         log: app.log,
+        now,
       }),
       authorization,
       onPassageLoaded: progress.recordPassageLoad,

@@ -10,7 +10,7 @@ async function main() {
   const config = loadConfig();
   const database = openDatabase(databaseOptionsFromConfig(config));
   const applied = await migrateToLatest(database);
-  // Log lines are buffered and written without blocking a request (issue 16);
+  // Log lines are buffered and written without blocking a request (decision 016);
   // whatever is still buffered is written out before the process ends.
   const logStream = pino.destination({ dest: 1, sync: false });
   process.on('exit', () => {

@@ -2,13 +2,13 @@
 // by the browser entry (main.tsx) and by the prerender step (prerender.tsx).
 import { Suspense, useEffect, useState } from 'react';
 import { Navigate, Outlet, Route, Routes } from 'react-router';
-import { AuthDialogProvider, useAuthDialog } from './features/auth/auth-dialog-context.tsx';
-import { SessionProvider, useSessionCheck, useSignedInUser } from './features/auth/session.tsx';
-import { SignOutConfirmProvider, useAskSignOut } from './features/auth/sign-out.tsx';
 import { I18nProvider, type Locale } from './i18n/index.tsx';
 import { PublicLayout } from './layouts/PublicLayout.tsx';
 import { SignedInLayout } from './layouts/SignedInLayout.tsx';
 import { parts } from './lazy-parts.ts';
+import { AuthDialogProvider, useAuthDialog } from './lib/auth-dialog-context.tsx';
+import { SessionProvider, useSessionCheck, useSignedInUser } from './lib/session.tsx';
+import { SignOutConfirmProvider, useAskSignOut } from './lib/sign-out.tsx';
 import { useHeadingFocus } from './lib/use-heading-focus.ts';
 
 // Pages are lazy parts (lazy-parts.ts says how to add one).

@@ -2,10 +2,11 @@
 // (useAccountPreferences), and the writing they completed offline, sent when
 // the connection allows (useSendWaitingAttempts). It needs the query client,
 // which comes with the signed-in code, not with the shell every visitor loads
-// (issue 16).
-import { useSignedInUser } from './features/auth/session.tsx';
-import { useAccountPreferences } from './features/progress/api/account-preferences.ts';
+// (decision 016).
+
+import { useAccountPreferences } from './features/progress/index.ts';
 import { useSendWaitingAttempts } from './features/writing/use-send-waiting-attempts.ts';
+import { useSignedInUser } from './lib/session.tsx';
 import { QueryProvider } from './query-provider.tsx';
 
 function Sync() {

@@ -1,4 +1,4 @@
-// Every page, and the sign-in dialog, is its own chunk (issue 16): a first
+// Every page, and the sign-in dialog, is its own chunk (decision 016): a first
 // visit loads the shell (App, layouts, top bar) and the one page it opens;
 // the rest loads on demand, or earlier when the learner shows intent to open
 // it (lib/prefetch.ts).

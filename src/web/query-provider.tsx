@@ -1,6 +1,6 @@
 // Server state (TanStack Query) for the signed-in pages. Public pages need
 // none, so this loads with the first signed-in page instead of in the shell
-// every visitor downloads (issue 16).
+// every visitor downloads (decision 016).
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 

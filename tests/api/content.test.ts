@@ -1,4 +1,4 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { CONTENT_MESSAGES } from '../../src/domain/content.ts';
 import { createOpenAiClient } from '../../src/server/ai/openai-compatible.ts';
 import { createTestApp, type TestApp } from '../support/app.ts';
@@ -362,6 +362,7 @@ describe.each(ENGINES)('content with an AI service on %s', (engine) => {
     const address = await t.app.listen({ port: 0, host: '127.0.0.1' });
     server.enqueue({ kind: 'hang' });
     const before = server.closedEarly;
+    const asked = server.requests.length;
     const controller = new AbortController();
     const pending = fetch(`${address}/api/generate-passage`, {
       method: 'POST',
@@ -369,12 +370,12 @@ describe.each(ENGINES)('content with an AI service on %s', (engine) => {
       body: JSON.stringify({ level: 'early-learner', topic: 'food' }),
       signal: controller.signal,
     }).catch(() => undefined);
-    await new Promise((r) => setTimeout(r, 150));
+    // The learner leaves once the AI service is working on the passage.
+    await vi.waitFor(() => expect(server.requests.length).toBe(asked + 1));
     controller.abort();
     await pending;
-    // Well before the 800 ms timeout, the upstream request is closed.
-    await new Promise((r) => setTimeout(r, 250));
-    expect(server.closedEarly).toBe(before + 1);
+    // The upstream request is closed well before the 800 ms timeout would close it.
+    await vi.waitFor(() => expect(server.closedEarly).toBe(before + 1), { timeout: 500, interval: 10 });
   });
 
   it('streams the passage as NDJSON and ends with the result', async () => {
@@ -390,8 +391,10 @@ describe.each(ENGINES)('content with an AI service on %s', (engine) => {
 
   it('answers 503 with retryAfter when every AI slot is busy', async () => {
     server.enqueue({ kind: 'hang' });
+    const asked = server.requests.length;
     const slow = generate();
-    await new Promise((r) => setTimeout(r, 100));
+    // The one AI slot is taken once the service has the first request.
+    await vi.waitFor(() => expect(server.requests.length).toBe(asked + 1));
     const busy = await generate();
     expect(busy.statusCode).toBe(503);
     expect(busy.json()).toEqual({ error: CONTENT_MESSAGES.busy.replace('{n}', '15'), retryAfter: 15 });

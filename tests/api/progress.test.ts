@@ -2,29 +2,32 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../support/app.ts';
 import { registerUser } from '../support/builders.ts';
+import { TORONTO_MIDDAY, testClock } from '../support/clock.ts';
 import { ENGINES } from '../support/database.ts';
 
 type Learner = Awaited<ReturnType<typeof registerUser>>;
-const minutesAgo = (m: number) => new Date(Date.now() - m * 60_000).toISOString();
+// The app and the events share this clock: midday in Toronto, whenever the suite runs.
+const clock = testClock(TORONTO_MIDDAY);
+const minutesAgo = (m: number) => clock.iso(m * 60_000);
 // The fixture library's passages: 285 words each (12 XP to read), every correct answer is option 0.
 const ONE = 'reading/early-learner/food/fx-food-one';
 const TWO = 'reading/early-learner/food/fx-food-two';
 const DAILY = 'reading/early-learner/daily-life/fx-daily';
 const reading = (passageKey = ONE, overrides: Record<string, unknown> = {}) => ({
   id: randomUUID(),
-  occurredAt: new Date().toISOString(),
+  occurredAt: clock.iso(),
   data: { type: 'reading-session', passageKey, words: 285, seconds: 180, mode: 'normal', ...overrides },
 });
 const quiz = (passageKey = ONE, answers = [0, 0, 0, 0, 0]) => ({
   id: randomUUID(),
-  occurredAt: new Date().toISOString(),
+  occurredAt: clock.iso(),
   data: { type: 'quiz', passageKey, answers },
 });
 
 describe.each(ENGINES)('progress on %s', (engine) => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await createTestApp(engine);
+    t = await createTestApp(engine, {}, { now: clock.now });
   });
   afterAll(() => t.close());
 
@@ -113,6 +116,45 @@ describe.each(ENGINES)('progress on %s', (engine) => {
     const again = await post(user, [event, event]);
     expect(again.statusCode).toBe(200);
     expect(again.json()).toMatchObject({ accepted: 0, duplicates: 2, points: 12 });
+  });
+
+  it('puts practice either side of midnight on its own day: a two-day streak, and today holds only today’s', async () => {
+    const midnight = testClock('2026-01-15T00:01:00-05:00'); // one minute into Thursday in Toronto
+    const late = await createTestApp(engine, {}, { now: midnight.now });
+    try {
+      const user = await registerUser(late.app);
+      const headers = { cookie: user.cookie };
+      for (const key of [ONE, TWO]) {
+        const opened = await late.app.inject({
+          method: 'POST',
+          url: '/api/passage-content',
+          payload: { key },
+          headers,
+        });
+        expect(opened.statusCode).toBe(200);
+      }
+      const beforeMidnight = { ...reading(ONE), occurredAt: midnight.iso(3 * 60_000) }; // 23:58 on Wednesday
+      const afterMidnight = { ...reading(TWO), occurredAt: midnight.iso() };
+      const res = await late.app.inject({
+        method: 'POST',
+        url: `/api/user/${user.userId}/activity`,
+        payload: { events: [beforeMidnight, afterMidnight], timeZone: 'America/Toronto' },
+        headers,
+      });
+      expect(res.statusCode).toBe(200);
+      // One reading a day: no 'Read 2 passages' challenge on either day.
+      expect(res.json().points).toBe(12 + 12);
+      const p = (await late.app.inject({ url: `/api/user/${user.userId}/profile?tz=America/Toronto`, headers })).json();
+      expect(p.profile.streak).toBe(2);
+      expect(p.summary.today.minutes).toBe(3);
+      expect(p.summary.today.challenges[0]).toMatchObject({
+        title: 'Read 2 passages',
+        currentValue: 1,
+        completed: false,
+      });
+    } finally {
+      await late.close();
+    }
   });
 
   it('awards a completed challenge’s XP once, however often the events are replayed', async () => {
@@ -246,7 +288,7 @@ describe.each(ENGINES)('progress on %s', (engine) => {
 
     const inflated = await send(ana, 'progress', {
       reading: { totalWords: 1_000_000, wordsRead: 1_000_000, timeSpent: 9, sessionsCompleted: 400 },
-      lastUpdated: new Date().toISOString(),
+      lastUpdated: clock.iso(),
     });
     expect(inflated.statusCode).toBe(200);
     expect(inflated.json().progress.reading).toMatchObject({ wordsRead: 240, sessionsCompleted: 1 });
@@ -268,7 +310,7 @@ describe.each(ENGINES)('progress on %s', (engine) => {
 
   it('refuses events from the future', async () => {
     const user = await reader();
-    const res = await post(user, [{ ...reading(), occurredAt: new Date(Date.now() + 3_600_000).toISOString() }]);
+    const res = await post(user, [{ ...reading(), occurredAt: clock.iso(-3_600_000) }]);
     expect(res.statusCode).toBe(400);
     expect(res.json()).toMatchObject({ error: 'An event cannot happen in the future.' });
   });
@@ -336,7 +378,7 @@ describe.each(ENGINES)('progress on %s', (engine) => {
   });
 
   it('ranks this week’s XP, moves when another learner practises, and hides who asks', async () => {
-    const fresh = await createTestApp(engine);
+    const fresh = await createTestApp(engine, {}, { now: clock.now });
     try {
       const learners: Learner[] = [];
       for (let i = 0; i < 6; i++) learners.push(await registerUser(fresh.app));

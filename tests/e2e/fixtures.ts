@@ -58,3 +58,15 @@ export async function signUp(request: APIRequestContext, name: string): Promise<
   expect(res.status()).toBe(201);
   return (await res.json()).userId as string;
 }
+
+/**
+ * A time zone where it is now between 12:00 and 13:00 (Etc/GMT-N is UTC+N).
+ * A spec whose page shows "today" uses it (`test.use({ timezoneId })`), so
+ * its answer never depends on how near midnight the suite runs. The instant
+ * stays real: the server and the browser agree on what time it is.
+ */
+export function middayTimeZone(now = new Date()): string {
+  const hours = 12 - now.getUTCHours(); // from -11 to +12
+  if (hours === 0) return 'Etc/GMT';
+  return `Etc/GMT${hours > 0 ? '-' : '+'}${Math.abs(hours)}`;
+}

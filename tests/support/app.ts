@@ -22,6 +22,8 @@ export async function createTestApp(
     logs?: Record<string, unknown>[];
     /** A database the test made itself (one of createTwoHandleDatabase's two handles, or one another process opens too). */
     database?: TestDatabase;
+    /** The app's clock (tests/support/clock.ts), for tests whose answer depends on the time of day. */
+    now?: () => number;
   } = {},
 ): Promise<TestApp> {
   const dataDir = mkdtempSync(join(tmpdir(), 'english-test-'));
@@ -44,7 +46,14 @@ export async function createTestApp(
   const logger = logs
     ? { level: 'warn', stream: { write: (line: string) => void logs.push(JSON.parse(line)) } }
     : false;
-  const app = await buildApp({ config, database, logger, ai: options.ai ?? null, onRoute: options.onRoute });
+  const app = await buildApp({
+    config,
+    database,
+    logger,
+    ai: options.ai ?? null,
+    onRoute: options.onRoute,
+    now: options.now,
+  });
   return {
     app,
     database,

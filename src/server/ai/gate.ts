@@ -3,8 +3,8 @@
 // either: 503 {error, retryAfter} (SPEC §8).
 import { CONTENT_MESSAGES } from '../../domain/content.ts';
 import type { Limit } from '../config.ts';
-import type { RateLimitRepository } from '../features/auth/rate-limit-repository.ts';
 import { busyError, type HttpError } from '../http/errors.ts';
+import type { RateLimitRepository } from '../rate-limits/repository.ts';
 
 /** How long a learner is asked to wait when every slot is taken. */
 export const BUSY_RETRY_SECONDS = 15;

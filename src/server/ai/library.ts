@@ -1,6 +1,6 @@
-// The built-in library (content/): read once at start, validated, and
-// written into the database so browsing and loading work the same for
-// library and generated content.
+// The built-in library (content/): read once at start and validated.
+// features/content/library-sync.ts writes it into the database, so browsing
+// and loading work the same for library and generated content.
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { basename, join } from 'node:path';
 import type { WritingMode } from '../../domain/enums.ts';
@@ -12,7 +12,6 @@ import {
   type WritingGuide,
   writingGuideSchema,
 } from '../../domain/library.ts';
-import type { ContentRepository } from '../features/content/repository.ts';
 
 /** Library items sort after generated ones and show this as their date. */
 export const LIBRARY_EDITION = Date.UTC(2026, 10, 22);
@@ -61,42 +60,4 @@ export function loadLibrary(contentDir: string): Library {
     } else tasks.push(parse(path, libraryTaskSchema));
   }
   return { passages, tasks, guides };
-}
-
-/** Writes the library into the database, replacing what an older library put there. */
-export async function syncLibrary(repo: ContentRepository, library: Library): Promise<void> {
-  const passageRows = library.passages.map((p) => ({
-    key: passageKey(p),
-    level: p.level,
-    topic: p.topic,
-    title: p.title,
-    source: 'library',
-    body: JSON.stringify({ title: p.title, text: p.text, questions: p.questions, vocabulary: p.vocabulary }),
-    french: JSON.stringify(p.french),
-    created_by: null,
-    created_at: LIBRARY_EDITION,
-    family: p.family ?? null,
-  }));
-  await repo.upsertPassages(passageRows);
-  await repo.deletePassagesNotIn(
-    'library',
-    passageRows.map((r) => r.key),
-  );
-  const taskRows = library.tasks.map((t) => {
-    const { id: _id, mode, ...body } = t;
-    return {
-      key: taskKey(t),
-      mode,
-      title: t.title,
-      source: 'library',
-      body: JSON.stringify(body),
-      created_by: null,
-      created_at: LIBRARY_EDITION,
-    };
-  });
-  await repo.upsertTasks(taskRows);
-  await repo.deleteTasksNotIn(
-    'library',
-    taskRows.map((r) => r.key),
-  );
 }

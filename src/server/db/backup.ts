@@ -1,4 +1,4 @@
-// Backups and restores (issue 20). SQLite: the online backup API, which gives
+// Backups and restores. SQLite: the online backup API, which gives
 // a consistent copy while the site keeps running. PostgreSQL: pg_dump's
 // custom format (one snapshot, compressed) and pg_restore in one transaction.
 import { spawn } from 'node:child_process';

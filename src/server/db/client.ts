@@ -60,7 +60,7 @@ const STATEMENT_CACHE_SIZE = 500;
 
 /**
  * Kysely's SQLite driver prepares every statement anew, which cost about a
- * tenth of a profile request (issue 16). A statement can be reused once it
+ * tenth of a profile request (decision 016). A statement can be reused once it
  * has finished; Kysely runs one query at a time on the single connection, so
  * a cached statement is never in use twice.
  */

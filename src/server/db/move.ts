@@ -1,4 +1,4 @@
-// Moving a community from the embedded SQLite file to PostgreSQL (issue 20):
+// Moving a community from the embedded SQLite file to PostgreSQL:
 // every table, in an order where parents come before the rows that point at
 // them, one transaction per table, each checked afterwards by its row count
 // and a checksum of its rows as each database gives them back.

@@ -37,7 +37,7 @@ export interface PassagesTable {
   french: string | null;
   created_by: string | null;
   created_at: number;
-  /** Library retellings of one story share it (issue 21); null for everything else. */
+  /** Library retellings of one story share it (decision 021); null for everything else. */
   family: string | null;
 }
 
@@ -119,7 +119,7 @@ export interface ProgressDaysTable {
   data: string;
 }
 
-/** A learner's report on a passage or task (issue 15); resolved when a volunteer reviewed the item. */
+/** A learner's report on a passage or task (decision 015); resolved when a volunteer reviewed the item. */
 export interface ContentReportsTable {
   item_key: string;
   user_id: string;
@@ -144,7 +144,7 @@ export interface PassageLoadsTable {
   first_read_at: number | null;
 }
 
-/** The AI's French word for an English word in one passage sentence (issue 14 d); null: it had none. */
+/** The AI's French word for an English word in one passage sentence (decision 008); null: it had none. */
 export interface WordGlossesTable {
   passage_key: string;
   /** sha256 (hex) of the sentence with its white space collapsed. */

@@ -2,8 +2,13 @@
 // 403 when /api/user/{id}/... names somebody else.
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { AUTH_MESSAGES } from '../../domain/auth.ts';
-import type { SessionManager, SessionUser } from '../features/auth/session-manager.ts';
 import { HttpError } from './errors.ts';
+
+/** The learner a request's session belongs to. */
+export type SessionUser = { userId: string; email: string; username: string };
+
+/** What the hooks need of the session store (features/auth/session-manager.ts), so http/ depends on no feature. */
+type SessionReader = { read(request: FastifyRequest, reply: FastifyReply): Promise<SessionUser | null> };
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -11,7 +16,7 @@ declare module 'fastify' {
   }
 }
 
-export function createAuthorization(sessions: SessionManager) {
+export function createAuthorization(sessions: SessionReader) {
   const requireUser = async (request: FastifyRequest, reply: FastifyReply) => {
     // A route may run this twice (app-wide and its own hook): read the session once.
     request.user ??= await sessions.read(request, reply);

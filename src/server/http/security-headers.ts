@@ -1,6 +1,6 @@
 // The security headers of every answer (decision 002: a strict CSP). Helmet
 // works them out from its options; it does so here once at start, instead of
-// @fastify/helmet redoing it on every request (issue 16).
+// @fastify/helmet redoing it on every request (decision 016).
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { FastifyInstance } from 'fastify';
 import helmet, { type HelmetOptions } from 'helmet';

@@ -2,7 +2,7 @@ import { Link } from 'react-router';
 import { format, useMessages } from '../i18n/index.tsx';
 import { site } from '../lib/site.ts';
 
-/** SPEC §2 footer: Features, About Us, Dashboard, Terms of Service, Privacy Policy; © 2024. Help (issue 17). */
+/** SPEC §2 footer: Features, About Us, Dashboard, Terms of Service, Privacy Policy; © 2024. Help (decision 017). */
 export function Footer() {
   const m = useMessages();
   const links = [

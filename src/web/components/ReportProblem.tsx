@@ -1,4 +1,4 @@
-// 'Report a problem' on a passage or a writing task (issue 15): the report is
+// 'Report a problem' on a passage or a writing task (decision 015): the report is
 // stored with the item's key for a volunteer.
 import { useMutation } from '@tanstack/react-query';
 import { useId, useState } from 'react';

@@ -1,4 +1,4 @@
-// Issue 18: the moment after practice. What the server counted (+XP), the
+// the moment after practice. What the server counted (+XP), the
 // day's goal, the streak, new badges and a level-up, with a short star that
 // stays still for learners who ask for reduced motion (styles.css .reward-art).
 import { format, useFormat, useMessages } from '../i18n/index.tsx';

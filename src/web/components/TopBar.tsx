@@ -1,17 +1,17 @@
 // SPEC §2 top bar. Default: Home, Features, About Us; simple: Home, Features,
-// Dashboard; both end with Help (issue 17). The right side depends on the session. On narrow screens it is
+// Dashboard; both end with Help (decision 017). The right side depends on the session. On narrow screens it is
 // one compact row, the logo and a Menu button that discloses the links and
-// the account buttons below it (issue 14: the story first on a phone); from
+// the account buttons below it (the story first on a phone); from
 // 64rem up everything shows in one row and the Menu button is hidden. One set
 // of links serves both layouts (styles.css .topbar-panel). The language
 // switcher stays outside the menu, in sight on every screen: a learner who
 // reads no English should not have to guess that 'Menu' hides it.
 import { useEffect, useId, useRef, useState } from 'react';
 import { Link, NavLink, useLocation, useNavigate } from 'react-router';
-import { useAuthDialog } from '../features/auth/auth-dialog-context.tsx';
-import { useSession } from '../features/auth/session.tsx';
 import { useMessages } from '../i18n/index.tsx';
+import { useAuthDialog } from '../lib/auth-dialog-context.tsx';
 import { scrollToRegister } from '../lib/register-scroll.ts';
+import { useSession } from '../lib/session.tsx';
 import { Icon } from './Icon.tsx';
 import { LanguageSwitcher } from './LanguageSwitcher.tsx';
 
@@ -119,7 +119,7 @@ export function TopBar({ variant = 'default', onSignOut }: { variant?: TopBarVar
           <div className="topbar-account">
             {session.status === 'signed-in' ? (
               <>
-                {/* The Hub greets the learner in its own heading: once is enough (issue 18). */}
+                {/* The Hub greets the learner in its own heading: once is enough. */}
                 {location.pathname !== '/dashboard' ? (
                   <span className="text-muted">
                     {m.nav.welcome} <strong className="text-ink">{session.user.name}</strong>

@@ -498,7 +498,7 @@ export const en = {
     browse: 'Browse Existing Passages ({count})',
     noSaved: 'No saved passages yet. Generate some passages to get started!',
     load: 'Load',
-    // Issue 15: the button says what the site does; 'new' only when an AI service writes one.
+    // Decision 015: the button says what the site does; 'new' only when an AI service writes one.
     create: 'Write me a new passage',
     find: 'Find a passage',
     creating: 'Writing a new passage...',
@@ -750,7 +750,7 @@ export const en = {
     historyEmpty: 'Complete the task to see your score here. You can then revise it and try again.',
     historyItem: '{date}: {words} words, task score {score}/10, band {band}',
     revise: 'Revise this text',
-    // Issue 17: offline, a completed text waits on this device; no score until the server has checked it.
+    // Decision 017: offline, a completed text waits on this device; no score until the server has checked it.
     queued:
       'Saved on this device. We cannot reach the server now, so your text is not checked yet. We will send it when you are back online, and your score will show here.',
     waitingItem: '{date}: {words} words, waiting to be sent',

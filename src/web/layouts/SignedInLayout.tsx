@@ -3,7 +3,7 @@ import { Navigate, Outlet } from 'react-router';
 import { ConnectionBanner } from '../components/ConnectionBanner.tsx';
 import { Spinner } from '../components/Spinner.tsx';
 import { TopBar } from '../components/TopBar.tsx';
-import { useSession } from '../features/auth/session.tsx';
+import { useSession } from '../lib/session.tsx';
 import { SkipLink } from './PublicLayout.tsx';
 
 /**

@@ -31,7 +31,7 @@ export const ACTIVITY_SENT = 'activity-sent';
 
 /**
  * The server checks every event and refuses a whole request for one it
- * cannot verify (issue 13). A refusal (4xx) would come back forever, so a
+ * cannot verify. A refusal (4xx) would come back forever, so a
  * refused batch is sent again one event at a time: only the refused events
  * are dropped. Anything else (offline, 5xx, 401) is thrown to retry later.
  */

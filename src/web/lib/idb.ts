@@ -48,8 +48,3 @@ export async function idbSet(key: string, value: unknown): Promise<void> {
   if (!(await open())) return localStorage.setItem(key, JSON.stringify(value));
   await run('readwrite', (store) => store.put(value, key));
 }
-
-export async function idbDelete(key: string): Promise<void> {
-  if (!(await open())) return localStorage.removeItem(key);
-  await run('readwrite', (store) => store.delete(key));
-}

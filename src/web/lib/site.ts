@@ -1,6 +1,6 @@
 // The organisation's details from config/site.json (or SITE_CONFIG). The
 // build checks them against siteConfigSchema (vite.config.ts) and stops on a
-// bad file; checking again here would put zod in every page (issue 16).
+// bad file; checking again here would put zod in every page (decision 016).
 import raw from '@site-config';
 import type { SiteConfig } from '../../domain/site.ts';
 

@@ -11,10 +11,6 @@ function safely<T>(action: () => T, fallback: T): T {
   }
 }
 
-export function readStoredEmail(): string | null {
-  return safely(() => window.localStorage.getItem(USER_EMAIL_KEY), null);
-}
-
 export function storeEmail(email: string) {
   safely(() => window.localStorage.setItem(USER_EMAIL_KEY, email), undefined);
 }
@@ -63,7 +59,7 @@ export function profileCopy<T>(userId: string): { savedAt: number; profile: T } 
   }, null);
 }
 
-/** The practice a learner last opened on this device: the Hub's 'Continue' card (issue 18). */
+/** The practice a learner last opened on this device: the Hub's 'Continue' card. */
 export type LastPractice = { kind: 'reading' | 'writing'; path: string; title: string; at: number };
 const lastPracticeKey = (userId: string) => `last-practice:${userId}`;
 

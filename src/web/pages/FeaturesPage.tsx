@@ -1,6 +1,6 @@
-import { useAuthDialog } from '../features/auth/auth-dialog-context.tsx';
-import { useSignedInUser } from '../features/auth/session.tsx';
 import { useMessages } from '../i18n/index.tsx';
+import { useAuthDialog } from '../lib/auth-dialog-context.tsx';
+import { useSignedInUser } from '../lib/session.tsx';
 import { usePageTitle } from '../lib/use-page-title.ts';
 
 export function FeaturesPage() {

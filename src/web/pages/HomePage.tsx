@@ -3,10 +3,10 @@ import { Link, useLocation } from 'react-router';
 import { HeroArt } from '../components/art/Art.tsx';
 import { ExternalLink } from '../components/ExternalLink.tsx';
 import { Icon, type IconName } from '../components/Icon.tsx';
-import { useAuthDialog } from '../features/auth/auth-dialog-context.tsx';
-import { useSignedInUser } from '../features/auth/session.tsx';
 import { useMessages } from '../i18n/index.tsx';
+import { useAuthDialog } from '../lib/auth-dialog-context.tsx';
 import { REGISTER_SCROLL_DELAY_MS, REGISTER_SECTION_ID, scrollToRegister } from '../lib/register-scroll.ts';
+import { useSignedInUser } from '../lib/session.tsx';
 import { site } from '../lib/site.ts';
 import { usePageTitle } from '../lib/use-page-title.ts';
 

@@ -87,4 +87,3 @@ export function createAdminRepository(db: Db) {
     },
   };
 }
-export type AdminRepository = ReturnType<typeof createAdminRepository>;

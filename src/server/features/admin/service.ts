@@ -1,4 +1,4 @@
-// The volunteers' tools (issue 22), called by scripts/admin.ts and by tests.
+// The volunteers' tools, called by scripts/admin.ts and by tests.
 // Each action is written to the audit table with the shell user who ran it;
 // an account is named there by its id, never by its e-mail address.
 import { emailSchema } from '../../../domain/auth.ts';
@@ -10,13 +10,11 @@ import {
   createResetCodeRepository,
   createSessionRepository,
   createUserRepository,
+  newResetCode,
   type UserRow,
-} from '../auth/repository.ts';
-import { newResetCode } from '../auth/secrets.ts';
-import { createContentReports } from '../content/reports.ts';
-import { createContentRepository } from '../content/repository.ts';
-import { deleteAccount } from '../users/delete-account.ts';
-import { createMyDataRepository } from '../users/repository.ts';
+} from '../auth/index.ts';
+import { createContentReports, createContentRepository } from '../content/index.ts';
+import { createMyDataRepository, deleteAccount } from '../users/index.ts';
 import { createAdminRepository } from './repository.ts';
 
 const HOUR_MS = 3_600_000;
@@ -152,7 +150,7 @@ export function createVolunteerTools({ db, actor, clock = Date.now }: { db: Db; 
       };
     },
 
-    /** Keeps a passage or writing task out of the lists (issue 15); false: no item has that key. */
+    /** Keeps a passage or writing task out of the lists (decision 015); false: no item has that key. */
     async hideContent(key: string): Promise<'done' | 'no-such-item'> {
       return contentAction('content-hide', key, () => reports.hide(key));
     },

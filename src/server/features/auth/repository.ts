@@ -48,6 +48,7 @@ export function createUserRepository(db: Db) {
     },
   };
 }
+export type UserRepository = ReturnType<typeof createUserRepository>;
 
 export function createSessionRepository(db: Db) {
   return {

@@ -1,14 +1,13 @@
 // Sessions in an httpOnly cookie: the browser holds a random token, the
 // database holds only its hash, with idle and absolute expiry.
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { SessionUser } from '../../http/authorize.ts';
 import type { SessionRepository } from './repository.ts';
 import { hashToken, newSessionToken } from './secrets.ts';
 
 export const SESSION_COOKIE = 'sid';
 // Writing last_seen_at on every request is wasted I/O; an hour's precision is enough for a 14-day idle limit.
 const TOUCH_EVERY_MS = 60 * 60 * 1000;
-
-export type SessionUser = { userId: string; email: string; username: string };
 
 export function createSessionManager(sessions: SessionRepository, options: { idleMs: number; absoluteMs: number }) {
   const setCookie = (request: FastifyRequest, reply: FastifyReply, token: string) =>

@@ -1,5 +1,5 @@
 // Finding the closest library item to a learner's request when no AI service
-// writes new content (issue 15): a MiniSearch full-text index over titles,
+// writes new content (decision 015): a MiniSearch full-text index over titles,
 // texts, vocabulary and topics, built once at start from the library.
 import MiniSearch from 'minisearch';
 import type { ReadingLevel, Topic, WritingMode } from '../../../domain/enums.ts';

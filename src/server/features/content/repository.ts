@@ -58,7 +58,7 @@ export type ReportSummary = {
 };
 
 export function createContentRepository(db: Db) {
-  // Reported items leave the browse lists until a volunteer restores them (issue 15).
+  // Reported items leave the browse lists until a volunteer restores them (decision 015).
   const hiddenKeys = () => db.selectFrom('content_hidden').select('item_key');
 
   return {
@@ -106,7 +106,7 @@ export function createContentRepository(db: Db) {
       await query.execute();
     },
 
-    /** Every passage of a story family (issue 21), whatever its level. */
+    /** Every passage of a story family (decision 021), whatever its level. */
     familyMembers(family: string) {
       return db
         .selectFrom('passages')

@@ -37,8 +37,7 @@ import { WRITING_BODY_LIMIT } from '../../../domain/writing.ts';
 import type { Library } from '../../ai/library.ts';
 import type { Authorization } from '../../http/authorize.ts';
 import { HttpError } from '../../http/errors.ts';
-import type { GlossService } from '../dictionary/gloss-service.ts';
-import type { Dictionary } from '../dictionary/service.ts';
+import type { Dictionary, GlossService } from '../dictionary/index.ts';
 import type { ContentReports } from './reports.ts';
 import type { ContentService } from './service.ts';
 
@@ -49,9 +48,9 @@ type Deps = {
   dictionary: Dictionary;
   glosses: GlossService;
   authorization: Authorization;
-  /** Remembers that a learner opened a reading passage: only then may its reading or quiz count (issue 13). */
+  /** Remembers that a learner opened a reading passage: only then may its reading or quiz count. */
   onPassageLoaded: (userId: string, key: string) => Promise<void>;
-  /** The passages among `keys` the learner has read, so the family list can show the levels they read (issue 21). */
+  /** The passages among `keys` the learner has read, so the family list can show the levels they read (decision 021). */
   readPassages: (userId: string, keys: string[]) => Promise<Set<string>>;
 };
 
@@ -174,7 +173,7 @@ export function contentRoutes({
       async (request) => loadContent(request.user?.userId ?? '', request.query),
     );
 
-    // Issue 21: the same story at the other levels, and which of them the learner read.
+    // Decision 021: the same story at the other levels, and which of them the learner read.
     app.get(
       '/api/passage-family',
       { schema: { querystring: passageFamilyQuerySchema, response: { 200: passageFamilyResponseSchema, ...errors } } },
@@ -205,7 +204,7 @@ export function contentRoutes({
       async (request, reply) => service.generateTask(request.body, request.user?.userId ?? '', abortOnClose(reply)),
     );
 
-    // Report a problem (issue 15): stored with the item's key for a volunteer.
+    // Report a problem (decision 015): stored with the item's key for a volunteer.
     app.post(
       '/api/content-reports',
       { schema: { body: contentReportRequestSchema, response: { 200: contentReportResponseSchema, ...errors } } },
@@ -261,7 +260,7 @@ export function contentRoutes({
       },
     );
 
-    // Asked by the popup after it shows the English (issue 14 d): always 200, French or null.
+    // Asked by the popup after it shows the English (decision 008): always 200, French or null.
     app.get(
       '/api/word-gloss/:word',
       {

@@ -38,7 +38,7 @@ import { translationAnswerSchema } from '../../ai/tasks/translation/schema.ts';
 import { writingTaskMessages } from '../../ai/tasks/writing-task/prompt.ts';
 import { writingTaskAnswerSchema } from '../../ai/tasks/writing-task/schema.ts';
 import { HttpError } from '../../http/errors.ts';
-import type { Analyse } from '../feedback/analysis-pool.ts';
+import type { Analyse } from '../feedback/index.ts';
 import type { LibrarySearch } from './library-search.ts';
 import { describeEstimate, describeFindings, offlineFeedback } from './offline-feedback.ts';
 import type { ContentRepository, PassageRow, WritingTaskRow } from './repository.ts';

@@ -1,4 +1,4 @@
-// Issue 14 (d): the French word for a tapped English word when the passage's
+// Decision 008: the French word for a tapped English word when the passage's
 // French vocabulary has none. Asked of the AI service only when one is
 // configured, for a word of a sentence that really is in the passage; each
 // answer is stored (the database is the shared cache), so a word in a

@@ -1,4 +1,4 @@
-// SQL for the shared cache of French glosses (issue 14 d).
+// SQL for the shared cache of French glosses (decision 008).
 import type { Db } from '../../db/client.ts';
 import type { WordGlossesTable } from '../../db/types.ts';
 

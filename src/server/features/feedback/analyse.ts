@@ -5,7 +5,7 @@ import type { EnglishVariety } from '../../../domain/english-variety.ts';
 import type { WritingMode } from '../../../domain/enums.ts';
 import { type Estimate, estimateBands } from '../../../domain/estimate.ts';
 import { WRITING_MODE_RULES } from '../../../domain/library.ts';
-import { type Findings, measureWriting } from '../content/offline-feedback.ts';
+import { type Findings, measureWriting } from '../content/index.ts';
 import { allFindings, filterFindings, isSpelling, type RuleFinding } from './grammar.ts';
 import { tagsOf } from './pos-tags.ts';
 import { rankOf } from './word-rank.ts';

@@ -1,4 +1,4 @@
-// What volunteers watch (issue 22): requests by route, AI calls and failures,
+// What volunteers watch: requests by route, AI calls and failures,
 // the writing checker's queue and the database pool, in Prometheus format.
 // One registry per app, so tests can build several apps in one process.
 import { Counter, collectDefaultMetrics, Gauge, Histogram, Registry } from 'prom-client';

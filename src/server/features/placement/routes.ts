@@ -1,4 +1,4 @@
-// Issue 18: the reading check after sign-up. Anyone may read the texts and
+// the reading check after sign-up. Anyone may read the texts and
 // questions; a signed-in learner posts their choices, the server scores them
 // against the key (which never leaves the server) and keeps the result as the
 // learner's reading level and the start of adaptive difficulty (placedAt).
@@ -16,7 +16,7 @@ import {
 } from '../../../domain/placement.ts';
 import type { Authorization } from '../../http/authorize.ts';
 import { HttpError } from '../../http/errors.ts';
-import type { ProgressService } from '../progress/service.ts';
+import type { ProgressService } from '../progress/index.ts';
 
 type Deps = { check: PlacementCheck | null; progress: ProgressService; authorization: Authorization };
 

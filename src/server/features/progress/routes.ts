@@ -25,10 +25,10 @@ import {
 import type { Authorization } from '../../http/authorize.ts';
 import { HttpError } from '../../http/errors.ts';
 import { userErrorResponses, userParams } from '../../http/user-route-schemas.ts';
-import type { createUserRepository } from '../auth/repository.ts';
+import type { UserRepository } from '../auth/index.ts';
 import type { ProgressService } from './service.ts';
 
-type Deps = { service: ProgressService; users: ReturnType<typeof createUserRepository>; authorization: Authorization };
+type Deps = { service: ProgressService; users: UserRepository; authorization: Authorization };
 
 const tzQuery = z.object({ tz: z.string().max(64).optional() });
 

@@ -1,4 +1,4 @@
-// Progress: accept only what the server can verify (issue 13), fold each
+// Progress: accept only what the server can verify, fold each
 // accepted event into the learner's running totals in the same transaction,
 // and answer every progress read from those totals.
 import {
@@ -255,7 +255,7 @@ export function createProgressService(repo: ProgressRepository, now: () => numbe
       return repo.recordLoad(userId, key, now());
     },
 
-    /** Which of these passages the learner has opened: the library serves unread ones first (issue 15). */
+    /** Which of these passages the learner has opened: the library serves unread ones first (decision 015). */
     loadedPassages(userId: string, keys: string[]) {
       return repo.loadedKeys(userId, keys);
     },

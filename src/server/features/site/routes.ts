@@ -16,7 +16,7 @@ export function pageFile(route: string): string {
 
 export async function siteRoutes(app: FastifyInstance, opts: { staticDir: string; capabilities: Capabilities }) {
   const { staticDir, capabilities } = opts;
-  // What this site can do (issue 15): the screens name their buttons after it,
+  // What this site can do (decision 015): the screens name their buttons after it,
   // so nothing is called AI on a site without an AI service. Public and tiny.
   app.get('/api/site/capabilities', { schema: { response: { 200: capabilitiesSchema } } }, async () => capabilities);
 

@@ -6,7 +6,7 @@ import type { Transaction } from 'kysely';
 import type { Db } from '../../db/client.ts';
 import type { Database } from '../../db/types.ts';
 
-/** Where each table's rows for a learner appear in the export (MyDataExport). */
+/** Where each table's rows for a learner appear in the export. */
 export const LEARNER_TABLES = {
   users: 'account',
   sessions: 'sessions',
@@ -281,4 +281,3 @@ export function createMyDataRepository(db: Db) {
   };
 }
 export type MyDataRepository = ReturnType<typeof createMyDataRepository>;
-export type MyDataExport = NonNullable<Awaited<ReturnType<MyDataRepository['export']>>>;

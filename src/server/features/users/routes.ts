@@ -8,16 +8,14 @@ import { errorBodySchema } from '../../../domain/errors.ts';
 import type { Limit } from '../../config.ts';
 import type { Authorization } from '../../http/authorize.ts';
 import { HttpError } from '../../http/errors.ts';
-import { countAttempt } from '../auth/attempts.ts';
-import type { RateLimitRepository } from '../auth/rate-limit-repository.ts';
-import type { createUserRepository } from '../auth/repository.ts';
-import { verifySecret } from '../auth/secrets.ts';
-import type { SessionManager } from '../auth/session-manager.ts';
+import { countAttempt } from '../../rate-limits/attempts.ts';
+import type { RateLimitRepository } from '../../rate-limits/repository.ts';
+import { type SessionManager, type UserRepository, verifySecret } from '../auth/index.ts';
 import { deleteAccount } from './delete-account.ts';
 import type { MyDataRepository } from './repository.ts';
 
 type Deps = {
-  users: ReturnType<typeof createUserRepository>;
+  users: UserRepository;
   myData: MyDataRepository;
   sessions: SessionManager;
   authorization: Authorization;

@@ -6,7 +6,7 @@ import type { VerifiedEvent } from '../../../domain/activity.ts';
 import { dueCards, type Grade, newCard, review } from '../../../domain/srs.ts';
 import { type AddWordResponse, type SavedWord, WORD_MESSAGES, type WordListResponse } from '../../../domain/words.ts';
 import { HttpError } from '../../http/errors.ts';
-import type { ProgressService } from '../progress/service.ts';
+import type { ProgressService } from '../progress/index.ts';
 import type { WordRepository, WordRow } from './repository.ts';
 
 type Deps = {

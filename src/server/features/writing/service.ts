@@ -17,8 +17,8 @@ import {
   writingScore,
 } from '../../../domain/writing.ts';
 import { HttpError } from '../../http/errors.ts';
-import type { Analyse } from '../feedback/analysis-pool.ts';
-import type { ProgressService } from '../progress/service.ts';
+import type { Analyse } from '../feedback/index.ts';
+import type { ProgressService } from '../progress/index.ts';
 import type { AttemptRow, WritingRepository } from './repository.ts';
 
 /** What scoring needs from a stored task; the loader answers 404 for an unknown key. */

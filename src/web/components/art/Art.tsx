@@ -1,4 +1,4 @@
-// Original illustrations for English Commons (issue 18), drawn as small
+// Original illustrations for English Commons, drawn as small
 // inline SVG in one style: a soft round backdrop, flat shapes in the brand
 // teal, a warm accent and the ink colour for lines. Every colour is a CSS
 // custom property (styles.css .art-*), so the pictures follow the light and
@@ -193,18 +193,6 @@ export function HeroArt({ className }: { className?: string }) {
       {/* Small leaves: learning grows */}
       <path className="art-main" d="M34 70q-2-18 16-20 2 18-16 20z" />
       <path className="art-main" d="M284 180q-2-18 16-20 2 18-16 20z" />
-    </Art>
-  );
-}
-
-/** An empty list: an open box waiting for things. */
-export function EmptyArt({ className }: { className?: string }) {
-  return (
-    <Art className={className}>
-      <Backdrop />
-      <path className="art-main" d="M30 54h60v36a4 4 0 0 1-4 4H34a4 4 0 0 1-4-4z" />
-      <path className="art-accent" d="M30 54 20 40h60l10 14zM90 54l10-14H80z" />
-      <path className="art-line" d="M50 70h20" />
     </Art>
   );
 }

@@ -11,13 +11,13 @@ import {
 } from '../../../domain/auth.ts';
 import { SECURITY_QUESTIONS } from '../../../domain/enums.ts';
 import { Dialog } from '../../components/Dialog.tsx';
+import { PasswordField } from '../../components/PasswordField.tsx';
 import { useMessages } from '../../i18n/index.tsx';
 import { ApiError } from '../../lib/api.ts';
+import { type AuthMode, useAuthDialog } from '../../lib/auth-dialog-context.tsx';
+import { useSession } from '../../lib/session.tsx';
 import { rememberUser, storeEmail } from '../../lib/storage.ts';
 import { forgotPassword, login, register, resetPassword } from './api.ts';
-import { type AuthMode, useAuthDialog } from './auth-dialog-context.tsx';
-import { PasswordField } from './PasswordField.tsx';
-import { useSession } from './session.tsx';
 
 /** SPEC §9: the delay before going to the dashboard after signing in. */
 const NAVIGATE_DELAY_MS = 100;
@@ -58,7 +58,7 @@ function issuesByField(result: {
   return errors;
 }
 
-/** Where a signed-up learner goes first: the level check, then a first story (issue 18). */
+/** Where a signed-up learner goes first: the level check, then a first story (decision 022). */
 export const AFTER_REGISTER_PATH = '/welcome';
 
 export function AuthDialog() {

@@ -7,13 +7,13 @@ import { Link } from 'react-router';
 import { AUTH_MESSAGES } from '../../../domain/auth.ts';
 import { SECURITY_QUESTIONS } from '../../../domain/enums.ts';
 import { RESET_CODE_MESSAGES, resetWithCodeRequestSchema } from '../../../domain/reset-code.ts';
+import { PasswordField } from '../../components/PasswordField.tsx';
 import { useMessages } from '../../i18n/index.tsx';
 import { ApiError } from '../../lib/api.ts';
+import { useSession } from '../../lib/session.tsx';
 import { rememberUser, storeEmail } from '../../lib/storage.ts';
 import { usePageTitle } from '../../lib/use-page-title.ts';
 import { resetWithCode } from './api.ts';
-import { PasswordField } from './PasswordField.tsx';
-import { useSession } from './session.tsx';
 
 const EMPTY = { code: '', newPassword: '', confirm: '', securityQuestion: '', securityAnswer: '' };
 type Fields = typeof EMPTY;

@@ -5,10 +5,10 @@ import type { ProfileResponse } from '../../../domain/progress-api.ts';
 import { TopicArt } from '../../components/art/Art.tsx';
 import { format, useMessages } from '../../i18n/index.tsx';
 import { type LastPractice, lastPractice } from '../../lib/storage.ts';
-import { levelLabel } from '../reading/level-label.ts';
+import { levelLabel } from '../reading/index.ts';
 
 /**
- * The Hub's one primary action (issue 18): the passage or task the learner
+ * The Hub's one primary action: the passage or task the learner
  * last opened on this device, else a story at their level on a recommended topic.
  */
 export function ContinueCard({ userId, data }: { userId: string; data: ProfileResponse | undefined }) {

@@ -3,18 +3,17 @@ import { Link } from 'react-router';
 import { READING_LEVELS, TOPICS, WRITING_MODES } from '../../../domain/enums.ts';
 import { Icon } from '../../components/Icon.tsx';
 import { useMessages } from '../../i18n/index.tsx';
+import { useSignedInUser } from '../../lib/session.tsx';
+import { useAskSignOut } from '../../lib/sign-out.tsx';
 import { usePageTitle } from '../../lib/use-page-title.ts';
-import { useSignedInUser } from '../auth/session.tsx';
-import { useAskSignOut } from '../auth/sign-out.tsx';
-import { savedProfile, useProfile } from '../progress/api/get-profile.ts';
-import { ProgressDialog } from '../progress/components/ProgressDialog.tsx';
-import { MyWords } from '../words/MyWords.tsx';
+import { ProgressDialog, savedProfile, useProfile } from '../progress/index.ts';
+import { MyWords } from '../words/index.ts';
 import { ContinueCard } from './ContinueCard.tsx';
 import { TodayStrip } from './TodayStrip.tsx';
 import { XpGuide } from './XpGuide.tsx';
 
 /**
- * The Learning Hub (SPEC §2 Dashboard), starting with today (issue 18):
+ * The Learning Hub (SPEC §2 Dashboard), starting with today:
  * streak, goal, XP and level, then one primary action (Continue), then the
  * reading and writing entries and the words due. The account's export and
  * deletion live in Settings.

@@ -2,7 +2,7 @@ import type { ProfileResponse } from '../../../domain/progress-api.ts';
 import { Icon } from '../../components/Icon.tsx';
 import { format, useFormat, useMessages } from '../../i18n/index.tsx';
 
-/** The Hub's first line (issue 18): streak, today's goal, XP and level, from the learner's real practice. */
+/** The Hub's first line: streak, today's goal, XP and level, from the learner's real practice. */
 export function TodayStrip({ data }: { data: ProfileResponse | undefined }) {
   const m = useMessages();
   const f = useFormat();

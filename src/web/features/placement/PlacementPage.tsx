@@ -1,4 +1,4 @@
-// Issue 18: the level check after sign-up (also opened again from Settings).
+// Decision 022: the level check after sign-up (also opened again from Settings).
 // The main path is a short graded reading check; a learner who prefers can
 // say what they can do instead. The result becomes the reading level and the
 // starting point of adaptive difficulty (placedAt), and the first story opens
@@ -7,10 +7,9 @@ import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
 import type { ReadingLevel } from '../../../domain/enums.ts';
 import { useMessages } from '../../i18n/index.tsx';
+import { useSignedInUser } from '../../lib/session.tsx';
 import { usePageTitle } from '../../lib/use-page-title.ts';
-import { useSignedInUser } from '../auth/session.tsx';
-import { useProfile } from '../progress/api/get-profile.ts';
-import { useSavePreferences } from '../progress/api/save-preferences.ts';
+import { useProfile, useSavePreferences } from '../progress/index.ts';
 import { CanDoCheck } from './components/CanDoCheck.tsx';
 import { PlacementResult } from './components/PlacementResult.tsx';
 import { ReadingCheck } from './components/ReadingCheck.tsx';

@@ -19,7 +19,7 @@ export type ReadingState = {
   view: 'single' | 'side-by-side';
 };
 
-/** 'First steps in English' opens with the French beside the English (issue 14); other levels with the English alone. */
+/** 'First steps in English' opens with the French beside the English; other levels with the English alone. */
 export const defaultView = (level: ReadingLevel | null): ReadingState['view'] =>
   level === 'non-english' ? 'side-by-side' : 'single';
 

@@ -2,7 +2,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Grade } from '../../../domain/srs.ts';
 import type { AddWordResponse, ReviewResponse, WordListResponse } from '../../../domain/words.ts';
 import { apiFetch } from '../../lib/api.ts';
-import { profileQueryKey } from '../progress/api/get-profile.ts';
+import { profileQueryKey } from '../progress/index.ts';
 
 const wordsKey = (userId: string) => ['words', userId] as const;
 const base = (userId: string) => `/api/user/${encodeURIComponent(userId)}/words`;

@@ -9,9 +9,9 @@ import { Spinner } from '../../components/Spinner.tsx';
 import { format, useMessages } from '../../i18n/index.tsx';
 import { ApiError } from '../../lib/api.ts';
 import { useCapabilities } from '../../lib/capabilities.ts';
+import { useSignedInUser } from '../../lib/session.tsx';
 import { rememberLastPractice } from '../../lib/storage.ts';
 import { usePageTitle } from '../../lib/use-page-title.ts';
-import { useSignedInUser } from '../auth/session.tsx';
 import { generateTask, useGuide, useTask, useTasks } from './api.ts';
 import { GuidePanels } from './components/GuidePanels.tsx';
 import { ReportChart } from './components/ReportChart.tsx';
@@ -81,7 +81,7 @@ function TaskScreen({
   const [creating, setCreating] = useState(false);
   const [createError, setCreateError] = useState<string | null>(null);
   const [notice, setNotice] = useState<{ key: string; text: string } | null>(null);
-  // Issue 15: one request at a time, with a busy state; a failure says so (SPEC §8) and opens a sample task.
+  // Decision 015: one request at a time, with a busy state; a failure says so (SPEC §8) and opens a sample task.
   const create = async () => {
     if (creating) return;
     setCreating(true);

@@ -25,4 +25,3 @@ export const questionsAnswerSchema = z.object({
     )
     .max(20),
 });
-export type QuestionsAnswer = z.infer<typeof questionsAnswerSchema>;

@@ -15,4 +15,3 @@ export const wordGlossAnswerSchema = z.object({
       'The French word or short phrase (1-4 words) with the meaning the English word has in this sentence, e.g. "le loyer" for rent; null when unsure or for a name',
     ),
 });
-export type WordGlossAnswer = z.infer<typeof wordGlossAnswerSchema>;

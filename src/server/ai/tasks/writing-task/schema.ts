@@ -10,4 +10,3 @@ export const writingTaskAnswerSchema = z.object({
   visualType: z.enum(VISUAL_TYPES).optional(),
   chart: chartSchema.optional(),
 });
-export type WritingTaskAnswer = z.infer<typeof writingTaskAnswerSchema>;

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { PlacementAnswers, PlacementResult } from '../../../../domain/placement.ts';
 import { apiFetch } from '../../../lib/api.ts';
-import { profileQueryKey } from '../../progress/api/get-profile.ts';
+import { profileQueryKey } from '../../progress/index.ts';
 
 /** Scored on the server, which also keeps the level as the learner's reading level. */
 export function useScorePlacementCheck(userId: string) {

@@ -1,4 +1,4 @@
-// Issue 18: the level check's other path ("I prefer to say what I can do"):
+// Decision 022: the level check's other path ("I prefer to say what I can do"):
 // CEFR "can-do" statements, easiest first, one at a time; the first "not yet"
 // ends it.
 import { useEffect, useRef, useState } from 'react';

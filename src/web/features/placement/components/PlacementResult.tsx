@@ -5,7 +5,7 @@ import { Link } from 'react-router';
 import type { ReadingLevel } from '../../../../domain/enums.ts';
 import { LevelArt } from '../../../components/art/Art.tsx';
 import { format, useMessages } from '../../../i18n/index.tsx';
-import { levelLabel } from '../../reading/level-label.ts';
+import { levelLabel } from '../../reading/index.ts';
 
 type Props = {
   level: ReadingLevel;

@@ -1,4 +1,4 @@
-// Issue 18: the graded reading check, the level check's main path. One short
+// Decision 022: the graded reading check, the level check's main path. One short
 // text and its two questions per screen; an answer is a tap on a large button
 // (the screen says so first), and the next text opens when both questions are
 // answered, so the whole check is six taps. The answers are scored on the

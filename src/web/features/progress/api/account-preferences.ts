@@ -9,7 +9,7 @@ import { chosenLocale, type Locale, useLocale, useMessages } from '../../../i18n
 import { apiFetch } from '../../../lib/api.ts';
 import { applyDevicePreferences } from '../../../lib/device-preferences.ts';
 import { reminderPermission, reminderSupport, showReminder } from '../../../lib/reminders.ts';
-import { useSignedInUser } from '../../auth/session.tsx';
+import { useSignedInUser } from '../../../lib/session.tsx';
 import { getProfile, savedProfile } from './get-profile.ts';
 
 export const preferencesQueryKey = (userId: string) => ['preferences', userId] as const;

@@ -1,10 +1,10 @@
 import { type FormEvent, useState } from 'react';
 import { useNavigate } from 'react-router';
+import { PasswordField } from '../../../components/PasswordField.tsx';
 import { useMessages } from '../../../i18n/index.tsx';
 import { ApiError, apiFetch } from '../../../lib/api.ts';
+import { useSession } from '../../../lib/session.tsx';
 import { forgetStoredEmail } from '../../../lib/storage.ts';
-import { PasswordField } from '../../auth/PasswordField.tsx';
-import { useSession } from '../../auth/session.tsx';
 
 /** Download my data, delete my account: what the Privacy Policy promises (in Settings since issue 18). */
 export function AccountSection({ userId }: { userId: string }) {

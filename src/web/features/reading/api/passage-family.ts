@@ -4,7 +4,7 @@ import { apiFetch } from '../../../lib/api.ts';
 
 export const passageFamilyQueryKey = (key: string) => ['passage-family', key] as const;
 
-/** The same story at the other levels (issue 21), and which of them the learner read. */
+/** The same story at the other levels (decision 021), and which of them the learner read. */
 export function usePassageFamily(key: string | null) {
   return useQuery({
     queryKey: passageFamilyQueryKey(key ?? ''),

@@ -1,5 +1,5 @@
 // GET /api/word-gloss/:word: the AI service's French word for a tapped English
-// word (issue 14 d). Asked only after the English is shown, and only when the
+// word (decision 008). Asked only after the English is shown, and only when the
 // dictionary said it may be (aiGloss); a failure simply means no French.
 import { useQuery } from '@tanstack/react-query';
 import type { WordGlossResponse } from '../../../../domain/content.ts';

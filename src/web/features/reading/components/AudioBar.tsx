@@ -19,7 +19,7 @@ type Props = {
 };
 
 /**
- * The compact bar under the story (issue 14): Play Audio / Pause / Resume
+ * The compact bar under the story: Play Audio / Pause / Resume
  * (or Start Silent Reading), Reset, speed, English/French and the settings
  * sheet. It sticks to the bottom of the screen so the story comes first.
  */

@@ -4,8 +4,8 @@ import type { DictionaryResponse } from '../../../../domain/content.ts';
 import { Dialog } from '../../../components/Dialog.tsx';
 import { format, useMessages } from '../../../i18n/index.tsx';
 import { apiFetch } from '../../../lib/api.ts';
-import { useSignedInUser } from '../../auth/session.tsx';
-import { useAddWord } from '../../words/api.ts';
+import { useSignedInUser } from '../../../lib/session.tsx';
+import { useAddWord } from '../../words/index.ts';
 import { useWordGloss } from '../api/word-gloss.ts';
 
 export type LookUp = {
@@ -42,7 +42,7 @@ export function DefinitionDialog({ lookUp, passageKey, onClose }: Props) {
   });
   const data = lookup.data;
   const [first, ...others] = data?.definitions ?? [];
-  // Asked only once the English is here, so the English never waits for the AI (issue 14 d).
+  // Asked only once the English is here, so the English never waits for the AI (decision 008).
   const gloss = useWordGloss(
     data?.aiGloss && lookUp ? { word: lookUp.word, passageKey, sentence: lookUp.sentence } : null,
   );

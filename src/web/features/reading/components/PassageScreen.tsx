@@ -18,11 +18,11 @@ import { format, useMessages } from '../../../i18n/index.tsx';
 import { type ActivityAnswer, recordActivity } from '../../../lib/activity.ts';
 import { ApiError } from '../../../lib/api.ts';
 import { useCapabilities } from '../../../lib/capabilities.ts';
+import { useSignedInUser } from '../../../lib/session.tsx';
 import { SPEECH_RATE } from '../../../lib/speech.ts';
 import { rememberLastPractice } from '../../../lib/storage.ts';
-import { useSignedInUser } from '../../auth/session.tsx';
-import { getProfile, profileQueryKey, useProfile } from '../../progress/api/get-profile.ts';
-import { useAddWord } from '../../words/api.ts';
+import { getProfile, profileQueryKey, useProfile } from '../../progress/index.ts';
+import { useAddWord } from '../../words/index.ts';
 import { passagesQueryKey, usePassages } from '../api/get-passages.ts';
 import { createPassage, loadPassage, translatePassage } from '../api/passage.ts';
 import { usePassageFamily } from '../api/passage-family.ts';
@@ -52,7 +52,7 @@ type RewardState =
   | { state: 'refused'; message: string }
   | { state: 'counted'; facts: RewardFacts };
 
-/** The moment after the quiz, from the server's totals before and after it (issue 18). */
+/** The moment after the quiz, from the server's totals before and after it. */
 function rewardFacts(before: ProfileResponse | undefined, after: ProfileResponse, answer: ActivityAnswer): RewardFacts {
   const pointsBefore = before?.summary.points ?? after.summary.points;
   const levelBefore = before?.summary.level.current ?? answer.level.current;
@@ -87,14 +87,14 @@ export function PassageScreen({ state, update }: Props) {
   });
   const [streaming, setStreaming] = useState<string | null>(null);
   const [createError, setCreateError] = useState<string | null>(null);
-  // Said about the passage it came with only (issue 15: the screen says where a passage came from).
+  // Said about the passage it came with only (decision 015: the screen says where a passage came from).
   const [notice, setNotice] = useState<{ key: string; text: string } | null>(null);
   const ai = useCapabilities().data?.ai === true;
   const [request, setRequest] = useState('');
   const [quizOpen, setQuizOpen] = useState(false);
   const [reward, setReward] = useState<RewardState | null>(null);
   const family = usePassageFamily(passage.data?.key ?? null);
-  // After a quiz of 80% or more: the same story one level up (issue 21).
+  // After a quiz of 80% or more: the same story one level up (decision 021).
   const [nextLevel, setNextLevel] = useState<FamilyMember | null>(null);
   const readAtLevel = (member: FamilyMember) => {
     setQuizOpen(false);
@@ -185,7 +185,7 @@ export function PassageScreen({ state, update }: Props) {
     else lookUp(lang, w, sentence, index, paragraph);
   };
 
-  // Vocabulary mode marks the passage's own words in the English text (issue 14).
+  // Vocabulary mode marks the passage's own words in the English text.
   const vocabularyMarks = useMemo(() => {
     const marks = new Map<number, WordMark>();
     if (!p || state.mode !== 'vocabulary') return marks;
@@ -525,7 +525,7 @@ export function PassageScreen({ state, update }: Props) {
   );
 }
 
-/** Where a library passage came from, in the learner's words (issue 15); null for a new AI passage. */
+/** Where a library passage came from, in the learner's words (decision 015); null for a new AI passage. */
 function libraryNote(m: ReturnType<typeof useMessages>, result: GeneratePassageResponse): string | null {
   if (result.source !== 'library') return null;
   const note = !result.request

@@ -12,7 +12,7 @@ type Props = {
   questions: Question[];
   /** The chosen option of each question, in order. */
   onSubmitted: (answers: number[]) => void;
-  /** What the practice earned, shown with the score (issue 18). */
+  /** What the practice earned, shown with the score. */
   reward?: ReactNode;
   /** Shown under the score once the answers are checked (e.g. the next level's suggestion). */
   children?: ReactNode;
@@ -33,7 +33,7 @@ export function QuizDialog({ open, onClose, questions, onSubmitted, reward, chil
   const [problem, setProblem] = useState<string | null>(null);
   const scoreRef = useRef<HTMLParagraphElement>(null);
 
-  // The results open at the top with the score focused, not at the button the learner pressed (issue 14).
+  // The results open at the top with the score focused, not at the button the learner pressed.
   useEffect(() => {
     const score = scoreRef.current;
     if (!submitted || !score) return;

@@ -1,4 +1,4 @@
-// Issue 21: the story the learner is reading, at its other levels. Shown only
+// Decision 021: the story the learner is reading, at its other levels. Shown only
 // when the passage belongs to a family; the levels already read are marked.
 import type { ReadingLevel } from '../../../../domain/enums.ts';
 import type { FamilyMember } from '../../../../domain/story-families.ts';

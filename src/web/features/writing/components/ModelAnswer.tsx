@@ -1,4 +1,4 @@
-// The task's sample answer with its band and why (issue 15): shown once the
+// The task's sample answer with its band and why (decision 015): shown once the
 // learner has completed the task, or earlier when they ask for it, so they
 // write their own first and then compare.
 import { useId, useState } from 'react';

@@ -7,10 +7,10 @@ import { type Attempt, clock } from '../../../../domain/writing.ts';
 import { Dialog } from '../../../components/Dialog.tsx';
 import { Reward } from '../../../components/Reward.tsx';
 import { format, useFormat, useMessages } from '../../../i18n/index.tsx';
+import { useSignedInUser } from '../../../lib/session.tsx';
 import { playSound } from '../../../lib/sounds.ts';
 import { newId } from '../../../lib/uuid.ts';
-import { useSignedInUser } from '../../auth/session.tsx';
-import { useProfile } from '../../progress/api/get-profile.ts';
+import { useProfile } from '../../progress/index.ts';
 import { evaluate, useAttempts, useCompleteTask } from '../api.ts';
 import {
   ATTEMPT_REFUSED,
@@ -52,7 +52,7 @@ export function TaskWriter({ task, guide }: { task: StoredWritingTask; guide: Wr
     null,
   );
   const completeTask = useCompleteTask(user?.userId ?? '');
-  // Goal, streak and level for the moment after completing (issue 18); refreshed by the completion.
+  // Goal, streak and level for the moment after completing; refreshed by the completion.
   const profile = useProfile(user?.userId ?? '', !!user);
   const attempts = useAttempts(user?.userId ?? '', task.key);
   const { waiting, notice, setNotice, refreshWaiting } = useWaitingAttempts(user?.userId ?? null, task.key, (back) =>

@@ -1,10 +1,10 @@
 // Limits that must hold under parallel requests: an attempt is counted (one
 // atomic upsert that answers the new count) before the secret is checked, so N
-// requests at once can never get more than the limit's checks (issue 13).
-import { AUTH_MESSAGES } from '../../../domain/auth.ts';
-import type { Limit } from '../../config.ts';
-import { HttpError } from '../../http/errors.ts';
-import type { RateLimitRepository } from './rate-limit-repository.ts';
+// requests at once can never get more than the limit's checks.
+import { AUTH_MESSAGES } from '../../domain/auth.ts';
+import type { Limit } from '../config.ts';
+import { HttpError } from '../http/errors.ts';
+import type { RateLimitRepository } from './repository.ts';
 
 export function tooManyAttempts(resetAt: number, now: number, message?: string): HttpError {
   const seconds = Math.max(1, Math.ceil((resetAt - now) / 1000));

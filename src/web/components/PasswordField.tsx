@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { useMessages } from '../../i18n/index.tsx';
+import { useMessages } from '../i18n/index.tsx';
 
 type Props = {
   label: string;

@@ -1,15 +1,17 @@
 // The signed-in state of SPEC §4 ("Session: loading, then signed out or
-// signed in"). The accounts issue fills in how it is checked.
+// signed in"). The server holds the session in an httpOnly cookie
+// (docs/decisions/011); this context mirrors what GET /api/session says.
+// It lives below the features because the top bar, the layouts and every
+// feature read it.
 
 import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
-import type { SessionResponse } from '../../../domain/auth.ts';
-import { ACTIVITY_SENT, flushActivity } from '../../lib/activity.ts';
-import { ApiError, apiFetch } from '../../lib/api.ts';
-import { forgetOfflineData } from '../../lib/service-worker.ts';
-import { forgetStoredEmail, forgetUser, rememberedUser, rememberUser } from '../../lib/storage.ts';
+import type { SessionResponse, SignedInUser } from '../../domain/auth.ts';
+import { ACTIVITY_SENT, flushActivity } from './activity.ts';
+import { ApiError, apiFetch } from './api.ts';
+import { forgetOfflineData } from './service-worker.ts';
+import { forgetStoredEmail, forgetUser, rememberedUser, rememberUser } from './storage.ts';
 
-export type SignedInUser = { userId: string; email: string; name: string };
 export type Session = { status: 'loading' } | { status: 'signed-out' } | { status: 'signed-in'; user: SignedInUser };
 
 type SessionContextValue = {
@@ -48,7 +50,7 @@ export function useSessionCheck() {
       // Progress saved on this device while offline goes out now, and whenever the network returns.
       // The query client comes with the signed-in pages (query-provider.tsx), not with the shell.
       const refresh = () =>
-        import('../../query-provider.tsx').then(({ queryClient }) =>
+        import('../query-provider.tsx').then(({ queryClient }) =>
           queryClient.invalidateQueries({ queryKey: ['profile'] }),
         );
       const flush = () => flushActivity(user.userId);

@@ -1,9 +1,9 @@
-// Issue 18: one sign-out, one confirm. The top bar's Sign Out and the
+// one sign-out, one confirm. The top bar's Sign Out and the
 // Learning Hub's Logout both ask the same in-app question (SPEC §2 Dashboard:
 // 'Are you sure you want to logout?') before signing out.
 import { createContext, type ReactNode, useCallback, useContext, useMemo, useState } from 'react';
-import { Dialog } from '../../components/Dialog.tsx';
-import { useMessages } from '../../i18n/index.tsx';
+import { Dialog } from '../components/Dialog.tsx';
+import { useMessages } from '../i18n/index.tsx';
 import { useSignOut } from './session.tsx';
 
 const AskSignOutContext = createContext<() => void>(() => {});

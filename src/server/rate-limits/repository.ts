@@ -1,8 +1,8 @@
 // Fixed-window counters in the rate_limits table: one atomic upsert per hit,
 // so concurrent requests and several instances count correctly.
 import { sql } from 'kysely';
-import type { Limit } from '../../config.ts';
-import type { Db } from '../../db/client.ts';
+import type { Limit } from '../config.ts';
+import type { Db } from '../db/client.ts';
 
 export type Count = { count: number; resetAt: number };
 

@@ -1,0 +1,13 @@
+// What other features may use of accounts and sessions: the repositories
+// (the volunteer commands end sessions and issue reset codes), checking a
+// password, making a reset code, and ending the current session. The routes
+// and the token details stay inside.
+export {
+  createResetCodeRepository,
+  createSessionRepository,
+  createUserRepository,
+  type UserRepository,
+  type UserRow,
+} from './repository.ts';
+export { newResetCode, verifySecret } from './secrets.ts';
+export type { SessionManager } from './session-manager.ts';
