@@ -1,3 +1,4 @@
+import { aboutText } from '../i18n/en/about.ts';
 import { useMessages } from '../i18n/index.tsx';
 import { site } from '../lib/site.ts';
 
@@ -5,7 +6,7 @@ const telHref = (phone: string) => `tel:${phone.replace(/[^\d+]/g, '')}`;
 
 /** The organisation's phones, e-mail and address from config/site.json (About and Help show the same). */
 export function ContactDetails() {
-  const m = useMessages();
+  const m = useMessages(aboutText);
   return (
     <dl className="contact mt-4">
       <dt>{m.about.phone}</dt>

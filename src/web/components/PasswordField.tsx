@@ -1,4 +1,5 @@
 import { useId } from 'react';
+import { authText } from '../i18n/en/auth.ts';
 import { useMessages } from '../i18n/index.tsx';
 
 type Props = {
@@ -20,7 +21,7 @@ type Props = {
 /** A password input with its own show/hide toggle (SPEC §2). */
 export function PasswordField(props: Props) {
   const { label, value, onChange, visible, onToggle, disabled, autoComplete, invalid, error, field } = props;
-  const m = useMessages();
+  const m = useMessages(authText);
   const id = useId();
   const errorId = props.errorId ?? `${id}-error`;
   return (

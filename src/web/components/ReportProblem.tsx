@@ -3,12 +3,13 @@
 import { useMutation } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { REPORT_REASONS, type ReportReason } from '../../domain/generation.ts';
+import { reportText } from '../i18n/en/report.ts';
 import { useMessages } from '../i18n/index.tsx';
 import { apiFetch } from '../lib/api.ts';
 import { Dialog } from './Dialog.tsx';
 
 export function ReportProblem({ itemKey }: { itemKey: string }) {
-  const m = useMessages();
+  const m = useMessages(reportText);
   const [open, setOpen] = useState(false);
   const [reason, setReason] = useState<ReportReason>('wrong-answer');
   const [note, setNote] = useState('');

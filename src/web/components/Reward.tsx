@@ -1,6 +1,8 @@
 // the moment after practice. What the server counted (+XP), the
 // day's goal, the streak, new badges and a level-up, with a short star that
 // stays still for learners who ask for reduced motion (styles.css .reward-art).
+
+import { rewardText } from '../i18n/en/reward.ts';
 import { format, useFormat, useMessages } from '../i18n/index.tsx';
 import { CelebrateArt } from './art/Art.tsx';
 
@@ -18,7 +20,7 @@ export type RewardFacts = {
 };
 
 export function Reward({ facts }: { facts: RewardFacts }) {
-  const m = useMessages();
+  const m = useMessages(rewardText);
   const f = useFormat();
   const minutes = Math.min(Math.round(facts.minutesToday), facts.goalMinutes);
   return (

@@ -2,6 +2,8 @@
 // key English lacks: a string added in English without its translation fails here.
 import { describe, expect, it } from 'vitest';
 import { en } from './en.ts';
+import { shell } from './en/shell.ts';
+import type { Section } from './english.ts';
 import { fr } from './fr.ts';
 import { formatCount } from './index.tsx';
 
@@ -50,6 +52,30 @@ describe('the French catalogue', () => {
     // Names (the site, the values, languages, a few words both languages share) may stay the same.
     const same = english.filter((key) => at(en, key) !== '' && at(en, key) === at(fr, key));
     expect(same.length).toBeLessThan(english.length * 0.05);
+  });
+});
+
+describe('the English sections', () => {
+  // The browser gets English in pieces (english.ts); the whole catalogue the
+  // French is checked against must be exactly those pieces, none forgotten.
+  const files = import.meta.glob<Record<string, Section>>('./en/*.ts', { eager: true });
+  const sections = Object.entries(files).flatMap(([file, exports]) =>
+    Object.entries(exports)
+      .filter(([name]) => name !== 'shell')
+      .map(([name, value]) => ({ name: `${file} ${name}`, keys: Object.keys(value.text), text: value.text })),
+  );
+
+  it('each top-level key comes from one place only', () => {
+    const owners = new Map<string, string[]>();
+    for (const key of Object.keys(shell)) owners.set(key, ['shell']);
+    for (const { name, keys } of sections) for (const key of keys) owners.set(key, [...(owners.get(key) ?? []), name]);
+    expect([...owners].filter(([, from]) => from.length > 1)).toEqual([]);
+  });
+
+  it('together are the whole English catalogue', () => {
+    const joined = Object.assign({}, shell, ...sections.map((s) => s.text));
+    expect(Object.keys(joined).sort()).toEqual(Object.keys(en).sort());
+    expect(joined).toEqual(en);
   });
 });
 

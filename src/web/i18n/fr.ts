@@ -23,6 +23,7 @@ export const fr: Messages = {
     signOut: 'Se déconnecter',
     welcome: 'Bienvenue,',
     menu: 'Menu',
+    backToHub: 'Retour au centre d’apprentissage',
   },
   language: {
     label: 'Langue',
@@ -528,17 +529,9 @@ export const fr: Messages = {
   reading: {
     chooseLevel: 'Choisissez votre niveau',
     chooseLevelIntro: 'Prenez le niveau qui vous convient. Vous pouvez le changer à tout moment.',
-    levelInfo: {
-      'non-english':
-        'Vous commencez l’anglais. Des phrases courtes et les mots les plus courants, avec de l’aide en français.',
-      'early-learner': 'Vous connaissez un peu d’anglais. De courtes histoires avec des mots de tous les jours.',
-      intermediate: 'Vous lisez l’anglais avec un peu d’aide. Des textes plus longs avec de nouveaux mots.',
-      'advanced-reader': 'Vous lisez bien l’anglais. Des textes riches avec des mots savants.',
-    },
     chooseTopic: 'Choisissez un sujet',
     backToLevels: 'Retour aux niveaux',
     backToTopics: 'Retour aux sujets',
-    backToDashboard: 'Retour au centre d’apprentissage',
     browse: 'Voir les histoires gardées ({count})',
     noSaved: 'Pas encore d’histoire gardée. Créez des histoires pour commencer!',
     load: 'Ouvrir',
@@ -665,7 +658,6 @@ export const fr: Messages = {
     clickSentenceHint: 'Conseil : touchez une phrase pour l’écouter à partir de là.',
     lookUpLabel: 'Chercher un mot',
     lookUp: 'Chercher',
-    levelWithBand: '{name} · {band}',
     otherLevels: 'Lire cette histoire à un autre niveau',
     otherLevelsIntro: 'La même histoire, avec un anglais plus facile ou plus difficile.',
     readThisLevel: 'Lire',
@@ -859,6 +851,14 @@ export const fr: Messages = {
     'advanced-reader': 'Lecteur avancé',
     'non-english': 'Premiers pas en anglais',
   },
+  levelInfo: {
+    'non-english':
+      'Vous commencez l’anglais. Des phrases courtes et les mots les plus courants, avec de l’aide en français.',
+    'early-learner': 'Vous connaissez un peu d’anglais. De courtes histoires avec des mots de tous les jours.',
+    intermediate: 'Vous lisez l’anglais avec un peu d’aide. Des textes plus longs avec de nouveaux mots.',
+    'advanced-reader': 'Vous lisez bien l’anglais. Des textes riches avec des mots savants.',
+  },
+  levelWithBand: '{name} · {band}',
   topics: {
     'daily-life': 'Vie quotidienne',
     science: 'Sciences',

@@ -5,13 +5,16 @@
 // browser's language; the learning content itself stays English.
 import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useRef, useState } from 'react';
 import { INTERFACE_LANGUAGES, type InterfaceLanguage } from '../../domain/display-options.ts';
-import { en, type Messages } from './en.ts';
+import type { shell } from './en/shell.ts';
+import type { Messages } from './en.ts';
+import { english, type Section } from './english.ts';
 
 export type Locale = InterfaceLanguage;
 export const LOCALES = INTERFACE_LANGUAGES;
 
-// English is in the main bundle (the prerendered pages and the spec's messages);
-// another language downloads only for the learners who use it.
+// English is always here, its sections arriving with the parts that show them
+// (english.ts); another language downloads whole, only for the learners who use it.
+const en = english as Messages;
 const catalogues: Record<Locale, () => Promise<Messages>> = {
   en: async () => en,
   fr: async () => (await import('./fr.ts')).fr,
@@ -125,7 +128,17 @@ export function I18nProvider({
   return <I18nContext.Provider value={value}>{children}</I18nContext.Provider>;
 }
 
-export function useMessages(): Messages {
+type SectionKeys<S> = S extends Section<infer T> ? keyof T : never;
+
+/** The shell's messages and those of the sections named. */
+export type MessagesWith<S extends Section> = Pick<Messages, (keyof typeof shell | SectionKeys<S>) & keyof Messages>;
+
+/**
+ * The interface text: the shell's, plus each section passed in, e.g.
+ * `useMessages(readingText)` for `m.reading`. Passing the section is what
+ * brings its English along with the component's code (english.ts).
+ */
+export function useMessages<const S extends readonly Section[]>(..._sections: S): MessagesWith<S[number]> {
   return useContext(I18nContext).messages;
 }
 

@@ -1,12 +1,13 @@
 import { Link } from 'react-router';
 import { ContactDetails } from '../components/ContactDetails.tsx';
 import { ExternalLink } from '../components/ExternalLink.tsx';
+import { aboutText } from '../i18n/en/about.ts';
 import { format, useMessages } from '../i18n/index.tsx';
 import { site } from '../lib/site.ts';
 import { usePageTitle } from '../lib/use-page-title.ts';
 
 export function AboutPage() {
-  const m = useMessages();
+  const m = useMessages(aboutText);
   usePageTitle(m.titles.about);
 
   return (

@@ -1,10 +1,11 @@
+import { featuresText } from '../i18n/en/features.ts';
 import { useMessages } from '../i18n/index.tsx';
 import { useAuthDialog } from '../lib/auth-dialog-context.tsx';
 import { useSignedInUser } from '../lib/session.tsx';
 import { usePageTitle } from '../lib/use-page-title.ts';
 
 export function FeaturesPage() {
-  const m = useMessages();
+  const m = useMessages(featuresText);
   const user = useSignedInUser();
   const { openAuthDialog } = useAuthDialog();
   usePageTitle(m.titles.features);

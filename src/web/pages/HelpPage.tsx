@@ -1,6 +1,8 @@
 import { Link } from 'react-router';
 import { ContactDetails } from '../components/ContactDetails.tsx';
 import { ExternalLink } from '../components/ExternalLink.tsx';
+import { aboutText } from '../i18n/en/about.ts';
+import { helpText } from '../i18n/en/help.ts';
 import type { Messages } from '../i18n/en.ts';
 import { format, useMessages } from '../i18n/index.tsx';
 import { site } from '../lib/site.ts';
@@ -11,7 +13,7 @@ const FAQ: readonly FaqId[] = ['free', 'offline', 'data', 'password', 'french'];
 
 /** Issue 17 (7): how to use the site, a short FAQ, and how to reach the volunteers. */
 export function HelpPage() {
-  const m = useMessages();
+  const m = useMessages(aboutText, helpText);
   const h = m.help;
   usePageTitle(m.titles.help);
   // Some answers end with a link to the page that does what they say.

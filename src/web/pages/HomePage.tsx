@@ -3,6 +3,7 @@ import { Link, useLocation } from 'react-router';
 import { HeroArt } from '../components/art/Art.tsx';
 import { ExternalLink } from '../components/ExternalLink.tsx';
 import { Icon, type IconName } from '../components/Icon.tsx';
+import { homeText } from '../i18n/en/home.ts';
 import { useMessages } from '../i18n/index.tsx';
 import { useAuthDialog } from '../lib/auth-dialog-context.tsx';
 import { REGISTER_SCROLL_DELAY_MS, REGISTER_SECTION_ID, scrollToRegister } from '../lib/register-scroll.ts';
@@ -15,7 +16,7 @@ const BENEFIT_ICONS: IconName[] = ['heart', 'compass', 'phone'];
 const PRACTICE_ICONS: IconName[] = ['book', 'pen', 'trophy'];
 
 export function HomePage() {
-  const m = useMessages();
+  const m = useMessages(homeText);
   const user = useSignedInUser();
   const { openAuthDialog } = useAuthDialog();
   const { hash } = useLocation();

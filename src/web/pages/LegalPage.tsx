@@ -1,9 +1,10 @@
+import { legalText } from '../i18n/en/legal.ts';
 import { format, useMessages } from '../i18n/index.tsx';
 import { usePageTitle } from '../lib/use-page-title.ts';
 
 /** The terms and privacy pages share one shape: a title, a date and sections. */
 export function LegalPage({ page }: { page: 'terms' | 'privacy' }) {
-  const m = useMessages();
+  const m = useMessages(legalText);
   const doc = m[page];
   usePageTitle(m.titles[page]);
   return (

@@ -12,6 +12,7 @@ import {
 import { SECURITY_QUESTIONS } from '../../../domain/enums.ts';
 import { Dialog } from '../../components/Dialog.tsx';
 import { PasswordField } from '../../components/PasswordField.tsx';
+import { authText } from '../../i18n/en/auth.ts';
 import { useMessages } from '../../i18n/index.tsx';
 import { ApiError } from '../../lib/api.ts';
 import { type AuthMode, useAuthDialog } from '../../lib/auth-dialog-context.tsx';
@@ -62,7 +63,7 @@ function issuesByField(result: {
 export const AFTER_REGISTER_PATH = '/welcome';
 
 export function AuthDialog() {
-  const m = useMessages();
+  const m = useMessages(authText);
   const { open, mode: requestedMode, closeAuthDialog } = useAuthDialog();
   const { setSession } = useSession();
   const navigate = useNavigate();

@@ -8,6 +8,7 @@ import { AUTH_MESSAGES } from '../../../domain/auth.ts';
 import { SECURITY_QUESTIONS } from '../../../domain/enums.ts';
 import { RESET_CODE_MESSAGES, resetWithCodeRequestSchema } from '../../../domain/reset-code.ts';
 import { PasswordField } from '../../components/PasswordField.tsx';
+import { authText } from '../../i18n/en/auth.ts';
 import { useMessages } from '../../i18n/index.tsx';
 import { ApiError } from '../../lib/api.ts';
 import { useSession } from '../../lib/session.tsx';
@@ -20,7 +21,7 @@ type Fields = typeof EMPTY;
 type Message = { kind: 'error' | 'info'; text: string } | null;
 
 export function ResetCodePage() {
-  const m = useMessages();
+  const m = useMessages(authText);
   const id = useId();
   const { setSession } = useSession();
   const [fields, setFields] = useState<Fields>(EMPTY);

@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { TOPICS } from '../../../domain/enums.ts';
 import type { ProfileResponse } from '../../../domain/progress-api.ts';
 import { TopicArt } from '../../components/art/Art.tsx';
+import { hubText } from '../../i18n/en/hub.ts';
 import { format, useMessages } from '../../i18n/index.tsx';
 import { type LastPractice, lastPractice } from '../../lib/storage.ts';
 import { levelLabel } from '../reading/index.ts';
@@ -12,7 +13,7 @@ import { levelLabel } from '../reading/index.ts';
  * last opened on this device, else a story at their level on a recommended topic.
  */
 export function ContinueCard({ userId, data }: { userId: string; data: ProfileResponse | undefined }) {
-  const m = useMessages();
+  const m = useMessages(hubText);
   // Local storage is read after the first render (decision 002: the same HTML on both sides).
   const [last, setLast] = useState<LastPractice | null>(null);
   useEffect(() => setLast(lastPractice(userId)), [userId]);

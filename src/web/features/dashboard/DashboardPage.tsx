@@ -2,6 +2,8 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { READING_LEVELS, TOPICS, WRITING_MODES } from '../../../domain/enums.ts';
 import { Icon } from '../../components/Icon.tsx';
+import { hubText } from '../../i18n/en/hub.ts';
+import { placementText } from '../../i18n/en/placement.ts';
 import { useMessages } from '../../i18n/index.tsx';
 import { useSignedInUser } from '../../lib/session.tsx';
 import { useAskSignOut } from '../../lib/sign-out.tsx';
@@ -19,7 +21,7 @@ import { XpGuide } from './XpGuide.tsx';
  * deletion live in Settings.
  */
 export default function DashboardPage() {
-  const m = useMessages();
+  const m = useMessages(hubText, placementText);
   const user = useSignedInUser();
   const askSignOut = useAskSignOut();
   const profile = useProfile(user?.userId ?? '', !!user);

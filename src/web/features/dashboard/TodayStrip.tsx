@@ -1,10 +1,12 @@
 import type { ProfileResponse } from '../../../domain/progress-api.ts';
 import { Icon } from '../../components/Icon.tsx';
+import { hubText } from '../../i18n/en/hub.ts';
+import { progressText } from '../../i18n/en/progress.ts';
 import { format, useFormat, useMessages } from '../../i18n/index.tsx';
 
 /** The Hub's first line: streak, today's goal, XP and level, from the learner's real practice. */
 export function TodayStrip({ data }: { data: ProfileResponse | undefined }) {
-  const m = useMessages();
+  const m = useMessages(hubText, progressText);
   const f = useFormat();
   const summary = data?.summary;
   const goal = data?.profile.preferences.dailyGoalMinutes ?? 0;

@@ -1,10 +1,11 @@
 import { XP_TABLE } from '../../../domain/activity.ts';
 import { DAILY_CHALLENGES } from '../../../domain/challenges.ts';
+import { hubText } from '../../i18n/en/hub.ts';
 import { useMessages } from '../../i18n/index.tsx';
 
 /** 'How to earn XP': the one XP table of src/domain, shown as it is, folded away below the day's practice. */
 export function XpGuide() {
-  const m = useMessages();
+  const m = useMessages(hubText);
   const rows: [string, string][] = [
     [m.hub.xpRows.reading, `${XP_TABLE.readingSession}`],
     [m.hub.xpRows.readingWords, `+${XP_TABLE.readingPer100Words}`],

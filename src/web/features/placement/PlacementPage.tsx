@@ -6,6 +6,7 @@
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
 import type { ReadingLevel } from '../../../domain/enums.ts';
+import { placementText } from '../../i18n/en/placement.ts';
 import { useMessages } from '../../i18n/index.tsx';
 import { useSignedInUser } from '../../lib/session.tsx';
 import { usePageTitle } from '../../lib/use-page-title.ts';
@@ -17,7 +18,7 @@ import { ReadingCheck } from './components/ReadingCheck.tsx';
 type Placed = { level: ReadingLevel; score: { correct: number; total: number } | null };
 
 export default function PlacementPage() {
-  const m = useMessages();
+  const m = useMessages(placementText);
   const user = useSignedInUser();
   const navigate = useNavigate();
   const userId = user?.userId ?? '';

@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import { READING_LEVELS_BY_DIFFICULTY, TOPICS } from '../../../domain/enums.ts';
 import { LevelArt, TopicArt } from '../../components/art/Art.tsx';
+import { readingText } from '../../i18n/en/reading.ts';
 import { useMessages } from '../../i18n/index.tsx';
 import { usePageTitle } from '../../lib/use-page-title.ts';
 import { PassageScreen } from './components/PassageScreen.tsx';
@@ -9,7 +10,7 @@ import { useReadingState } from './url-state.ts';
 
 /** SPEC §2 Reading screen: level, then topic, then the passage. */
 export default function ReadingPage() {
-  const m = useMessages();
+  const m = useMessages(readingText);
   const [state, update] = useReadingState();
   usePageTitle(m.titles.reading);
 
@@ -17,7 +18,7 @@ export default function ReadingPage() {
     return (
       <div className="page-width py-10">
         <Link to="/dashboard" className="link">
-          ← {m.reading.backToDashboard}
+          ← {m.nav.backToHub}
         </Link>
         <h1 className="mt-4 text-4xl font-bold">{m.reading.chooseLevel}</h1>
         <p className="mt-2 text-lg">{m.reading.chooseLevelIntro}</p>
@@ -28,7 +29,7 @@ export default function ReadingPage() {
                 <LevelArt level={level} className="choice-art" />
                 <span>
                   <span className="block text-xl font-bold">{levelLabel(m, level)}</span>
-                  <span className="block">{m.reading.levelInfo[level]}</span>
+                  <span className="block">{m.levelInfo[level]}</span>
                 </span>
               </button>
             </li>

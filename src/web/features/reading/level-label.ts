@@ -4,6 +4,6 @@ import { READING_LEVEL_CEFR, type ReadingLevel } from '../../../domain/enums.ts'
 import type { Messages } from '../../i18n/en.ts';
 import { format } from '../../i18n/index.tsx';
 
-export function levelLabel(m: Messages, level: ReadingLevel): string {
-  return format(m.reading.levelWithBand, { name: m.levels[level], band: READING_LEVEL_CEFR[level] });
+export function levelLabel(m: Pick<Messages, 'levels' | 'levelWithBand'>, level: ReadingLevel): string {
+  return format(m.levelWithBand, { name: m.levels[level], band: READING_LEVEL_CEFR[level] });
 }

@@ -1,12 +1,13 @@
 import { useState } from 'react';
 import { GRADES } from '../../../domain/srs.ts';
 import type { SavedWord } from '../../../domain/words.ts';
+import { wordsText } from '../../i18n/en/words.ts';
 import { useFormat, useMessages } from '../../i18n/index.tsx';
 import { useReviewWord, useWords } from './api.ts';
 
 /** 'My words' on the Learning Hub: the word bank and today's short review. */
 export function MyWords({ userId }: { userId: string }) {
-  const m = useMessages();
+  const m = useMessages(wordsText);
   const f = useFormat();
   const words = useWords(userId);
   const reviewWord = useReviewWord(userId);

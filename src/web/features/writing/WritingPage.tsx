@@ -6,6 +6,7 @@ import { taskPdfUrl } from '../../../domain/pdf.ts';
 import { OfflineActions } from '../../components/OfflineActions.tsx';
 import { ReportProblem } from '../../components/ReportProblem.tsx';
 import { Spinner } from '../../components/Spinner.tsx';
+import { writingText } from '../../i18n/en/writing.ts';
 import { format, useMessages } from '../../i18n/index.tsx';
 import { ApiError } from '../../lib/api.ts';
 import { useCapabilities } from '../../lib/capabilities.ts';
@@ -19,7 +20,7 @@ import { TaskWriter } from './components/TaskWriter.tsx';
 
 /** SPEC §2 Writing screen: mode choice, then the task view. State lives in the URL. */
 export default function WritingPage() {
-  const m = useMessages();
+  const m = useMessages(writingText);
   usePageTitle(m.titles.writing);
   const [params, setParams] = useSearchParams();
   const modeParam = params.get('mode');
@@ -29,7 +30,7 @@ export default function WritingPage() {
     return (
       <div className="page-width py-10">
         <Link to="/dashboard" className="link">
-          ← {m.reading.backToDashboard}
+          ← {m.nav.backToHub}
         </Link>
         <h1 className="mt-4 text-4xl font-bold">{m.writing.chooseMode}</h1>
         <p className="mt-2 text-lg">{m.writing.chooseModeIntro}</p>
@@ -67,7 +68,7 @@ function TaskScreen({
   open: (key: string) => void;
   back: () => void;
 }) {
-  const m = useMessages();
+  const m = useMessages(writingText);
   const tasks = useTasks(mode);
   const task = useTask(taskKey);
   const guide = useGuide(mode);

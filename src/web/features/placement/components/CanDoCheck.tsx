@@ -5,12 +5,13 @@ import { useEffect, useRef, useState } from 'react';
 import type { ReadingLevel } from '../../../../domain/enums.ts';
 import { CAN_DO_STEPS, placementDone, placementLevel, yesInARow } from '../../../../domain/placement.ts';
 import { LevelArt } from '../../../components/art/Art.tsx';
+import { placementText } from '../../../i18n/en/placement.ts';
 import { format, useMessages } from '../../../i18n/index.tsx';
 
 type Props = { onDone: (level: ReadingLevel) => void; onPreferCheck: (() => void) | null };
 
 export function CanDoCheck({ onDone, onPreferCheck }: Props) {
-  const m = useMessages();
+  const m = useMessages(placementText);
   const [answers, setAnswers] = useState<boolean[]>([]);
   const heading = useRef<HTMLHeadingElement>(null);
   const step = CAN_DO_STEPS[answers.length];

@@ -4,6 +4,7 @@ import { useEffect, useRef } from 'react';
 import { Link } from 'react-router';
 import type { ReadingLevel } from '../../../../domain/enums.ts';
 import { LevelArt } from '../../../components/art/Art.tsx';
+import { placementText } from '../../../i18n/en/placement.ts';
 import { format, useMessages } from '../../../i18n/index.tsx';
 import { levelLabel } from '../../reading/index.ts';
 
@@ -15,7 +16,7 @@ type Props = {
 };
 
 export function PlacementResult({ level, score, firstStory, saveFailed }: Props) {
-  const m = useMessages();
+  const m = useMessages(placementText);
   const heading = useRef<HTMLHeadingElement>(null);
   // The button that ended the check is gone: focus starts at the result.
   useEffect(() => heading.current?.focus(), []);
@@ -28,7 +29,7 @@ export function PlacementResult({ level, score, firstStory, saveFailed }: Props)
           {format(m.placement.resultTitle, { level: levelLabel(m, level) })}
         </h1>
         {score ? <p className="mt-2 text-lg font-semibold">{format(m.placement.score, score)}</p> : null}
-        <p className="mt-2 text-lg">{m.reading.levelInfo[level]}</p>
+        <p className="mt-2 text-lg">{m.levelInfo[level]}</p>
         <p className="mt-2 text-muted">{m.placement.resultNote}</p>
         {saveFailed ? (
           <p role="alert" className="notice notice-error mt-3">

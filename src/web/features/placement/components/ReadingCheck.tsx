@@ -5,6 +5,7 @@
 // server, which keeps the level; the answer key never reaches the browser.
 import { useEffect, useRef, useState } from 'react';
 import type { PlacementResult, PublicPlacementCheck } from '../../../../domain/placement.ts';
+import { placementText } from '../../../i18n/en/placement.ts';
 import { format, useMessages } from '../../../i18n/index.tsx';
 import { ApiError } from '../../../lib/api.ts';
 import { usePlacementCheck } from '../api/get-placement-check.ts';
@@ -21,7 +22,7 @@ type Props = {
 type Choices = (number | undefined)[][];
 
 export function ReadingCheck({ userId, onPlaced, onPreferCanDo, announce }: Props) {
-  const m = useMessages();
+  const m = useMessages(placementText);
   const check = usePlacementCheck();
   const score = useScorePlacementCheck(userId);
   const [index, setIndex] = useState(0);

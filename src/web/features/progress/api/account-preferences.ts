@@ -5,6 +5,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { nextReminderAt, type Preferences } from '../../../../domain/preferences.ts';
 import type { PreferencesResponse } from '../../../../domain/progress-api.ts';
+import { progressText } from '../../../i18n/en/progress.ts';
 import { chosenLocale, type Locale, useLocale, useMessages } from '../../../i18n/index.tsx';
 import { apiFetch } from '../../../lib/api.ts';
 import { applyDevicePreferences } from '../../../lib/device-preferences.ts';
@@ -86,7 +87,7 @@ async function practisedToday(userId: string): Promise<boolean> {
 
 /** While the installed app runs: at the study time, a reminder if the learner has not practised that day. */
 function useDailyReminder(userId: string | null, preferences: Preferences | undefined) {
-  const m = useMessages();
+  const m = useMessages(progressText);
   const text = useRef(m);
   text.current = m;
   const enabled = !!preferences?.notificationsEnabled;

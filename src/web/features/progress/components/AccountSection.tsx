@@ -1,6 +1,7 @@
 import { type FormEvent, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { PasswordField } from '../../../components/PasswordField.tsx';
+import { authText } from '../../../i18n/en/auth.ts';
 import { useMessages } from '../../../i18n/index.tsx';
 import { ApiError, apiFetch } from '../../../lib/api.ts';
 import { useSession } from '../../../lib/session.tsx';
@@ -8,7 +9,7 @@ import { forgetStoredEmail } from '../../../lib/storage.ts';
 
 /** Download my data, delete my account: what the Privacy Policy promises (in Settings since issue 18). */
 export function AccountSection({ userId }: { userId: string }) {
-  const m = useMessages();
+  const m = useMessages(authText);
   const { setSession } = useSession();
   const navigate = useNavigate();
   const [password, setPassword] = useState('');

@@ -1,8 +1,9 @@
 import type { LeaderboardResponse } from '../../../../domain/progress-api.ts';
+import { progressText } from '../../../i18n/en/progress.ts';
 import { format, useMessages } from '../../../i18n/index.tsx';
 
 export function LeaderboardTable({ board }: { board: LeaderboardResponse | undefined }) {
-  const m = useMessages();
+  const m = useMessages(progressText);
   const change = (n: number | null) =>
     n === null
       ? m.progress.new

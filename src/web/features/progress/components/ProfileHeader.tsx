@@ -1,9 +1,10 @@
 import type { ProfileResponse } from '../../../../domain/progress-api.ts';
 import { LevelIcon } from '../../../components/LevelIcon.tsx';
+import { progressText } from '../../../i18n/en/progress.ts';
 import { format, useMessages } from '../../../i18n/index.tsx';
 
 export function ProfileHeader({ profile, onSettings }: { profile: ProfileResponse; onSettings: () => void }) {
-  const m = useMessages();
+  const m = useMessages(progressText);
   const level = profile.summary.level;
   return (
     <section aria-label={profile.profile.username} className="flex flex-wrap items-center gap-4">

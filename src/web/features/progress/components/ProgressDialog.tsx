@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Dialog } from '../../../components/Dialog.tsx';
 import { Spinner } from '../../../components/Spinner.tsx';
+import { progressText } from '../../../i18n/en/progress.ts';
 import { format, useFormat, useMessages } from '../../../i18n/index.tsx';
 import { pendingActivityCount } from '../../../lib/activity.ts';
 import { applyTheme } from '../../../lib/theme.ts';
@@ -17,7 +18,7 @@ import { WeeklyChart } from './WeeklyChart.tsx';
 
 /** SPEC §2 User Experience Dashboard: everything here comes from the learner's real activity. */
 export function ProgressDialog({ userId, open, onClose }: { userId: string; open: boolean; onClose: () => void }) {
-  const m = useMessages();
+  const m = useMessages(progressText);
   const f = useFormat();
   const profile = useProfile(userId, open);
   const leaderboard = useLeaderboard(open);

@@ -2,12 +2,13 @@ import { useState } from 'react';
 import type { Badge } from '../../../../domain/badges.ts';
 import { Dialog } from '../../../components/Dialog.tsx';
 import { LevelIcon } from '../../../components/LevelIcon.tsx';
+import { progressText } from '../../../i18n/en/progress.ts';
 import { format, useFormat, useMessages } from '../../../i18n/index.tsx';
 
 const RECENT = 5;
 
 export function RecentBadges({ badges }: { badges: Badge[] }) {
-  const m = useMessages();
+  const m = useMessages(progressText);
   const f = useFormat();
   const [chosen, setChosen] = useState<Badge | null>(null);
   const recent = badges.slice(0, RECENT); // newest first from summarize()

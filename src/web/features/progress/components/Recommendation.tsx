@@ -1,11 +1,12 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { type AdaptiveDifficulty, LADDER } from '../../../../domain/adaptive.ts';
+import { progressText } from '../../../i18n/en/progress.ts';
 import { format, useMessages } from '../../../i18n/index.tsx';
 
 /** The smart-recommendation box (SPEC §2): either button dismisses it. */
 export function Recommendation({ adaptive }: { adaptive: AdaptiveDifficulty }) {
-  const m = useMessages();
+  const m = useMessages(progressText);
   const [dismissed, setDismissed] = useState(false);
   if (dismissed) return null;
   const level = m.levels[adaptive.recommendedLevel];

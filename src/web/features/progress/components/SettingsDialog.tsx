@@ -5,6 +5,8 @@ import { type Preferences, parseDailyGoal, STUDY_TIMES, TEXT_SIZES } from '../..
 import type { ProfileResponse } from '../../../../domain/progress-api.ts';
 import { Dialog } from '../../../components/Dialog.tsx';
 import { SelectField } from '../../../components/SelectField.tsx';
+import { placementText } from '../../../i18n/en/placement.ts';
+import { progressText } from '../../../i18n/en/progress.ts';
 import { useMessages } from '../../../i18n/index.tsx';
 import { applyDevicePreferences } from '../../../lib/device-preferences.ts';
 import { allowReminders, reminderPermission, reminderSupport } from '../../../lib/reminders.ts';
@@ -15,7 +17,7 @@ type Props = { open: boolean; onClose: () => void; profile: ProfileResponse['pro
 
 /** SPEC §2 Settings: username and email read-only, the daily goal and the preferences. */
 export function SettingsDialog({ open, onClose, profile }: Props) {
-  const m = useMessages();
+  const m = useMessages(placementText, progressText);
   const save = useSavePreferences(profile.userId);
   const [draft, setDraft] = useState<Preferences>(profile.preferences);
   const [goalText, setGoalText] = useState(String(profile.preferences.dailyGoalMinutes));

@@ -1,8 +1,9 @@
 import type { Summary } from '../../../../domain/progress.ts';
+import { progressText } from '../../../i18n/en/progress.ts';
 import { useFormat, useMessages } from '../../../i18n/index.tsx';
 
 export function StatTiles({ summary }: { summary: Summary }) {
-  const m = useMessages();
+  const m = useMessages(progressText);
   const f = useFormat();
   const tiles = [
     { label: m.progress.tiles.points, value: summary.points, note: null },

@@ -1,8 +1,9 @@
 import type { Summary } from '../../../../domain/progress.ts';
+import { progressText } from '../../../i18n/en/progress.ts';
 import { format, useFormat, useMessages } from '../../../i18n/index.tsx';
 
 export function TodayPanel({ summary, goal }: { summary: Summary; goal: number }) {
-  const m = useMessages();
+  const m = useMessages(progressText);
   const f = useFormat();
   const time = (iso: string) => f.date(iso, { hour: 'numeric', minute: '2-digit' });
   return (

@@ -1,11 +1,12 @@
 import type { Summary } from '../../../../domain/progress.ts';
+import { progressText } from '../../../i18n/en/progress.ts';
 import { format, useFormat, useMessages } from '../../../i18n/index.tsx';
 
 const WIDTH = 320;
 const HEIGHT = 120;
 
 function Bars({ label, values, dates }: { label: string; values: number[]; dates: string[] }) {
-  const m = useMessages();
+  const m = useMessages(progressText);
   const f = useFormat();
   // Week starts are calendar dates (YYYY-MM-DD): read and shown in UTC so no time zone moves the day.
   const day = (date: string | undefined, style: Intl.DateTimeFormatOptions) =>
@@ -46,7 +47,7 @@ function Bars({ label, values, dates }: { label: string; values: number[]; dates
 
 /** The last 8 weeks (from Sunday) as bar charts, not a table. */
 export function WeeklyChart({ weeks }: { weeks: Summary['weekly'] }) {
-  const m = useMessages();
+  const m = useMessages(progressText);
   const dates = weeks.map((w) => w.weekStart);
   return (
     <section aria-labelledby="weekly-title">

@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { VOICE_ACCENTS, VOICE_GENDERS, type VoiceAccent, type VoiceGender } from '../../../../domain/enums.ts';
 import { countWords } from '../../../../domain/text.ts';
+import { readingText } from '../../../i18n/en/reading.ts';
 import { format, useMessages } from '../../../i18n/index.tsx';
 import { SPEECH_RATE } from '../../../lib/speech.ts';
 import type { ReadAloud } from '../read-aloud.ts';
@@ -24,7 +25,7 @@ type Props = {
  * sheet. It sticks to the bottom of the screen so the story comes first.
  */
 export function AudioBar({ readAloud, text, silent, simple = false, lang, onLang, onSettings, onFinished }: Props) {
-  const m = useMessages();
+  const m = useMessages(readingText);
   const { supported, rate, noVoice, failed } = readAloud;
   const [silentStart, setSilentStart] = useState<number | null>(null);
   const [wpmText, setWpmText] = useState<string | null>(null);
@@ -140,7 +141,7 @@ export function AudioBar({ readAloud, text, silent, simple = false, lang, onLang
 
 /** Accent and voice, in the settings sheet. */
 export function VoiceSettings({ readAloud }: { readAloud: ReadAloud }) {
-  const m = useMessages();
+  const m = useMessages(readingText);
   const { supported, voices, choice, accent, gender } = readAloud;
   return (
     <>

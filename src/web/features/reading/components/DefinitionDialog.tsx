@@ -2,6 +2,8 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { DictionaryResponse } from '../../../../domain/content.ts';
 import { Dialog } from '../../../components/Dialog.tsx';
+import { readingText } from '../../../i18n/en/reading.ts';
+import { wordsText } from '../../../i18n/en/words.ts';
 import { format, useMessages } from '../../../i18n/index.tsx';
 import { apiFetch } from '../../../lib/api.ts';
 import { useSignedInUser } from '../../../lib/session.tsx';
@@ -28,7 +30,7 @@ function define({ word, lang, sentence, paragraph }: LookUp, passageKey: string)
 
 /** The word definition popup (SPEC §2): the meaning that fits, 'More meanings', French, 'Add to my words'. */
 export function DefinitionDialog({ lookUp, passageKey, onClose }: Props) {
-  const m = useMessages();
+  const m = useMessages(readingText, wordsText);
   const user = useSignedInUser();
   const addWord = useAddWord(user?.userId ?? '');
   const [added, setAdded] = useState<string | null>(null);

@@ -14,6 +14,9 @@ import { OfflineActions } from '../../../components/OfflineActions.tsx';
 import { ReportProblem } from '../../../components/ReportProblem.tsx';
 import { Reward, type RewardFacts } from '../../../components/Reward.tsx';
 import { Spinner } from '../../../components/Spinner.tsx';
+import { readingText } from '../../../i18n/en/reading.ts';
+import { rewardText } from '../../../i18n/en/reward.ts';
+import type { Messages } from '../../../i18n/en.ts';
 import { format, useMessages } from '../../../i18n/index.tsx';
 import { type ActivityAnswer, recordActivity } from '../../../lib/activity.ts';
 import { ApiError } from '../../../lib/api.ts';
@@ -68,7 +71,7 @@ function rewardFacts(before: ProfileResponse | undefined, after: ProfileResponse
 }
 
 export function PassageScreen({ state, update }: Props) {
-  const m = useMessages();
+  const m = useMessages(readingText, rewardText);
   const user = useSignedInUser();
   const client = useQueryClient();
   const list = usePassages(state.level, state.topic);
@@ -526,7 +529,7 @@ export function PassageScreen({ state, update }: Props) {
 }
 
 /** Where a library passage came from, in the learner's words (decision 015); null for a new AI passage. */
-function libraryNote(m: ReturnType<typeof useMessages>, result: GeneratePassageResponse): string | null {
+function libraryNote(m: Pick<Messages, 'reading'>, result: GeneratePassageResponse): string | null {
   if (result.source !== 'library') return null;
   const note = !result.request
     ? m.reading.fromLibrary.next

@@ -1,5 +1,6 @@
 import { type KeyboardEvent, type ReactNode, useId, useMemo } from 'react';
 import { sentenceBounds, WORD_PATTERN } from '../../../../domain/reading.ts';
+import { readingText } from '../../../i18n/en/reading.ts';
 import { useMessages } from '../../../i18n/index.tsx';
 
 export type WordMark = 'omitted' | 'substituted' | 'found' | 'vocabulary';
@@ -181,7 +182,7 @@ export function PassageText({ text, spoken, onWord, lang, marks }: Props) {
 
 /** How to use the text from the keyboard; shown while the story has keyboard focus. */
 export function PassageKeys({ id, speaking }: { id: string; speaking: boolean }) {
-  const m = useMessages();
+  const m = useMessages(readingText);
   return (
     <p id={id} className="passage-keys">
       {m.a11y.passageKeys} {speaking ? m.a11y.passageKeysSpeaking : null}

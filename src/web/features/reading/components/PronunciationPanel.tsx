@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { alignPronunciation, type PronunciationResult } from '../../../../domain/pronunciation.ts';
+import { readingText } from '../../../i18n/en/reading.ts';
 import { format, useMessages } from '../../../i18n/index.tsx';
 import type { WordMark } from './PassageText.tsx';
 
@@ -40,7 +41,7 @@ export function PronunciationPanel({
   text: string;
   onMarks: (marks: Map<number, WordMark>) => void;
 }) {
-  const m = useMessages();
+  const m = useMessages(readingText);
   const [state, setState] = useState<'idle' | 'recording'>('idle');
   const [result, setResult] = useState<Scored | null>(null);
   const [error, setError] = useState<string | null>(null);

@@ -2,6 +2,7 @@ import { type ReactNode, useEffect, useRef, useState } from 'react';
 import type { z } from 'zod';
 import type { questionSchema } from '../../../../domain/library.ts';
 import { Dialog } from '../../../components/Dialog.tsx';
+import { readingText } from '../../../i18n/en/reading.ts';
 import { format, useMessages } from '../../../i18n/index.tsx';
 import { playSound } from '../../../lib/sounds.ts';
 
@@ -27,7 +28,7 @@ export function quizScore(answers: (number | null)[], questions: Question[]): nu
 
 /** Practice Questions, then Quiz Results with each answer explained. */
 export function QuizDialog({ open, onClose, questions, onSubmitted, reward, children }: Props) {
-  const m = useMessages();
+  const m = useMessages(readingText);
   const [answers, setAnswers] = useState<(number | null)[]>([]);
   const [submitted, setSubmitted] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);

@@ -1,4 +1,5 @@
 import { type KeyboardEvent, useId, useMemo } from 'react';
+import { readingText } from '../../../i18n/en/reading.ts';
 import { useMessages } from '../../../i18n/index.tsx';
 import {
   ParagraphText,
@@ -24,7 +25,7 @@ type Props = {
  * their tops line up; on a narrow screen the pairs follow each other.
  */
 export function SideBySide({ english, french, spoken, onWord, marks }: Props) {
-  const m = useMessages();
+  const m = useMessages(readingText);
   const en = useMemo(() => paragraphsOf(english), [english]);
   const fr = useMemo(() => paragraphsOf(french), [french]);
   const rows = Math.max(en.length, fr.length);

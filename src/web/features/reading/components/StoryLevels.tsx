@@ -2,6 +2,7 @@
 // when the passage belongs to a family; the levels already read are marked.
 import type { ReadingLevel } from '../../../../domain/enums.ts';
 import type { FamilyMember } from '../../../../domain/story-families.ts';
+import { readingText } from '../../../i18n/en/reading.ts';
 import { format, useMessages } from '../../../i18n/index.tsx';
 import { levelLabel } from '../level-label.ts';
 
@@ -12,7 +13,7 @@ type Props = {
 };
 
 export function StoryLevels({ members, level, onRead }: Props) {
-  const m = useMessages();
+  const m = useMessages(readingText);
   if (members.length < 2) return null;
   return (
     <section aria-labelledby="story-levels-title" className="card mt-6">
@@ -48,7 +49,7 @@ export function StoryLevels({ members, level, onRead }: Props) {
 
 /** After a quiz score of 80% or more: the same story one level up. */
 export function NextLevelSuggestion({ member, onRead }: { member: FamilyMember; onRead: () => void }) {
-  const m = useMessages();
+  const m = useMessages(readingText);
   return (
     <div role="status" className="notice notice-info mt-4">
       <p>{format(m.reading.nextLevelSuggestion, { level: m.levels[member.level] })}</p>

@@ -3,6 +3,7 @@ import type { z } from 'zod';
 import { STRATEGIES, type Strategy } from '../../../../domain/enums.ts';
 import type { questionSchema } from '../../../../domain/library.ts';
 import { Dialog } from '../../../components/Dialog.tsx';
+import { readingText } from '../../../i18n/en/reading.ts';
 import { format, useMessages } from '../../../i18n/index.tsx';
 import { playSound } from '../../../lib/sounds.ts';
 
@@ -16,7 +17,7 @@ type Props = {
 };
 
 function CheckedQuestion({ question }: { question: Question }) {
-  const m = useMessages();
+  const m = useMessages(readingText);
   const [choice, setChoice] = useState<number | null>(null);
   const [checked, setChecked] = useState(false);
   return (
@@ -63,7 +64,7 @@ function CheckedQuestion({ question }: { question: Question }) {
 
 /** Strategy popups (SPEC §2): guidance and a short, checked exercise for each. */
 export function StrategyPanel({ questions, scanWords, found, onScan }: Props) {
-  const m = useMessages();
+  const m = useMessages(readingText);
   const [open, setOpen] = useState<Strategy | null>(null);
   const [scanning, setScanning] = useState(false);
   const s = open ? m.reading.strategies[open] : null;

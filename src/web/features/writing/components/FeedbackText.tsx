@@ -1,10 +1,11 @@
 import { useState } from 'react';
 import type { Finding } from '../../../../domain/feedback.ts';
+import { writingText } from '../../../i18n/en/writing.ts';
 import { useMessages } from '../../../i18n/index.tsx';
 
 /** The learner's text with each finding underlined in place; choosing one shows its explanation. */
 export function FeedbackText({ text, findings }: { text: string; findings: Finding[] }) {
-  const m = useMessages();
+  const m = useMessages(writingText);
   const [chosen, setChosen] = useState<Finding | null>(null);
   const parts: React.ReactNode[] = [];
   let cursor = 0;

@@ -1,9 +1,10 @@
 import type { WritingGuide } from '../../../../domain/library.ts';
+import { writingText } from '../../../i18n/en/writing.ts';
 import { format, useMessages } from '../../../i18n/index.tsx';
 
 /** Template and Scoring panels (SPEC §2), open and closed by the learner. */
 export function GuidePanels({ guide }: { guide: WritingGuide | undefined }) {
-  const m = useMessages();
+  const m = useMessages(writingText);
   if (!guide) return <p className="mt-4 text-muted">{m.writing.noGuide}</p>;
   const t = guide.template;
   return (

@@ -5,6 +5,7 @@ import { useId, useState } from 'react';
 import type { StoredWritingTask } from '../../../../domain/content.ts';
 import type { WritingGuide } from '../../../../domain/library.ts';
 import { countWords } from '../../../../domain/text.ts';
+import { writingText } from '../../../i18n/en/writing.ts';
 import { format, useMessages } from '../../../i18n/index.tsx';
 
 /** Each criterion's descriptor at the highest guide band the sample reaches (bands 9, 7 and 5 are described). */
@@ -28,7 +29,7 @@ export function ModelAnswer({
   guide: WritingGuide | undefined;
   completed: boolean;
 }) {
-  const m = useMessages();
+  const m = useMessages(writingText);
   const [asked, setAsked] = useState(false);
   const titleId = useId();
   const bodyId = useId();

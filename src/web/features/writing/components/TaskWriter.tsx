@@ -6,6 +6,7 @@ import { countWords } from '../../../../domain/text.ts';
 import { type Attempt, clock } from '../../../../domain/writing.ts';
 import { Dialog } from '../../../components/Dialog.tsx';
 import { Reward } from '../../../components/Reward.tsx';
+import { writingText } from '../../../i18n/en/writing.ts';
 import { format, useFormat, useMessages } from '../../../i18n/index.tsx';
 import { useSignedInUser } from '../../../lib/session.tsx';
 import { playSound } from '../../../lib/sounds.ts';
@@ -37,7 +38,7 @@ function readDraft(taskKey: string): { text: string; elapsed: number } {
 
 /** The response area: timer, live word count, autosaved draft, feedback and completion (SPEC §2, §4, §9). */
 export function TaskWriter({ task, guide }: { task: StoredWritingTask; guide: WritingGuide | undefined }) {
-  const m = useMessages();
+  const m = useMessages(writingText);
   const f = useFormat();
   const user = useSignedInUser();
   const limit = task.timeLimit * 60;
@@ -355,7 +356,7 @@ type Notice = { kind: 'info' | 'error'; text: string };
  * refused (its text goes back in the box when the box is empty).
  */
 function useWaitingAttempts(userId: string | null, taskKey: string, restore: (text: string) => void) {
-  const m = useMessages();
+  const m = useMessages(writingText);
   const f = useFormat();
   const [waiting, setWaiting] = useState<PendingAttempt[]>([]);
   const [notice, setNotice] = useState<Notice | null>(null);
@@ -404,7 +405,7 @@ function useWaitingAttempts(userId: string | null, taskKey: string, restore: (te
 
 /** The feedback: who wrote it, the measured level with its reasons, the bands and the findings in place. */
 function FeedbackResult({ result }: { result: Awaited<ReturnType<typeof evaluate>> }) {
-  const m = useMessages();
+  const m = useMessages(writingText);
   const { estimate } = result;
   return (
     <>

@@ -1,0 +1,77 @@
+// The features page (/features).
+import { section } from '../english.ts';
+
+export const featuresText = section({
+  features: {
+    title: 'Everything you need to practise English',
+    intro: 'All of these tools are free. Make an account to save your progress.',
+    categories: [
+      {
+        title: 'Reading Practice',
+        items: [
+          {
+            title: 'AI-powered support',
+            text: 'New stories made for your level and topic, when the site has an AI helper.',
+          },
+          { title: 'All levels', text: 'Four levels, from your first English words to advanced reading.' },
+          { title: 'Pronunciation', text: 'Listen to each story, then read it aloud and see which words were clear.' },
+          { title: 'Progress tracking', text: 'See how many words you read and how fast you read.' },
+          {
+            title: 'Vocabulary',
+            text: 'Tap a word to see what it means, with an example, and save it to learn later.',
+          },
+          {
+            title: 'Comprehension check-ins',
+            text: 'Answer five short questions after each story and see why each answer is right.',
+          },
+        ],
+      },
+      {
+        title: 'Writing Practice',
+        items: [
+          { title: 'Practical writing help', text: 'Write the letters and e-mails you need in real life.' },
+          { title: 'Guided scenarios', text: 'Each task tells you the situation and the points to cover.' },
+          {
+            title: 'Word count and timer',
+            text: 'See your word count as you type, and practise with a timer like in an exam.',
+          },
+          { title: 'Templates', text: 'Follow a simple plan with useful phrases for each kind of writing.' },
+          { title: 'Feedback', text: 'Get tips on spelling, grammar and how well you answered the task.' },
+          { title: 'Language skills', text: 'Build better sentences, paragraphs and word choice over time.' },
+        ],
+      },
+      {
+        title: 'Your Learning Journey',
+        items: [
+          { title: 'Progress tracking', text: 'Your points, level and practice time in one place.' },
+          {
+            title: 'Milestone badges',
+            text: 'Earn badges for real steps, like your first story or a week of practice.',
+          },
+          { title: 'Daily goals', text: 'Choose how many minutes you want to practise each day.' },
+          { title: 'Consistency', text: 'Keep a daily streak. A little practice every day helps the most.' },
+          { title: 'Your own pace', text: 'There is no deadline. Stop and start whenever you like.' },
+          { title: 'Any device', text: 'Sign in on a phone, a tablet or a computer and continue where you stopped.' },
+        ],
+      },
+      {
+        title: 'Free Learning Resources',
+        items: [
+          { title: 'Downloads', text: 'Save stories and writing tasks to read or print later.' },
+          { title: 'Saved progress', text: 'Your work is saved in your account, so nothing is lost.' },
+          { title: 'Audio', text: 'Listen to every story with different English accents and speeds.' },
+          {
+            title: 'Diverse content',
+            text: 'Stories about daily life, science, history, nature, technology, travel, food and sports.',
+          },
+          {
+            title: 'Offline use',
+            text: 'Keep practising when your connection drops. Your work is sent when you are back online.',
+          },
+          { title: 'Community support', text: 'Volunteers from the community help make the site better.' },
+        ],
+      },
+    ],
+    join: 'Join Our Community',
+  },
+});
