@@ -1,23 +1,41 @@
 // The service worker's side of the page (decision 017): register it in the built
 // site, tell the page when a new version waits, and switch to it only when the
 // learner says so, so an open quiz or a half-written text is never cut off.
-import { Workbox } from 'workbox-window';
+import type { Workbox } from 'workbox-window';
 
 type Listener = (waiting: boolean) => void;
 const listeners = new Set<Listener>();
 let workbox: Workbox | null = null;
 let waiting = false;
 
+/**
+ * Registers the worker once the page has loaded and the browser is idle: its
+ * helper (workbox-window) is then fetched on its own, so it never delays the
+ * first page, and the worker's precaching never competes with that page.
+ */
 export function registerServiceWorker() {
   if (!import.meta.env.PROD || !('serviceWorker' in navigator)) return;
-  workbox = new Workbox('/sw.js');
-  workbox.addEventListener('waiting', () => {
-    waiting = true;
-    for (const listener of listeners) listener(true);
-  });
-  // Only after the learner chose "Reload": the new version took over, load it.
-  workbox.addEventListener('controlling', () => window.location.reload());
-  workbox.register().catch((error) => console.warn('Offline use is not available in this browser', error));
+  const whenIdle = (run: () => void) =>
+    'requestIdleCallback' in window ? window.requestIdleCallback(run, { timeout: 5000 }) : setTimeout(run, 200);
+  const start = () => whenIdle(() => void register());
+  if (document.readyState === 'complete') start();
+  else window.addEventListener('load', start, { once: true });
+}
+
+async function register() {
+  try {
+    const { Workbox } = await import('workbox-window');
+    workbox = new Workbox('/sw.js');
+    workbox.addEventListener('waiting', () => {
+      waiting = true;
+      for (const listener of listeners) listener(true);
+    });
+    // Only after the learner chose "Reload": the new version took over, load it.
+    workbox.addEventListener('controlling', () => window.location.reload());
+    await workbox.register();
+  } catch (error) {
+    console.warn('Offline use is not available in this browser', error);
+  }
 }
 
 export function onUpdateWaiting(listener: Listener): () => void {
