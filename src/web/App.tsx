@@ -1,7 +1,7 @@
 // The whole site: providers, the auth dialog and the routes of SPEC §2. Used
 // by the browser entry (main.tsx) and by the prerender step (prerender.tsx).
-import { Suspense, useEffect, useState } from 'react';
-import { Navigate, Outlet, Route, Routes } from 'react-router';
+import { type ReactNode, Suspense, useEffect, useState } from 'react';
+import { Redirect, Route, Switch } from 'wouter';
 import { I18nProvider, type Locale } from './i18n/index.tsx';
 import { PublicLayout } from './layouts/PublicLayout.tsx';
 import { SignedInLayout } from './layouts/SignedInLayout.tsx';
@@ -16,12 +16,8 @@ const { home, features, about, help, legal, resetCode, dashboard, reading, writi
   parts;
 
 /** Signed-in pages share server state; public pages do without it. */
-function WithQueries() {
-  return (
-    <queries.Component>
-      <Outlet />
-    </queries.Component>
-  );
+function WithQueries({ children }: { children: ReactNode }) {
+  return <queries.Component>{children}</queries.Component>;
 }
 
 /** The sign-in dialog's code loads the first time it opens (or on intent), then stays. */
@@ -44,28 +40,32 @@ function SiteRoutes() {
   useHeadingFocus();
   const signedIn = useSignedInUser() !== null;
   const signOut = useAskSignOut();
+  // Every page of a kind sits in the same layout element, so moving between
+  // two public (or two signed-in) pages keeps the top bar and its state.
+  const publicPage = (page: ReactNode) => <PublicLayout onSignOut={signOut}>{page}</PublicLayout>;
+  const signedInPage = (page: ReactNode) => (
+    <SignedInLayout onSignOut={signOut}>
+      <WithQueries>{page}</WithQueries>
+    </SignedInLayout>
+  );
   return (
     <>
-      <Routes>
-        <Route element={<PublicLayout onSignOut={signOut} />}>
-          <Route index element={<home.Component />} />
-          <Route path="features" element={<features.Component />} />
-          <Route path="about" element={<about.Component />} />
-          <Route path="terms" element={<legal.Component page="terms" />} />
-          <Route path="privacy" element={<legal.Component page="privacy" />} />
-          <Route path="reset-code" element={<resetCode.Component />} />
-          <Route path="help" element={<help.Component />} />
+      <Switch>
+        <Route path="/">{publicPage(<home.Component />)}</Route>
+        <Route path="/features">{publicPage(<features.Component />)}</Route>
+        <Route path="/about">{publicPage(<about.Component />)}</Route>
+        <Route path="/terms">{publicPage(<legal.Component page="terms" />)}</Route>
+        <Route path="/privacy">{publicPage(<legal.Component page="privacy" />)}</Route>
+        <Route path="/reset-code">{publicPage(<resetCode.Component />)}</Route>
+        <Route path="/help">{publicPage(<help.Component />)}</Route>
+        <Route path="/dashboard">{signedInPage(<dashboard.Component />)}</Route>
+        <Route path="/reading">{signedInPage(<reading.Component />)}</Route>
+        <Route path="/writing">{signedInPage(<writing.Component />)}</Route>
+        <Route path="/welcome">{signedInPage(<placement.Component />)}</Route>
+        <Route>
+          <Redirect to="/" replace />
         </Route>
-        <Route element={<SignedInLayout onSignOut={signOut} />}>
-          <Route element={<WithQueries />}>
-            <Route path="dashboard" element={<dashboard.Component />} />
-            <Route path="reading" element={<reading.Component />} />
-            <Route path="writing" element={<writing.Component />} />
-            <Route path="welcome" element={<placement.Component />} />
-          </Route>
-        </Route>
-        <Route path="*" element={<Navigate to="/" replace />} />
-      </Routes>
+      </Switch>
       <LazyAuthDialog />
       {signedIn && (
         <Suspense fallback={null}>

@@ -1,7 +1,6 @@
 import './styles.css';
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { BrowserRouter } from 'react-router';
 import { App } from './App.tsx';
 import { detectLocale, loadLocale } from './i18n/index.tsx';
 import { preloadFor } from './lazy-parts.ts';
@@ -22,9 +21,7 @@ const prerendered = container.hasChildNodes();
 const locale = prerendered ? 'en' : detectLocale();
 const app = (
   <StrictMode>
-    <BrowserRouter>
-      <App locale={locale} detectLocale={prerendered} />
-    </BrowserRouter>
+    <App locale={locale} detectLocale={prerendered} />
   </StrictMode>
 );
 

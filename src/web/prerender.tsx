@@ -1,7 +1,7 @@
 // Renders a public route to HTML at build time (scripts/build.mjs).
 import { StrictMode } from 'react';
 import { prerender } from 'react-dom/static';
-import { StaticRouter } from 'react-router';
+import { Router } from 'wouter';
 import type { PublicRoute } from '../domain/routes.ts';
 import { App } from './App.tsx';
 import { en } from './i18n/en.ts';
@@ -20,9 +20,9 @@ const PAGE_KEYS = {
 export async function render(route: PublicRoute): Promise<{ html: string; title: string; description: string }> {
   const { prelude } = await prerender(
     <StrictMode>
-      <StaticRouter location={route}>
+      <Router ssrPath={route}>
         <App />
-      </StaticRouter>
+      </Router>
     </StrictMode>,
   );
   const html = await new Response(prelude).text();

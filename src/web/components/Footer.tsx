@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from 'wouter';
 import { format, useMessages } from '../i18n/index.tsx';
 import { site } from '../lib/site.ts';
 

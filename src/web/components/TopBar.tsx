@@ -7,9 +7,10 @@
 // switcher stays outside the menu, in sight on every screen: a learner who
 // reads no English should not have to guess that 'Menu' hides it.
 import { useEffect, useId, useRef, useState } from 'react';
-import { Link, NavLink, useLocation, useNavigate } from 'react-router';
+import { Link, useLocation } from 'wouter';
 import { useMessages } from '../i18n/index.tsx';
 import { useAuthDialog } from '../lib/auth-dialog-context.tsx';
+import { NavLink, useHash } from '../lib/navigation.tsx';
 import { scrollToRegister } from '../lib/register-scroll.ts';
 import { useSession } from '../lib/session.tsx';
 import { Icon } from './Icon.tsx';
@@ -21,8 +22,8 @@ export function TopBar({ variant = 'default', onSignOut }: { variant?: TopBarVar
   const m = useMessages();
   const { session } = useSession();
   const { openAuthDialog } = useAuthDialog();
-  const location = useLocation();
-  const navigate = useNavigate();
+  const [pathname, navigate] = useLocation();
+  const hash = useHash();
   const [open, setOpen] = useState(false);
   const header = useRef<HTMLElement>(null);
   const menuButton = useRef<HTMLButtonElement>(null);
@@ -30,7 +31,7 @@ export function TopBar({ variant = 'default', onSignOut }: { variant?: TopBarVar
 
   // A link followed (or a sign-in that moved on) closes the menu.
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs on every change of page, on purpose
-  useEffect(() => setOpen(false), [location.pathname, location.hash]);
+  useEffect(() => setOpen(false), [pathname, hash]);
 
   // A tap elsewhere closes it, as people expect of a menu; so does Escape (focus back on
   // Menu) and tabbing past its last item (it should not stay open behind the page).
@@ -77,7 +78,7 @@ export function TopBar({ variant = 'default', onSignOut }: { variant?: TopBarVar
         ];
 
   const onRegister = () => {
-    if (location.pathname === '/') {
+    if (pathname === '/') {
       setOpen(false);
       scrollToRegister();
     } else navigate('/#register');
@@ -109,7 +110,7 @@ export function TopBar({ variant = 'default', onSignOut }: { variant?: TopBarVar
             <ul className="topbar-links">
               {links.map((link) => (
                 <li key={link.to}>
-                  <NavLink to={link.to} end className="nav-link">
+                  <NavLink to={link.to} className="nav-link">
                     {link.label}
                   </NavLink>
                 </li>
@@ -120,7 +121,7 @@ export function TopBar({ variant = 'default', onSignOut }: { variant?: TopBarVar
             {session.status === 'signed-in' ? (
               <>
                 {/* The Hub greets the learner in its own heading: once is enough. */}
-                {location.pathname !== '/dashboard' ? (
+                {pathname !== '/dashboard' ? (
                   <span className="text-muted">
                     {m.nav.welcome} <strong className="text-ink">{session.user.name}</strong>
                   </span>

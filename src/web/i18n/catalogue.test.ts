@@ -1,8 +1,8 @@
 // Every key of the English catalogue has a French string, and French has no
 // key English lacks: a string added in English without its translation fails here.
 import { describe, expect, it } from 'vitest';
-import { en } from './en.ts';
 import { shell } from './en/shell.ts';
+import { en } from './en.ts';
 import type { Section } from './english.ts';
 import { fr } from './fr.ts';
 import { formatCount } from './index.tsx';

@@ -1,5 +1,4 @@
-import { Suspense } from 'react';
-import { Outlet } from 'react-router';
+import { type ReactNode, Suspense } from 'react';
 import { ConnectionBanner } from '../components/ConnectionBanner.tsx';
 import { Footer } from '../components/Footer.tsx';
 import { Spinner } from '../components/Spinner.tsx';
@@ -16,16 +15,14 @@ export function SkipLink() {
 }
 
 /** Public pages: the default top bar, the page, the footer. */
-export function PublicLayout({ onSignOut }: { onSignOut: () => void }) {
+export function PublicLayout({ onSignOut, children }: { onSignOut: () => void; children: ReactNode }) {
   return (
     <>
       <SkipLink />
       <TopBar variant="default" onSignOut={onSignOut} />
       <main id="main" tabIndex={-1}>
         <ConnectionBanner />
-        <Suspense fallback={<Spinner />}>
-          <Outlet />
-        </Suspense>
+        <Suspense fallback={<Spinner />}>{children}</Suspense>
       </main>
       <Footer />
     </>

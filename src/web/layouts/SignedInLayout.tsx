@@ -1,5 +1,5 @@
-import { Suspense } from 'react';
-import { Navigate, Outlet } from 'react-router';
+import { type ReactNode, Suspense } from 'react';
+import { Redirect } from 'wouter';
 import { ConnectionBanner } from '../components/ConnectionBanner.tsx';
 import { Spinner } from '../components/Spinner.tsx';
 import { TopBar } from '../components/TopBar.tsx';
@@ -10,22 +10,16 @@ import { SkipLink } from './PublicLayout.tsx';
  * SPEC §2 route guard: 'Loading...' while the session is checked, the page
  * when signed in, otherwise back to / with the history entry replaced.
  */
-export function SignedInLayout({ onSignOut }: { onSignOut: () => void }) {
+export function SignedInLayout({ onSignOut, children }: { onSignOut: () => void; children: ReactNode }) {
   const { session } = useSession();
-  if (session.status === 'signed-out') return <Navigate to="/" replace />;
+  if (session.status === 'signed-out') return <Redirect to="/" replace />;
   return (
     <>
       <SkipLink />
       <TopBar variant="simple" onSignOut={onSignOut} />
       <main id="main" tabIndex={-1}>
         <ConnectionBanner />
-        {session.status === 'loading' ? (
-          <Spinner />
-        ) : (
-          <Suspense fallback={<Spinner />}>
-            <Outlet />
-          </Suspense>
-        )}
+        {session.status === 'loading' ? <Spinner /> : <Suspense fallback={<Spinner />}>{children}</Suspense>}
       </main>
     </>
   );

@@ -5,10 +5,10 @@
 // feature read it.
 
 import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useState } from 'react';
-import { useNavigate } from 'react-router';
 import type { SessionResponse, SignedInUser } from '../../domain/auth.ts';
 import { ACTIVITY_SENT, flushActivity } from './activity.ts';
 import { ApiError, apiFetch } from './api.ts';
+import { useNavigate } from './navigation.tsx';
 import { forgetOfflineData } from './service-worker.ts';
 import { forgetStoredEmail, forgetUser, rememberedUser, rememberUser } from './storage.ts';
 

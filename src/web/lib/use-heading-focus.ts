@@ -4,19 +4,22 @@
 // changed instead of on a button that vanished. Replaced history entries
 // (settings kept in the URL) and #anchors (they focus their own target) do not move it.
 import { useEffect, useRef } from 'react';
-import { useLocation, useNavigationType } from 'react-router';
+import { useLocation, useSearch } from 'wouter';
+import { useHash, useNavigationType } from './navigation.tsx';
 
 const WAIT_MS = 10_000; // lazy pages and passages can take a while on a slow line
 
 export function useHeadingFocus() {
-  const location = useLocation();
+  const [pathname] = useLocation();
+  const search = useSearch();
+  const hash = useHash();
   const type = useNavigationType();
   const first = useRef(true);
   // The wait for the heading of the last move: a replaced entry right after it
   // (a page that fills in its own URL, like the reading screen picking a passage)
   // does not cancel it.
   const pending = useRef<(() => void) | null>(null);
-  const place = `${location.pathname}${location.search}`;
+  const place = `${pathname}?${search}`;
 
   useEffect(() => () => pending.current?.(), []);
 
@@ -26,7 +29,7 @@ export function useHeadingFocus() {
       first.current = false;
       return;
     }
-    if (type === 'REPLACE' || location.hash) return;
+    if (type === 'REPLACE' || hash) return;
     pending.current?.();
     pending.current = null;
     const main = document.getElementById('main');

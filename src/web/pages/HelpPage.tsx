@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from 'wouter';
 import { ContactDetails } from '../components/ContactDetails.tsx';
 import { ExternalLink } from '../components/ExternalLink.tsx';
 import { aboutText } from '../i18n/en/about.ts';

@@ -1,11 +1,12 @@
 import { useEffect } from 'react';
-import { Link, useLocation } from 'react-router';
+import { Link } from 'wouter';
 import { HeroArt } from '../components/art/Art.tsx';
 import { ExternalLink } from '../components/ExternalLink.tsx';
 import { Icon, type IconName } from '../components/Icon.tsx';
 import { homeText } from '../i18n/en/home.ts';
 import { useMessages } from '../i18n/index.tsx';
 import { useAuthDialog } from '../lib/auth-dialog-context.tsx';
+import { useHash } from '../lib/navigation.tsx';
 import { REGISTER_SCROLL_DELAY_MS, REGISTER_SECTION_ID, scrollToRegister } from '../lib/register-scroll.ts';
 import { useSignedInUser } from '../lib/session.tsx';
 import { site } from '../lib/site.ts';
@@ -19,7 +20,7 @@ export function HomePage() {
   const m = useMessages(homeText);
   const user = useSignedInUser();
   const { openAuthDialog } = useAuthDialog();
-  const { hash } = useLocation();
+  const hash = useHash();
   usePageTitle(m.titles.home);
 
   // SPEC §2: a #register hash on load scrolls to the register section after 100 ms.

@@ -1,6 +1,5 @@
 // SPEC §2/§4/§5/§8 auth dialog: login, register, forgot and reset modes.
 import { type FormEvent, useEffect, useRef, useState } from 'react';
-import { useNavigate } from 'react-router';
 import {
   AUTH_MESSAGES,
   type AuthSuccess,
@@ -16,6 +15,7 @@ import { authText } from '../../i18n/en/auth.ts';
 import { useMessages } from '../../i18n/index.tsx';
 import { ApiError } from '../../lib/api.ts';
 import { type AuthMode, useAuthDialog } from '../../lib/auth-dialog-context.tsx';
+import { useNavigate } from '../../lib/navigation.tsx';
 import { useSession } from '../../lib/session.tsx';
 import { rememberUser, storeEmail } from '../../lib/storage.ts';
 import { forgotPassword, login, register, resetPassword } from './api.ts';

@@ -3,7 +3,7 @@
 // fragment (#code=…), which the browser never sends to a server; it is moved
 // into the form and taken out of the address bar.
 import { type FormEvent, useEffect, useId, useState } from 'react';
-import { Link } from 'react-router';
+import { Link } from 'wouter';
 import { AUTH_MESSAGES } from '../../../domain/auth.ts';
 import { SECURITY_QUESTIONS } from '../../../domain/enums.ts';
 import { RESET_CODE_MESSAGES, resetWithCodeRequestSchema } from '../../../domain/reset-code.ts';

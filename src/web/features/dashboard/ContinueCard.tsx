@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { Link } from 'react-router';
+import { Link } from 'wouter';
 import { TOPICS } from '../../../domain/enums.ts';
 import type { ProfileResponse } from '../../../domain/progress-api.ts';
 import { TopicArt } from '../../components/art/Art.tsx';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Link } from 'react-router';
+import { Link } from 'wouter';
 import { READING_LEVELS, TOPICS, WRITING_MODES } from '../../../domain/enums.ts';
 import { Icon } from '../../components/Icon.tsx';
 import { hubText } from '../../i18n/en/hub.ts';

@@ -4,10 +4,10 @@
 // starting point of adaptive difficulty (placedAt), and the first story opens
 // at that level.
 import { useEffect, useState } from 'react';
-import { useNavigate } from 'react-router';
 import type { ReadingLevel } from '../../../domain/enums.ts';
 import { placementText } from '../../i18n/en/placement.ts';
 import { useMessages } from '../../i18n/index.tsx';
+import { useNavigate } from '../../lib/navigation.tsx';
 import { useSignedInUser } from '../../lib/session.tsx';
 import { usePageTitle } from '../../lib/use-page-title.ts';
 import { useProfile, useSavePreferences } from '../progress/index.ts';

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from 'wouter';
 import { READING_LEVELS_BY_DIFFICULTY, TOPICS } from '../../../domain/enums.ts';
 import { LevelArt, TopicArt } from '../../components/art/Art.tsx';
 import { readingText } from '../../i18n/en/reading.ts';

@@ -1,6 +1,6 @@
 // The reading screen keeps its state in the URL, so the back button and a
 // reload put the learner where they were.
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from 'wouter';
 import {
   READING_LEVELS,
   READING_MODES,

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { Link, useSearchParams } from 'wouter';
 import { contentUrl } from '../../../domain/content.ts';
 import { WRITING_MODES, type WritingMode } from '../../../domain/enums.ts';
 import { taskPdfUrl } from '../../../domain/pdf.ts';

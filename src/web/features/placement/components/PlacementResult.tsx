@@ -1,7 +1,7 @@
 // The level check's result, whichever path placed the learner: the level with
 // its CEFR band, and one primary action, the first story at that level.
 import { useEffect, useRef } from 'react';
-import { Link } from 'react-router';
+import { Link } from 'wouter';
 import type { ReadingLevel } from '../../../../domain/enums.ts';
 import { LevelArt } from '../../../components/art/Art.tsx';
 import { placementText } from '../../../i18n/en/placement.ts';

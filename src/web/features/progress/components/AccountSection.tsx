@@ -1,9 +1,9 @@
 import { type FormEvent, useState } from 'react';
-import { useNavigate } from 'react-router';
 import { PasswordField } from '../../../components/PasswordField.tsx';
 import { authText } from '../../../i18n/en/auth.ts';
 import { useMessages } from '../../../i18n/index.tsx';
 import { ApiError, apiFetch } from '../../../lib/api.ts';
+import { useNavigate } from '../../../lib/navigation.tsx';
 import { useSession } from '../../../lib/session.tsx';
 import { forgetStoredEmail } from '../../../lib/storage.ts';
 

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Link } from 'react-router';
+import { Link } from 'wouter';
 import { type AdaptiveDifficulty, LADDER } from '../../../../domain/adaptive.ts';
 import { progressText } from '../../../i18n/en/progress.ts';
 import { format, useMessages } from '../../../i18n/index.tsx';

@@ -1,5 +1,5 @@
 import { type FormEvent, useEffect, useId, useState } from 'react';
-import { Link } from 'react-router';
+import { Link } from 'wouter';
 import { READING_LEVELS, TOPICS } from '../../../../domain/enums.ts';
 import { type Preferences, parseDailyGoal, STUDY_TIMES, TEXT_SIZES } from '../../../../domain/preferences.ts';
 import type { ProfileResponse } from '../../../../domain/progress-api.ts';
