@@ -5,8 +5,8 @@
 //
 // A new page: add `name: part(['/path'], () => import('./…/NamePage.tsx').then((m) => m.NamePage))`
 // below (a signed-in page: `() => signedIn(import('./…/NamePage.tsx'))`, which
-// default-exports it), then `<Route path="path" element={<parts.name.Component />} />`
-// in App.tsx (a signed-in page among the others, inside <WithQueries />).
+// default-exports it), then `<Route path="/path">{publicPage(<name.Component />)}</Route>`
+// in App.tsx (a signed-in page: `signedInPage(...)`, which adds <WithQueries />).
 import { type ComponentType, type LazyExoticComponent, lazy } from 'react';
 
 export type LazyPart<P extends object> = {
