@@ -56,7 +56,9 @@ export async function startSite(): Promise<Running & { coldStartMs: number; logF
   const port = await freePort();
   const logFile = join(dataDir, 'site.log');
   const started = performance.now();
-  const child = spawn(process.execPath, [join(ROOT, 'dist/server/main.js')], {
+  // BENCH_SITE_NODE_ARGS="--cpu-prof --cpu-prof-dir=prof" profiles the site under the load.
+  const nodeArgs = process.env.BENCH_SITE_NODE_ARGS?.split(' ').filter(Boolean) ?? [];
+  const child = spawn(process.execPath, [...nodeArgs, join(ROOT, 'dist/server/main.js')], {
     cwd: ROOT,
     env: {
       ...process.env,
