@@ -234,6 +234,17 @@ export async function buildApp({
   const aiClient = chosenAi && metrics ? metrics.instrumentAi(chosenAi) : chosenAi;
   const gate = createAiGate({ maxConcurrency: config.aiMaxConcurrency, quota: config.aiQuota, limits });
   const analysis = createAnalysisPool({ ...config.analysis, keepWarm: keepAnalysisWarm });
+  const dictionary = createDictionary();
+  if (keepAnalysisWarm) {
+    // The running site loads the writing checker and the word-help models once it
+    // serves requests, not before: they are half of a cold start, and the first
+    // request that needs one still waits for it rather than failing.
+    app.addHook('onListen', async () => {
+      analysis.warm(); // in its own thread
+      // On this thread: a moment later, so the requests waiting for the start go first.
+      setTimeout(() => dictionary.warm(), 1000).unref();
+    });
+  }
   metrics?.watch({ aiInFlight: () => gate.inFlight, analysis: analysis.stats, dbPool: database.poolStats });
   const service = createContentService({
     analyse: analysis.analyse,
@@ -267,7 +278,7 @@ export async function buildApp({
       service,
       reports: createContentReports(contentRepo),
       library,
-      dictionary: createDictionary(),
+      dictionary,
       glosses: createGlossService({
         ai: aiClient,
         gate,
