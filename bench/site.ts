@@ -127,3 +127,19 @@ export function cpuMs(pid: number): number | null {
     return null;
   }
 }
+
+/**
+ * Waits until the process has used under 5 % of a core for a second: the
+ * running site warms its writing checker once it listens, and that thread's
+ * CPU must not be counted against the requests measured next.
+ */
+export async function waitUntilSettled(pid: number, timeoutMs = 60_000): Promise<void> {
+  const end = Date.now() + timeoutMs;
+  let last = cpuMs(pid);
+  while (last !== null && Date.now() < end) {
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+    const now = cpuMs(pid);
+    if (now === null || now - last < 50) return;
+    last = now;
+  }
+}
