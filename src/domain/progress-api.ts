@@ -2,6 +2,7 @@
 import { z } from 'zod';
 import { badgeSchema } from './badges.ts';
 import { READING_LEVELS, TOPICS, WRITING_MODES } from './enums.ts';
+import { errorBodySchema } from './errors.ts';
 import { storedPreferencesSchema } from './preferences.ts';
 
 const int = z.number().int();
@@ -122,6 +123,11 @@ export const activityResponseSchema = z.object({
   challenges: z.array(challengeSchema),
   /** For the 'achievement unlocked' popup. */
   newBadges: z.array(badgeSchema),
+});
+
+/** A refused batch of activity: the error, and the id of the event refused when one event was the cause. */
+export const activityErrorSchema = errorBodySchema.extend({
+  eventId: z.string().optional().describe('The id of the event that was refused; the batch was not recorded'),
 });
 
 export const successSchema = z.object({ success: z.literal(true) });

@@ -308,11 +308,24 @@ describe.each(ENGINES)('progress on %s', (engine) => {
     expect((await send(ben, 'achievements', [])).statusCode).toBe(403);
   });
 
-  it('refuses events from the future', async () => {
+  it('refuses events from the future, naming the event', async () => {
     const user = await reader();
-    const res = await post(user, [{ ...reading(), occurredAt: clock.iso(-3_600_000) }]);
+    const future = { ...reading(), occurredAt: clock.iso(-3_600_000) };
+    const res = await post(user, [future]);
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toMatchObject({ error: 'An event cannot happen in the future.' });
+    expect(res.json()).toEqual({ error: 'An event cannot happen in the future.', eventId: future.id });
+  });
+
+  it('names the rejected event in its 400, so a client knows which one of a batch to drop', async () => {
+    const user = await reader();
+    const first = reading(ONE);
+    const again = reading(ONE);
+    const res = await post(user, [first, reading(TWO), again]);
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({
+      error: 'This passage already counted today. Read another one for more XP.',
+      eventId: again.id,
+    });
   });
 
   it('keeps preferences, with the daily goal rules of §5', async () => {

@@ -9,6 +9,7 @@ import {
   achievementsResponseSchema,
   achievementsSnapshotResponseSchema,
   achievementsSnapshotSchema,
+  activityErrorSchema,
   activityResponseSchema,
   allUserDataResponseSchema,
   leaderboardResponseSchema,
@@ -65,7 +66,7 @@ export function progressRoutes({ service, users, authorization }: Deps): Fastify
         schema: {
           params: userParams,
           body: activityRequestSchema,
-          response: { 200: activityResponseSchema, ...userErrorResponses },
+          response: { 200: activityResponseSchema, ...userErrorResponses, 400: activityErrorSchema },
         },
       },
       async (request) => {
