@@ -17,7 +17,10 @@ import { ApiError } from '../../lib/api.ts';
 import { type AuthMode, useAuthDialog } from '../../lib/auth-dialog-context.tsx';
 import { useSession } from '../../lib/session.tsx';
 import { rememberUser, storeEmail } from '../../lib/storage.ts';
-import { forgotPassword, login, register, resetPassword } from './api.ts';
+import { forgotPassword } from './api/forgot-password.ts';
+import { login } from './api/login.ts';
+import { register } from './api/register.ts';
+import { resetPassword } from './api/reset-password.ts';
 
 /** SPEC §9: the delay before going to the dashboard after signing in. */
 const NAVIGATE_DELAY_MS = 100;

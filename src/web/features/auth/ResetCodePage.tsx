@@ -13,7 +13,7 @@ import { ApiError } from '../../lib/api.ts';
 import { useSession } from '../../lib/session.tsx';
 import { rememberUser, storeEmail } from '../../lib/storage.ts';
 import { usePageTitle } from '../../lib/use-page-title.ts';
-import { resetWithCode } from './api.ts';
+import { resetWithCode } from './api/reset-with-code.ts';
 
 const EMPTY = { code: '', newPassword: '', confirm: '', securityQuestion: '', securityAnswer: '' };
 type Fields = typeof EMPTY;
