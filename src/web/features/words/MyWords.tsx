@@ -2,7 +2,8 @@ import { useState } from 'react';
 import { GRADES } from '../../../domain/srs.ts';
 import type { SavedWord } from '../../../domain/words.ts';
 import { useFormat, useMessages } from '../../i18n/index.tsx';
-import { useReviewWord, useWords } from './api.ts';
+import { useWords } from './api/get-words.ts';
+import { useReviewWord } from './api/review-word.ts';
 
 /** 'My words' on the Learning Hub: the word bank and today's short review. */
 export function MyWords({ userId }: { userId: string }) {
