@@ -9,7 +9,9 @@ import { SECURITY_QUESTIONS } from '../src/domain/enums.ts';
 import { builtSiteExists, startSite } from './site.ts';
 
 const CHROMIUM = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+// BENCH_LIGHTHOUSE_PAGES=/about,/reading runs only those ('/reading' is signed in).
 const PAGES = ['/', '/features', '/about'];
+const chosen = process.env.BENCH_LIGHTHOUSE_PAGES?.split(',');
 
 export type LighthouseRow = {
   page: string;
@@ -19,6 +21,8 @@ export type LighthouseRow = {
   lcpMs: number;
   tbtMs: number;
   cls: number;
+  /** Why a run failed, and each accessibility or best-practices audit that did not pass. */
+  problems: string[];
 };
 
 async function signedInCookie(site: string): Promise<string> {
@@ -51,7 +55,7 @@ export async function benchLighthouse(): Promise<LighthouseRow[] | { skipped: st
     const targets = [
       ...PAGES.map((page) => ({ page, headers: {} })),
       { page: '/reading', headers: { Cookie: cookie } },
-    ];
+    ].filter((t) => !chosen || chosen.includes(t.page));
     const rows: LighthouseRow[] = [];
     for (const target of targets) {
       const result = await lighthouse(`${site.url}${target.page}`, {
@@ -62,7 +66,18 @@ export async function benchLighthouse(): Promise<LighthouseRow[] | { skipped: st
         extraHeaders: target.headers,
       });
       if (!result) throw new Error(`Lighthouse returned nothing for ${target.page}`);
-      const { categories, audits } = result.lhr;
+      const { categories, audits, runtimeError } = result.lhr;
+      const failed = ['accessibility', 'best-practices'].flatMap((id) =>
+        (categories[id]?.auditRefs ?? [])
+          .filter((ref) => ref.weight > 0 && (audits[ref.id]?.score ?? 1) < 1)
+          .map((ref) => {
+            // Which issues Chromium's DevTools raised (a cookie, CSP, a form field...).
+            const items = (audits[ref.id]?.details as { items?: { issueType?: string; subItems?: unknown }[] })?.items;
+            return ref.id === 'inspector-issues' && items
+              ? `${ref.id} (${items.map((i) => `${i.issueType}: ${JSON.stringify(i.subItems).slice(0, 300)}`).join(', ')})`
+              : ref.id;
+          }),
+      );
       const score = (id: string) => Math.round((categories[id]?.score ?? 0) * 100);
       rows.push({
         page: target.page === '/reading' ? '/reading (signed in)' : target.page,
@@ -72,6 +87,7 @@ export async function benchLighthouse(): Promise<LighthouseRow[] | { skipped: st
         lcpMs: audits['largest-contentful-paint']?.numericValue ?? Number.NaN,
         tbtMs: audits['total-blocking-time']?.numericValue ?? Number.NaN,
         cls: audits['cumulative-layout-shift']?.numericValue ?? Number.NaN,
+        problems: [...(runtimeError ? [`${runtimeError.code}: ${runtimeError.message}`] : []), ...failed],
       });
     }
     return rows;
@@ -100,4 +116,5 @@ export function printLighthouse(result: LighthouseRow[] | { skipped: string }) {
       CLS: r.cls.toFixed(3),
     })),
   );
+  for (const r of result) if (r.problems.length) console.log(`${r.page}: ${r.problems.join('; ')}`);
 }

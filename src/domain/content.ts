@@ -152,6 +152,7 @@ export const writingTaskBodySchema = z.object({
   sampleAnswer: z.string(),
   bandScore: z.number(),
 });
+export type WritingTaskBody = z.infer<typeof writingTaskBodySchema>;
 
 export const storedWritingTaskSchema = writingTaskBodySchema.extend({
   key: z.string(),

@@ -2,6 +2,7 @@
 import { z } from 'zod';
 import { badgeSchema } from './badges.ts';
 import { READING_LEVELS, TOPICS, WRITING_MODES } from './enums.ts';
+import { errorBodySchema } from './errors.ts';
 import { storedPreferencesSchema } from './preferences.ts';
 
 const int = z.number().int();
@@ -124,28 +125,10 @@ export const activityResponseSchema = z.object({
   newBadges: z.array(badgeSchema),
 });
 
-export const successSchema = z.object({ success: z.literal(true) });
-
-/** The SPEC §7 progress record, derived from events. */
-export const progressRecordSchema = z.object({
-  reading: summarySchema.shape.reading,
-  writing: summarySchema.shape.writing.extend({
-    weeklyProgress: z.array(z.object({ weekStart: localDate, tasks: int, words: int })),
-    achievements: z.array(
-      badgeSchema.pick({ id: true, title: true, description: true, icon: true, category: true }).extend({
-        unlockedAt: z.string(),
-      }),
-    ),
-  }),
-  weekly: summarySchema.shape.weekly,
-  today: summarySchema.shape.today,
+/** A refused batch of activity: the error, and the id of the event refused when one event was the cause. */
+export const activityErrorSchema = errorBodySchema.extend({
+  eventId: z.string().optional().describe('The id of the event that was refused; the batch was not recorded'),
 });
-export type ProgressRecord = z.infer<typeof progressRecordSchema>;
-export const progressResponseSchema = z.object({ progress: progressRecordSchema });
-export const progressSnapshotResponseSchema = successSchema.extend({ progress: progressRecordSchema });
-
-export const achievementsResponseSchema = z.object({ achievements: z.array(badgeSchema) });
-export const achievementsSnapshotResponseSchema = successSchema.extend({ achievements: z.array(badgeSchema) });
 
 /** GET /api/user/{id}/preferences: the saved preferences and the current adaptive suggestion. */
 export const preferencesResponseSchema = z.object({ preferences: preferencesWithAdaptiveSchema });
@@ -153,38 +136,3 @@ export type PreferencesResponse = z.infer<typeof preferencesResponseSchema>;
 /** POST /api/user/{id}/preferences: the preferences as saved. */
 export const savedPreferencesResponseSchema = z.object({ preferences: storedPreferencesSchema });
 export type SavedPreferencesResponse = z.infer<typeof savedPreferencesResponseSchema>;
-
-/** GET /api/user/{id}/all. */
-export const allUserDataResponseSchema = z.object({
-  userData: z.object({ profile: profileSchema, preferences: preferencesWithAdaptiveSchema, summary: summarySchema }),
-});
-
-const count = z.number().finite().min(0).max(1e9);
-
-/** SPEC §7 POST /progress: {reading, lastUpdated} or {writing}, as older clients send it. */
-export const progressSnapshotSchema = z.union([
-  z.object({
-    reading: z.object({
-      totalWords: count.optional(),
-      wordsRead: count.optional(),
-      timeSpent: count.optional(),
-      sessionsCompleted: count.optional(),
-    }),
-    lastUpdated: z.union([z.string().max(64), z.number()]).optional(),
-  }),
-  z.object({
-    writing: z.object({
-      totalTasksCompleted: count.optional(),
-      totalWordsWritten: count.optional(),
-      totalTimeSpent: count.optional(),
-    }),
-  }),
-]);
-
-const achievementSchema = z.object({ id: z.string().min(1).max(100) });
-
-/** SPEC §7 POST /achievements: the list, bare or as {achievements}. */
-export const achievementsSnapshotSchema = z.union([
-  z.array(achievementSchema).max(500),
-  z.object({ achievements: z.array(achievementSchema).max(500) }),
-]);

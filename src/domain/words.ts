@@ -35,7 +35,6 @@ export const addWordResponseSchema = z.object({ added: z.boolean(), counted: z.b
 export type AddWordResponse = z.infer<typeof addWordResponseSchema>;
 
 export const reviewResponseSchema = z.object({ word: savedWordSchema });
-export type ReviewResponse = z.infer<typeof reviewResponseSchema>;
 
 export const removeWordResponseSchema = z.object({ success: z.literal(true) });
 

@@ -89,4 +89,3 @@ export type AttemptSavedResponse = z.infer<typeof attemptSavedResponseSchema>;
 export const attemptListQuerySchema = z.object({ taskKey: z.string().max(300).optional() });
 /** GET /api/user/{id}/writing/attempts: the newest 50, newest first. */
 export const attemptListResponseSchema = z.object({ attempts: z.array(attemptSchema) });
-export type AttemptListResponse = z.infer<typeof attemptListResponseSchema>;

@@ -32,12 +32,14 @@ import { createGlossRepository } from './features/dictionary/repository.ts';
 import { createDictionary } from './features/dictionary/service.ts';
 import { createAnalysisPool } from './features/feedback/analysis-pool.ts';
 import { healthRoutes } from './features/health/routes.ts';
+import { legacySnapshotRoutes } from './features/legacy-snapshots/index.ts';
 import { createMetrics } from './features/metrics/metrics.ts';
 import { metricsRoutes } from './features/metrics/routes.ts';
 import { createPdfPool } from './features/pdf/pool.ts';
 import { pdfRoutes } from './features/pdf/routes.ts';
 import { loadPlacementCheck } from './features/placement/check.ts';
 import { placementRoutes } from './features/placement/routes.ts';
+import { createProfileReader } from './features/progress/profile.ts';
 import { createProgressRepository } from './features/progress/repository.ts';
 import { progressRoutes } from './features/progress/routes.ts';
 import { createProgressService } from './features/progress/service.ts';
@@ -221,7 +223,10 @@ export async function buildApp({
     }),
   );
   const progress = createProgressService(createProgressRepository(db), now);
-  await app.register(progressRoutes({ service: progress, users, authorization }));
+  const readProfile = createProfileReader({ service: progress, users });
+  await app.register(progressRoutes({ service: progress, readProfile, authorization }));
+  // SPEC §7 calls that only a client written to the spec's contract makes.
+  await app.register(legacySnapshotRoutes({ progress, readProfile, users, authorization }));
   await app.register(
     wordRoutes({ service: createWordService({ repo: createWordRepository(db), progress, now }), authorization }),
   );
@@ -234,6 +239,17 @@ export async function buildApp({
   const aiClient = chosenAi && metrics ? metrics.instrumentAi(chosenAi) : chosenAi;
   const gate = createAiGate({ maxConcurrency: config.aiMaxConcurrency, quota: config.aiQuota, limits });
   const analysis = createAnalysisPool({ ...config.analysis, keepWarm: keepAnalysisWarm });
+  const dictionary = createDictionary();
+  if (keepAnalysisWarm) {
+    // The running site loads the writing checker and the word-help models once it
+    // serves requests, not before: they are half of a cold start, and the first
+    // request that needs one still waits for it rather than failing.
+    app.addHook('onListen', async () => {
+      analysis.warm(); // in its own thread
+      // On this thread: a moment later, so the requests waiting for the start go first.
+      setTimeout(() => dictionary.warm(), 1000).unref();
+    });
+  }
   metrics?.watch({ aiInFlight: () => gate.inFlight, analysis: analysis.stats, dbPool: database.poolStats });
   const service = createContentService({
     analyse: analysis.analyse,
@@ -267,7 +283,7 @@ export async function buildApp({
       service,
       reports: createContentReports(contentRepo),
       library,
-      dictionary: createDictionary(),
+      dictionary,
       glosses: createGlossService({
         ai: aiClient,
         gate,

@@ -36,8 +36,26 @@ test('a learner who forgot everything gets back in with a volunteer’s link, on
   await expect(page).toHaveURL(/\/reset-code$/);
   await expectNoAxeViolations(page);
 
+  // Every problem at once, each next to its field, and the first field in error focused.
   await page.getByRole('button', { name: 'Save and sign in' }).click();
-  await expect(page.getByRole('alert')).toHaveText('New password is required');
+  const newPassword = page.getByLabel('New password', { exact: true });
+  await expect(page.getByRole('alert')).toHaveText(
+    'New password is requiredSecurity question is requiredSecurity answer is required',
+  );
+  await expect(newPassword).toBeFocused();
+  await expect(newPassword).toHaveAccessibleDescription('New password is required');
+  await expect(page.getByLabel('Your new security question')).toHaveAccessibleDescription(
+    'Security question is required',
+  );
+  await expect(page.getByLabel('Your answer')).toHaveAccessibleDescription(/Security answer is required$/);
+  await expect(code).not.toHaveAttribute('aria-invalid');
+  await expectNoAxeViolations(page);
+  await newPassword.fill('amber-lantern-seven');
+  await page.getByLabel('Type the password again', { exact: true }).fill('amber-lantern-eight');
+  await page.getByRole('button', { name: 'Save and sign in' }).click();
+  await expect(page.getByLabel('Type the password again', { exact: true })).toHaveAccessibleDescription(
+    'Passwords do not match',
+  );
   await page.getByLabel('New password', { exact: true }).fill('amber-lantern-seven');
   await page.getByLabel('Type the password again', { exact: true }).fill('amber-lantern-seven');
   await page.getByLabel('Your new security question').selectOption({ index: 3 });

@@ -17,6 +17,7 @@ import * as m011 from './migrations/011-volunteer-tools.ts';
 import * as m015 from './migrations/015-story-families.ts';
 import * as m016 from './migrations/016-interface-preferences.ts';
 import * as m017 from './migrations/017-passage-reads.ts';
+import * as m018 from './migrations/018-list-order-indexes.ts';
 
 const migrations: Record<string, Migration> = {
   '001-accounts': m001,
@@ -33,6 +34,7 @@ const migrations: Record<string, Migration> = {
   '015-story-families': m015,
   '016-interface-preferences': m016,
   '017-passage-reads': m017,
+  '018-list-order-indexes': m018,
 };
 
 /**

@@ -5,6 +5,9 @@ import { errorBodySchema } from '../../domain/errors.ts';
 
 export const userParams = z.object({ id: z.string().max(64) });
 
+/** ?tz=: the browser's time zone, which decides the learner's day (the account's zone when absent). */
+export const timeZoneQuery = z.object({ tz: z.string().max(64).optional() });
+
 /** The error statuses every per-user route can answer; each route adds its own 200 schema. */
 export const userErrorResponses = {
   400: errorBodySchema,

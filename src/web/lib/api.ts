@@ -1,5 +1,7 @@
 // The one way the client talks to the API: JSON in, JSON out, cookies sent,
 // and every non-OK answer turned into an ApiError carrying the server's {error}.
+import type { z } from 'zod';
+
 export class ApiError extends Error {
   constructor(
     readonly status: number,
@@ -40,3 +42,22 @@ export async function apiFetch<T>(
   }
   return data as T;
 }
+
+/**
+ * apiFetch, with the answer read by the same src/domain schema the server
+ * answers with. An answer this client cannot read (an older page talking to
+ * a newer server, a proxy's error page with status 200) becomes an ApiError
+ * the screen already handles, not a crash further down in the view.
+ */
+export async function apiFetchParsed<S extends z.ZodType>(
+  schema: S,
+  path: string,
+  init: { method?: string; body?: unknown; signal?: AbortSignal } = {},
+): Promise<z.output<S>> {
+  const parsed = schema.safeParse(await apiFetch<unknown>(path, init));
+  if (parsed.success) return parsed.data;
+  console.warn(`The answer of ${path} does not have the expected shape`, parsed.error.issues);
+  throw new ApiError(502, UNREADABLE_ANSWER);
+}
+
+const UNREADABLE_ANSWER = 'The server sent an answer this page cannot read. Please reload the page.';

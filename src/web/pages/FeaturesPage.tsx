@@ -1,3 +1,4 @@
+import { CardGrid } from '../components/CardGrid.tsx';
 import { featuresText } from '../i18n/en/features.ts';
 import { useMessages } from '../i18n/index.tsx';
 import { useAuthDialog } from '../lib/auth-dialog-context.tsx';
@@ -19,14 +20,7 @@ export function FeaturesPage() {
           <h2 id={`category-${i}`} className="section-title">
             {category.title}
           </h2>
-          <ul className="mt-6 grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
-            {category.items.map((item) => (
-              <li key={item.title} className="card">
-                <h3 className="text-lg font-semibold">{item.title}</h3>
-                <p className="mt-2">{item.text}</p>
-              </li>
-            ))}
-          </ul>
+          <CardGrid items={category.items} />
         </section>
       ))}
       {user ? null : (

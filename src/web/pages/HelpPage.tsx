@@ -1,4 +1,5 @@
 import { Link } from 'wouter';
+import { CardGrid } from '../components/CardGrid.tsx';
 import { ContactDetails } from '../components/ContactDetails.tsx';
 import { ExternalLink } from '../components/ExternalLink.tsx';
 import { aboutText } from '../i18n/en/about.ts';
@@ -31,14 +32,7 @@ export function HelpPage() {
         <h2 id="help-how" className="section-title">
           {h.howTitle}
         </h2>
-        <ul className="mt-6 grid gap-5 md:grid-cols-2 lg:grid-cols-3">
-          {h.how.map((item) => (
-            <li key={item.title} className="card">
-              <h3 className="text-lg font-semibold">{item.title}</h3>
-              <p className="mt-2">{item.text}</p>
-            </li>
-          ))}
-        </ul>
+        <CardGrid items={h.how} />
       </section>
 
       <section aria-labelledby="help-faq" className="mt-12 max-w-3xl">

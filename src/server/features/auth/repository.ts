@@ -1,17 +1,20 @@
 // SQL for accounts and sessions. Besides this file, only the learner's export
 // and deletion (features/users/repository.ts) read or remove these rows.
 import type { Db } from '../../db/client.ts';
+import { preparedQuery } from '../../db/prepared.ts';
 import type { UsersTable } from '../../db/types.ts';
 
 export type UserRow = UsersTable;
 
 export function createUserRepository(db: Db) {
+  // Every profile read asks for the learner's row.
+  const byId = preparedQuery(db, 1, (id: string) => db.selectFrom('users').selectAll().where('id', '=', id));
   return {
     findByEmail(email: string): Promise<UserRow | undefined> {
       return db.selectFrom('users').selectAll().where('email', '=', email).executeTakeFirst();
     },
-    findById(id: string): Promise<UserRow | undefined> {
-      return db.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirst();
+    async findById(id: string): Promise<UserRow | undefined> {
+      return (await byId(id))[0];
     },
     /** False when the email is already taken (the unique index decides, so two racing sign-ups cannot both win). */
     async insert(user: UserRow): Promise<boolean> {
@@ -51,6 +54,18 @@ export function createUserRepository(db: Db) {
 export type UserRepository = ReturnType<typeof createUserRepository>;
 
 export function createSessionRepository(db: Db) {
+  // Every signed-in request runs this lookup.
+  const active = preparedQuery(db, 3, (tokenHash: string, now: number, idleSince: number) =>
+    db
+      .selectFrom('sessions')
+      .innerJoin('users', 'users.id', 'sessions.user_id')
+      .select(['sessions.token_hash', 'sessions.last_seen_at', 'users.id as userId', 'users.email', 'users.username'])
+      .where('sessions.token_hash', '=', tokenHash)
+      .where('sessions.expires_at', '>', now)
+      .where('sessions.last_seen_at', '>', idleSince)
+      // Locking ends sessions too; this also holds if one is written while the lock is set.
+      .where('users.locked_at', 'is', null),
+  );
   return {
     async insert(session: { tokenHash: string; userId: string; now: number; expiresAt: number }): Promise<void> {
       await db
@@ -65,25 +80,8 @@ export function createSessionRepository(db: Db) {
         .execute();
     },
     /** The session and its user, if the token is known and neither idle nor absolute expiry has passed. */
-    findActive(tokenHash: string, now: number, idleMs: number) {
-      return (
-        db
-          .selectFrom('sessions')
-          .innerJoin('users', 'users.id', 'sessions.user_id')
-          .select([
-            'sessions.token_hash',
-            'sessions.last_seen_at',
-            'users.id as userId',
-            'users.email',
-            'users.username',
-          ])
-          .where('sessions.token_hash', '=', tokenHash)
-          .where('sessions.expires_at', '>', now)
-          .where('sessions.last_seen_at', '>', now - idleMs)
-          // Locking ends sessions too; this also holds if one is written while the lock is set.
-          .where('users.locked_at', 'is', null)
-          .executeTakeFirst()
-      );
+    async findActive(tokenHash: string, now: number, idleMs: number) {
+      return (await active(tokenHash, now, now - idleMs))[0];
     },
     async touch(tokenHash: string, now: number): Promise<void> {
       await db.updateTable('sessions').set({ last_seen_at: now }).where('token_hash', '=', tokenHash).execute();

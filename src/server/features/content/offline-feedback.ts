@@ -1,49 +1,9 @@
-// Feedback measured on our own server when no AI service is configured, and
-// the findings handed to an AI service when one is. The writing work extends
-// this with grammar findings and band estimates.
-
-import type { WritingMode } from '../../../domain/enums.ts';
-import type { Estimate } from '../../../domain/estimate.ts';
-import { WRITING_MODE_RULES } from '../../../domain/library.ts';
-import { countSentences, countWords, readingGrade } from '../../../domain/text.ts';
-
-export type Findings = {
-  words: number;
-  target: { minWords: number; maxWords?: number };
-  sentences: number;
-  averageSentenceLength: number;
-  paragraphs: number;
-  grade: number;
-};
-
-export function measureWriting(text: string, mode: WritingMode): Findings {
-  const words = countWords(text);
-  const sentences = countSentences(text);
-  const { minWords, maxWords } = WRITING_MODE_RULES[mode];
-  return {
-    words,
-    target: { minWords, maxWords },
-    sentences,
-    averageSentenceLength: Math.round((words / sentences) * 10) / 10,
-    paragraphs: text.split(/\n\s*\n/).filter((p) => p.trim()).length,
-    grade: Math.round(readingGrade(text) * 10) / 10,
-  };
-}
-
-export function describeFindings(f: Findings): string {
-  const target = f.target.maxWords ? `${f.target.minWords}-${f.target.maxWords}` : `${f.target.minWords}+`;
-  return `${f.words} words (target ${target}); ${f.sentences} sentences, ${f.averageSentenceLength} words each on average; ${f.paragraphs} paragraphs; reading grade ${f.grade}.`;
-}
-
-/** The measured estimate, for an AI service to ground its feedback on (it must not contradict it). */
-export function describeEstimate(e: Estimate): string {
-  if (e.cefr === null) return 'The text is too short to estimate a level; do not give one.';
-  const bands = e.criteria.map((c) => `${c.criterion} ${c.band ?? 'not judged'}`).join(', ');
-  return `Measured estimate (shown to the learner; do not contradict it or give other bands or levels): CEFR ${e.cefr}, bands: ${bands}, overall ${e.overall}.`;
-}
+// Feedback written on our own server from the measures of a draft: the answer
+// when no AI service is configured, and when the one configured fails.
+import type { WritingMeasures } from '../../../domain/feedback.ts';
 
 /** Plain-English feedback from the measurements alone. */
-export function offlineFeedback(f: Findings, grammarCount = 0, capped = false): string {
+export function offlineFeedback(f: WritingMeasures, grammarCount = 0, capped = false): string {
   const lines: string[] = [];
   if (capped) lines.push('Your text is very long, so only its beginning was checked.');
   const target = f.target.maxWords ? `${f.target.minWords} to ${f.target.maxWords}` : `at least ${f.target.minWords}`;

@@ -1,47 +1,40 @@
-// Content rules: pick from the library or generate with the AI service,
-// store what was generated, and fall back to the library when the AI fails
-// (SPEC §8). Routes stay thin; this is where the decisions are.
+// Content rules: pick from the library or ask an AI task (ai/tasks/<task>),
+// store what was generated, and serve the library when a task gives nothing
+// (SPEC §8). Each task holds its own call, checks, retry and failure rules;
+// this file decides which source answers, holds the AI gate and stores.
 import { randomUUID } from 'node:crypto';
 import {
   CONTENT_MESSAGES,
   type EvaluateWritingRequest,
-  type FrenchPassage,
-  frenchPassageSchema,
   type GeneratePassageRequest,
   type GeneratePassageResponse,
-  type PassageBody,
-  passageBodySchema,
-  passageListItemSchema,
   type StoredPassage,
   type StoredWritingTask,
-  storedPassageSchema,
-  storedWritingTaskSchema,
-  taskListItemSchema,
-  writingTaskBodySchema,
 } from '../../../domain/content.ts';
 import type { EnglishVariety } from '../../../domain/english-variety.ts';
 import type { ReadingLevel, Topic, WritingMode } from '../../../domain/enums.ts';
-import { checkGeneratedPassage, usableVocabulary } from '../../../domain/generation.ts';
-import { WORD_TARGETS, WRITING_MODE_RULES } from '../../../domain/library.ts';
 import { byDifficulty } from '../../../domain/story-families.ts';
-import { countWords } from '../../../domain/text.ts';
 import type { AiGate } from '../../ai/gate.ts';
-import { type Library, pdfKeyFor } from '../../ai/library.ts';
-import { type AiClient, AiError } from '../../ai/provider.ts';
-import { feedbackMessages } from '../../ai/tasks/feedback/prompt.ts';
-import { feedbackAnswerSchema } from '../../ai/tasks/feedback/schema.ts';
-import { parsePassage, passageMessages } from '../../ai/tasks/passage/prompt.ts';
-import { questionsMessages } from '../../ai/tasks/questions/prompt.ts';
-import { questionsAnswerSchema } from '../../ai/tasks/questions/schema.ts';
-import { translationMessages } from '../../ai/tasks/translation/prompt.ts';
-import { translationAnswerSchema } from '../../ai/tasks/translation/schema.ts';
-import { writingTaskMessages } from '../../ai/tasks/writing-task/prompt.ts';
-import { writingTaskAnswerSchema } from '../../ai/tasks/writing-task/schema.ts';
+import type { Library } from '../../ai/library.ts';
+import { type AiClient, AiError, type TaskLog } from '../../ai/provider.ts';
+import { askFeedback } from '../../ai/tasks/feedback/index.ts';
+import { type PassageEvents, writePassage } from '../../ai/tasks/passage/index.ts';
+import { translatePassage } from '../../ai/tasks/translation/index.ts';
+import { writeWritingTask } from '../../ai/tasks/writing-task/index.ts';
 import { HttpError } from '../../http/errors.ts';
 import type { Analyse } from '../feedback/index.ts';
 import type { LibrarySearch } from './library-search.ts';
-import { describeEstimate, describeFindings, offlineFeedback } from './offline-feedback.ts';
+import { offlineFeedback } from './offline-feedback.ts';
 import type { ContentRepository, PassageRow, WritingTaskRow } from './repository.ts';
+import {
+  englishResponse,
+  frenchResponse,
+  levelOf,
+  toPassageListItem,
+  toStoredPassage,
+  toStoredTask,
+  toTaskListItem,
+} from './shapes.ts';
 
 type Deps = {
   /** The writing analysis, run off the event loop. */
@@ -50,7 +43,7 @@ type Deps = {
   library: Library;
   ai: AiClient | null;
   gate: AiGate;
-  log: { warn: (obj: object, msg: string) => void };
+  log: TaskLog;
   /** The library's full-text index: the closest item to a request when no AI writes one. */
   search: LibrarySearch;
   /** Of these passage keys, the ones the learner has opened before. */
@@ -62,109 +55,6 @@ type Deps = {
 
 /** What the library gave for a request: the row, and whether it matched the request's words. */
 type LibraryAnswer<R> = { row: R; matched: boolean };
-
-/** A generated item that fails its checks is asked for once more, then the library answers (issue 15). */
-const GENERATION_ATTEMPTS = 2;
-
-export type PassageEvents = { onText?: (delta: string) => void; onRestart?: () => void };
-
-const iso = (ms: number) => new Date(Number(ms)).toISOString();
-const filename = (key: string) => `${key.split('/').at(-1)}.json`;
-
-// Rows hold plain strings; each is parsed against its enum on the way out, so
-// a bad row fails loudly here instead of reaching a learner as a wrong value.
-const levelOf = (value: string) => storedPassageSchema.shape.level.parse(value);
-const topicOf = (value: string) => storedPassageSchema.shape.topic.parse(value);
-const modeOf = (value: string) => storedWritingTaskSchema.shape.mode.parse(value);
-const sourceOf = (value: string) => storedPassageSchema.shape.source.parse(value);
-
-export function toPassageListItem(
-  row: Pick<PassageRow, 'key' | 'level' | 'topic' | 'title' | 'source' | 'created_at'>,
-) {
-  return passageListItemSchema.parse({
-    key: row.key,
-    metadata: {
-      filename: filename(row.key),
-      level: row.level,
-      topic: row.topic,
-      title: row.title,
-      source: row.source,
-    },
-    lastModified: iso(row.created_at),
-  });
-}
-
-export function toTaskListItem(row: Pick<WritingTaskRow, 'key' | 'mode' | 'title' | 'source' | 'created_at'>) {
-  return taskListItemSchema.parse({
-    key: row.key,
-    metadata: { filename: filename(row.key), mode: row.mode, type: row.mode, title: row.title, source: row.source },
-    lastModified: iso(row.created_at),
-  });
-}
-
-export function toStoredPassage(row: PassageRow): StoredPassage {
-  const body = passageBodySchema.parse(JSON.parse(row.body));
-  return {
-    ...body,
-    key: row.key,
-    level: levelOf(row.level),
-    topic: topicOf(row.topic),
-    source: sourceOf(row.source),
-    pdfKey: pdfKeyFor(row.key),
-    french: row.french ? frenchPassageSchema.parse(JSON.parse(row.french)) : null,
-    createdAt: iso(row.created_at),
-  };
-}
-
-export function toStoredTask(row: WritingTaskRow): StoredWritingTask {
-  return {
-    ...writingTaskBodySchema.parse(JSON.parse(row.body)),
-    key: row.key,
-    mode: modeOf(row.mode),
-    source: sourceOf(row.source),
-    pdfKey: pdfKeyFor(row.key),
-    createdAt: iso(row.created_at),
-  };
-}
-
-function englishResponse(
-  p: StoredPassage,
-  fallback: boolean,
-  match: { request: string; matched: boolean } = { request: '', matched: false },
-): GeneratePassageResponse {
-  return {
-    ...match,
-    key: p.key,
-    title: p.title,
-    passage: p.text,
-    questions: p.questions,
-    vocabulary: p.vocabulary,
-    pdfKey: p.pdfKey,
-    source: p.source,
-    fallback,
-    language: 'en',
-  };
-}
-
-/** A French response keeps correct answers and English words from the original (SPEC §8: failed items stay English). */
-function frenchResponse(p: StoredPassage, french: FrenchPassage): GeneratePassageResponse {
-  return {
-    ...englishResponse(p, false),
-    title: french.title,
-    passage: french.text,
-    language: 'fr',
-    questions: p.questions.map((q, i) => {
-      const fr = french.questions[i];
-      return fr && fr.options.length === q.options.length
-        ? { ...q, question: fr.question, options: fr.options, explanation: fr.explanation }
-        : q;
-    }),
-    vocabulary: p.vocabulary.map((v) => {
-      const fr = french.vocabulary.find((f) => f.word.toLowerCase() === v.word.toLowerCase());
-      return fr ? { ...v, definition: fr.definition } : v;
-    }),
-  };
-}
 
 export function createContentService({
   analyse,
@@ -230,12 +120,6 @@ export function createContentService({
     return toStoredPassage(row);
   }
 
-  /**
-   * One passage from the AI service, checked before anything is stored
-   * (issue 15): the text first (length, level, blocked words), then with its
-   * questions and vocabulary. A failed check is logged by its measures, never
-   * with the text, and the whole passage is asked for once more.
-   */
   /** The passage's story family, easiest level first; no members when it has none (issue 21). */
   async function passageFamily(key: string) {
     const row = await repo.findPassage(key);
@@ -248,6 +132,7 @@ export function createContentService({
     };
   }
 
+  /** A passage from the AI service, stored once it passed every check; null when the library should answer. */
   async function generateWithAi(
     client: AiClient,
     req: GeneratePassageRequest,
@@ -255,50 +140,22 @@ export function createContentService({
     signal: AbortSignal,
     events: PassageEvents,
   ): Promise<StoredPassage | null> {
-    const words = WORD_TARGETS[req.level];
-    const messages = passageMessages({ level: req.level, topic: req.topic, learnerRequest: req.prompt, words });
-    for (let attempt = 1; attempt <= GENERATION_ATTEMPTS; attempt++) {
-      if (attempt > 1) events.onRestart?.();
-      const passage = parsePassage(await client.streamText(messages, signal, events.onText));
-      const draft: PassageBody = { ...passage, questions: [], vocabulary: [] };
-      let problems = checkGeneratedPassage(draft, req.level, hasBlockedWords, { textOnly: true });
-      let body = draft;
-      if (!problems.length) {
-        const extras = await client.completeJson(
-          { name: 'questions', schema: questionsAnswerSchema, messages: questionsMessages(passage) },
-          signal,
-        );
-        body = { ...passage, questions: extras.questions, vocabulary: usableVocabulary(extras.vocabulary) };
-        problems = checkGeneratedPassage(body, req.level, hasBlockedWords);
-      }
-      if (problems.length) {
-        log.warn(
-          {
-            level: req.level,
-            topic: req.topic,
-            attempt,
-            reasons: problems.map((p) => `${p.problem}: ${p.detail}`),
-          },
-          'generated passage failed its checks',
-        );
-        continue;
-      }
-      const row: PassageRow = {
-        key: `reading/${req.level}/${req.topic}/ai-${randomUUID()}`,
-        level: req.level,
-        topic: req.topic,
-        title: body.title,
-        source: 'ai',
-        body: JSON.stringify(body),
-        french: null,
-        created_by: userId,
-        created_at: Date.now(),
-        family: null,
-      };
-      await repo.insertPassage(row); // only a passage that passed every check is stored
-      return toStoredPassage(row);
-    }
-    return null;
+    const body = await writePassage(client, req, { signal, events, hasBlockedWords, log });
+    if (!body) return null;
+    const row: PassageRow = {
+      key: `reading/${req.level}/${req.topic}/ai-${randomUUID()}`,
+      level: req.level,
+      topic: req.topic,
+      title: body.title,
+      source: 'ai',
+      body: JSON.stringify(body),
+      french: null,
+      created_by: userId,
+      created_at: Date.now(),
+      family: null,
+    };
+    await repo.insertPassage(row);
+    return toStoredPassage(row);
   }
 
   async function translate(
@@ -312,27 +169,11 @@ export function createContentService({
     if (!ai) throw new HttpError(404, 'There is no French translation of this passage yet.');
     const release = await gate.acquire(userId);
     try {
-      const french = await ai.completeJson(
-        { name: 'translation', schema: translationAnswerSchema, messages: translationMessages(passage) },
-        signal,
-      );
-      await repo.setFrench(passage.key, JSON.stringify(french));
+      const { french, marked } = await translatePassage(ai, passage, signal);
+      // A marked translation is the English in disguise: shown this once, never kept.
+      if (!marked) await repo.setFrench(passage.key, JSON.stringify(french));
       return frenchResponse(passage, french);
     } catch (error) {
-      if (error instanceof AiError && error.kind === 'invalid-answer') {
-        // SPEC §8: an unparseable translation marks the items [FR] and keeps the English.
-        const marked: FrenchPassage = {
-          title: `[FR] ${passage.title}`,
-          text: `[FR] ${passage.text}`,
-          questions: passage.questions.map((q) => ({
-            question: `[FR] ${q.question}`,
-            options: q.options.map((o) => `[FR] ${o}`),
-            explanation: `[FR] ${q.explanation}`,
-          })),
-          vocabulary: passage.vocabulary.map((v) => ({ word: v.word, definition: `[FR] ${v.definition}` })),
-        };
-        return frenchResponse(passage, marked);
-      }
       throw error instanceof AiError
         ? new HttpError(502, 'The translation could not be made. Please try again.')
         : error;
@@ -342,7 +183,6 @@ export function createContentService({
   }
 
   return {
-    aiEnabled: ai !== null,
     passageFamily,
 
     async generatePassage(
@@ -362,9 +202,6 @@ export function createContentService({
       try {
         const generated = await generateWithAi(ai, req, userId, signal, events);
         if (generated) return englishResponse(generated, false, { request: req.prompt, matched: false });
-      } catch (error) {
-        if (!(error instanceof AiError) || error.kind === 'cancelled') throw error;
-        log.warn({ kind: error.kind, reason: error.message }, 'passage generation failed; serving the library');
       } finally {
         release();
       }
@@ -406,34 +243,10 @@ export function createContentService({
         return { task: toStoredTask(row), fallback, request: prompt, matched: choice.matched };
       };
       if (!ai) return fromLibrary(false);
-      const rules = WRITING_MODE_RULES[mode];
-      const wordCount = rules.maxWords ? `${rules.minWords}-${rules.maxWords}` : `${rules.minWords}+`;
       const release = await gate.acquire(userId);
       try {
-        for (let attempt = 1; attempt <= GENERATION_ATTEMPTS; attempt++) {
-          const answer = await ai.completeJson(
-            {
-              name: 'writing_task',
-              schema: writingTaskAnswerSchema,
-              messages: writingTaskMessages({ mode, learnerRequest: prompt, minutes: rules.minutes, wordCount }),
-            },
-            signal,
-          );
-          const body = writingTaskBodySchema.parse({ ...answer, timeLimit: rules.minutes, wordCount });
-          // The sample answer is shown as a model to compare with (issue 15): it must meet the task's own target.
-          const sampleWords = countWords(body.sampleAnswer);
-          const reasons = [
-            ...(sampleWords < rules.minWords || (rules.maxWords !== undefined && sampleWords > rules.maxWords)
-              ? [`sample-length: ${sampleWords} words, target ${wordCount}`]
-              : []),
-            ...(hasBlockedWords([body.title, body.prompt, ...body.requirements, body.sampleAnswer].join('\n'))
-              ? ['blocked-words: blocked words found']
-              : []),
-          ];
-          if (reasons.length) {
-            log.warn({ mode, attempt, reasons }, 'generated writing task failed its checks');
-            continue;
-          }
+        const body = await writeWritingTask(ai, { mode, prompt }, { signal, hasBlockedWords, log });
+        if (body) {
           const row: WritingTaskRow = {
             key: `writing/${mode}/ai-${randomUUID()}`,
             mode,
@@ -446,9 +259,6 @@ export function createContentService({
           await repo.insertTask(row);
           return { task: toStoredTask(row), fallback: false, request: prompt, matched: false };
         }
-      } catch (error) {
-        if (!(error instanceof AiError) || error.kind === 'cancelled') throw error;
-        log.warn({ kind: error.kind }, 'writing task generation failed; serving the library');
       } finally {
         release();
       }
@@ -478,29 +288,12 @@ export function createContentService({
       if (!ai) return offline();
       const release = await gate.acquire(userId);
       try {
-        const grammar = findings
-          .slice(0, 15)
-          .map((f) => `"${text.slice(f.start, f.end)}": ${f.message}`)
-          .join('; ');
-        const answer = await ai.completeJson(
-          {
-            name: 'feedback',
-            schema: feedbackAnswerSchema,
-            messages: feedbackMessages({
-              mode: req.writingMode,
-              taskPrompt: req.prompt,
-              text: text.slice(0, 20_000),
-              findings: `${describeFindings(measured)} Grammar and spelling: ${grammar || 'none found'}. ${describeEstimate(estimate)}`,
-            }),
-          },
-          signal,
+        const feedback = await askFeedback(
+          ai,
+          { mode: req.writingMode, taskPrompt: req.prompt, text, measures: measured, grammar: findings, estimate },
+          { signal, log },
         );
-        return { ...base, feedback: answer.feedback, source: 'ai' as const };
-      } catch (error) {
-        if (!(error instanceof AiError) || error.kind === 'cancelled') throw error;
-        // Our own measurements are still worth more than an apology.
-        log.warn({ kind: error.kind }, 'AI feedback failed; serving the offline feedback');
-        return offline();
+        return feedback === null ? offline() : { ...base, feedback, source: 'ai' as const };
       } finally {
         release();
       }

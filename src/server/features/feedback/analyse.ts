@@ -4,8 +4,8 @@ import { capText } from '../../../domain/content.ts';
 import type { EnglishVariety } from '../../../domain/english-variety.ts';
 import type { WritingMode } from '../../../domain/enums.ts';
 import { type Estimate, estimateBands } from '../../../domain/estimate.ts';
+import { measureWriting, type WritingMeasures } from '../../../domain/feedback.ts';
 import { WRITING_MODE_RULES } from '../../../domain/library.ts';
-import { type Findings, measureWriting } from '../content/index.ts';
 import { allFindings, filterFindings, isSpelling, type RuleFinding } from './grammar.ts';
 import { tagsOf } from './pos-tags.ts';
 import { rankOf } from './word-rank.ts';
@@ -15,7 +15,7 @@ export type Analysis = {
   text: string;
   capped: boolean;
   findings: RuleFinding[];
-  measured: Findings;
+  measured: WritingMeasures;
   estimate: Estimate;
 };
 

@@ -23,31 +23,36 @@ export function createAnalysisPool({
 }) {
   // From source (tests, tsx) the worker is TypeScript; in the built server it sits beside main.js.
   const fromSource = import.meta.url.endsWith('.ts');
-  const pool = new Piscina({
-    filename: new URL(fromSource ? './analysis-worker.dev.mjs' : './analysis-worker.js', import.meta.url).href,
-    // A running site keeps one checker warm (its first text costs seconds);
-    // tests and tools start one only when asked, and let it go when idle.
-    minThreads: keepWarm ? 1 : 0,
-    maxThreads: threads,
-    maxQueue: queue,
-    idleTimeout: 5 * 60_000,
-  });
+  let pool: Piscina | undefined;
+  // Made on first use, or by warm() once the site listens: the warm thread
+  // loads harper.js, which must not compete with the start for the CPU.
+  const running = () =>
+    (pool ??= new Piscina({
+      filename: new URL(fromSource ? './analysis-worker.dev.mjs' : './analysis-worker.js', import.meta.url).href,
+      // A running site keeps one checker warm (its first text costs seconds);
+      // tests and tools start one only when asked, and let it go when idle.
+      minThreads: keepWarm ? 1 : 0,
+      maxThreads: threads,
+      maxQueue: queue,
+      idleTimeout: 5 * 60_000,
+    }));
   const analyse: Analyse = async (input) => {
-    if (pool.queueSize >= queue) {
+    const current = running();
+    if (current.queueSize >= queue) {
       throw busyError(ANALYSIS_BUSY_MESSAGE, ANALYSIS_BUSY_SECONDS);
     }
-    return pool.run(input);
+    return current.run(input);
   };
-  if (keepWarm) {
-    // Load harper.js, the tagger and the model now, not on the first learner's text.
-    void pool
-      .run({ text: 'This sentence warms up the checker.', mode: 'essay-writing', variety: 'both' })
-      .catch(() => {});
-  }
   return {
     analyse,
+    /** Loads harper.js, the tagger and the model now, not on the first learner's text. */
+    warm: () => {
+      void running()
+        .run({ text: 'This sentence warms up the checker.', mode: 'essay-writing', variety: 'both' })
+        .catch(() => {});
+    },
     /** For /metrics: texts waiting and threads running. */
-    stats: () => ({ queued: pool.queueSize, threads: pool.threads.length }),
-    close: () => pool.destroy(),
+    stats: () => ({ queued: pool?.queueSize ?? 0, threads: pool?.threads.length ?? 0 }),
+    close: async () => pool?.destroy(),
   };
 }

@@ -2,6 +2,7 @@
 import { sql, type Transaction } from 'kysely';
 import { localDate, weekStart } from '../../../domain/calendar.ts';
 import type { Db, Executor } from '../../db/client.ts';
+import { preparedQuery } from '../../db/prepared.ts';
 import type { Database, EventsTable, ProgressDaysTable, UserSettingsTable } from '../../db/types.ts';
 
 export type { Executor };
@@ -14,6 +15,20 @@ export function leaderboardWeek(instantMs: number): number {
 export type EventRow = EventsTable;
 
 export function createProgressRepository(db: Db) {
+  // Every profile read and activity answer starts here.
+  const summaryInputs = preparedQuery(db, 1, (userId: string) =>
+    db
+      .selectFrom('users')
+      .leftJoin('user_settings', 'user_settings.user_id', 'users.id')
+      .leftJoin('progress_totals', 'progress_totals.user_id', 'users.id')
+      .select([
+        'user_settings.time_zone',
+        'user_settings.preferences',
+        'progress_totals.version',
+        'progress_totals.data',
+      ])
+      .where('users.id', '=', userId),
+  );
   return {
     db,
 
@@ -111,19 +126,8 @@ export function createProgressRepository(db: Db) {
      * What a summary is computed from, in one query: the learner's settings
      * and totals, each null when not stored yet; undefined for no such learner.
      */
-    summaryInputs(userId: string) {
-      return db
-        .selectFrom('users')
-        .leftJoin('user_settings', 'user_settings.user_id', 'users.id')
-        .leftJoin('progress_totals', 'progress_totals.user_id', 'users.id')
-        .select([
-          'user_settings.time_zone',
-          'user_settings.preferences',
-          'progress_totals.version',
-          'progress_totals.data',
-        ])
-        .where('users.id', '=', userId)
-        .executeTakeFirst();
+    async summaryInputs(userId: string) {
+      return (await summaryInputs(userId))[0];
     },
 
     findTotals(userId: string) {

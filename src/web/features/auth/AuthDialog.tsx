@@ -8,7 +8,6 @@ import {
   registerRequestSchema,
   resetPasswordRequestSchema,
 } from '../../../domain/auth.ts';
-import { SECURITY_QUESTIONS } from '../../../domain/enums.ts';
 import { Dialog } from '../../components/Dialog.tsx';
 import { PasswordField } from '../../components/PasswordField.tsx';
 import { authText } from '../../i18n/en/auth.ts';
@@ -18,7 +17,12 @@ import { type AuthMode, useAuthDialog } from '../../lib/auth-dialog-context.tsx'
 import { useNavigate } from '../../lib/navigation.tsx';
 import { useSession } from '../../lib/session.tsx';
 import { rememberUser, storeEmail } from '../../lib/storage.ts';
-import { forgotPassword, login, register, resetPassword } from './api.ts';
+import { forgotPassword } from './api/forgot-password.ts';
+import { login } from './api/login.ts';
+import { register } from './api/register.ts';
+import { resetPassword } from './api/reset-password.ts';
+import { type SecurityField, SecurityFields } from './components/SecurityFields.tsx';
+import { errorSummary, errorsByField, type FieldErrors } from './field-errors.ts';
 
 /** SPEC §9: the delay before going to the dashboard after signing in. */
 const NAVIGATE_DELAY_MS = 100;
@@ -33,7 +37,7 @@ const EMPTY = {
 };
 type Fields = typeof EMPTY;
 type Message = { kind: 'error' | 'info'; text: string } | null;
-type FieldErrors = Partial<Record<keyof Fields, string>>;
+type Errors = FieldErrors<keyof Fields>;
 
 /** The order fields appear in, so errors are listed and focused top to bottom. */
 const FIELD_ORDER: (keyof Fields)[] = [
@@ -45,19 +49,7 @@ const FIELD_ORDER: (keyof Fields)[] = [
   'securityAnswer',
 ];
 
-/** One message per field from a schema's issues (the first for each); the schema's newPassword is our password field. */
-function issuesByField(result: {
-  success: boolean;
-  error?: { issues: { message: string; path: PropertyKey[] }[] };
-}): FieldErrors {
-  const errors: FieldErrors = {};
-  if (result.success) return errors;
-  for (const issue of result.error?.issues ?? []) {
-    const name = issue.path[0] === 'newPassword' ? 'password' : (issue.path[0] as keyof Fields);
-    if (FIELD_ORDER.includes(name) && !errors[name]) errors[name] = issue.message;
-  }
-  return errors;
-}
+const issuesByField = (result: Parameters<typeof errorsByField>[0]) => errorsByField(result, FIELD_ORDER);
 
 /** Where a signed-up learner goes first: the level check, then a first story (decision 022). */
 export const AFTER_REGISTER_PATH = '/welcome';
@@ -70,16 +62,16 @@ export function AuthDialog() {
   const [mode, setMode] = useState<AuthMode>(requestedMode);
   const [fields, setFields] = useState<Fields>(EMPTY);
   const [question, setQuestion] = useState('');
-  const [shown, setShown] = useState({ password: false, confirm: false });
+  const [passwordShown, setPasswordShown] = useState(false);
   const [message, setMessage] = useState<Message>(null);
-  const [errors, setErrors] = useState<FieldErrors>({});
+  const [errors, setErrors] = useState<Errors>({});
   const [busy, setBusy] = useState(false);
   const form = useRef<HTMLFormElement>(null);
 
   const resetAll = (next: AuthMode) => {
     setMode(next);
     setFields(EMPTY);
-    setShown({ password: false, confirm: false });
+    setPasswordShown(false);
     setMessage(null);
     setErrors({});
     setQuestion('');
@@ -113,7 +105,7 @@ export function AuthDialog() {
   };
 
   /** Client-side checks with the server's own schemas, plus the confirmation: every problem at once. */
-  const validate = (): FieldErrors => {
+  const validate = (): Errors => {
     if (mode === 'login') return issuesByField(loginRequestSchema.safeParse(fields));
     if (mode === 'forgot') return issuesByField(forgotPasswordRequestSchema.safeParse(fields));
     const found =
@@ -131,7 +123,7 @@ export function AuthDialog() {
     setErrors(problems);
     const first = FIELD_ORDER.find((name) => problems[name]);
     if (first) {
-      setMessage({ kind: 'error', text: FIELD_ORDER.flatMap((name) => problems[name] ?? []).join('\n') });
+      setMessage({ kind: 'error', text: errorSummary(problems, FIELD_ORDER).join('\n') });
       form.current?.querySelector<HTMLElement>(`[data-field="${first}"]`)?.focus();
       return;
     }
@@ -158,7 +150,7 @@ export function AuthDialog() {
         });
         setMode('login');
         setFields({ ...EMPTY, email });
-        setShown({ password: false, confirm: false });
+        setPasswordShown(false);
         setMessage({ kind: 'info', text: AUTH_MESSAGES.resetSuccess });
       }
     } catch (error) {
@@ -202,22 +194,15 @@ export function AuthDialog() {
       {fieldError(key)}
     </div>
   );
-  const password = (
-    label: string,
-    which: 'password' | 'confirm',
-    autoComplete: 'current-password' | 'new-password',
-  ) => (
-    <PasswordField
-      label={label}
-      value={fields[which]}
-      onChange={set(which)}
-      visible={shown[which]}
-      onToggle={() => setShown((s) => ({ ...s, [which]: !s[which] }))}
+  const security = (question: Parameters<typeof SecurityFields>[0]['question'], passwordLabel: string) => (
+    <SecurityFields
+      idPrefix="auth"
+      values={fields}
+      onChange={(field: SecurityField, value) => set(field)(value)}
+      errors={errors}
       disabled={busy}
-      autoComplete={autoComplete}
-      field={which}
-      error={errors[which]}
-      errorId={errorId(which)}
+      passwordLabel={passwordLabel}
+      question={question}
     />
   );
 
@@ -234,42 +219,22 @@ export function AuthDialog() {
         ) : (
           input('email', m.auth.email, 'email', 'email')
         )}
-        {mode === 'login' ? password(m.auth.password, 'password', 'current-password') : null}
-        {mode === 'register' ? (
-          <>
-            {password(m.auth.password, 'password', 'new-password')}
-            {password(m.auth.confirmPassword, 'confirm', 'new-password')}
-            <div className="field">
-              <label htmlFor="auth-securityQuestion">{m.auth.securityQuestion}</label>
-              <select
-                id="auth-securityQuestion"
-                data-field="securityQuestion"
-                aria-describedby={describedBy('securityQuestion')}
-                aria-invalid={errors.securityQuestion ? true : undefined}
-                value={fields.securityQuestion}
-                onChange={(e) => set('securityQuestion')(e.target.value)}
-                disabled={busy}
-                className="input"
-              >
-                <option value="">{m.auth.chooseQuestion}</option>
-                {SECURITY_QUESTIONS.map((q) => (
-                  <option key={q} value={q}>
-                    {q}
-                  </option>
-                ))}
-              </select>
-              {fieldError('securityQuestion')}
-            </div>
-            {input('securityAnswer', m.auth.securityAnswer, 'text', 'off', m.auth.securityAnswerHint)}
-          </>
+        {mode === 'login' ? (
+          <PasswordField
+            label={m.auth.password}
+            value={fields.password}
+            onChange={set('password')}
+            visible={passwordShown}
+            onToggle={() => setPasswordShown((v) => !v)}
+            disabled={busy}
+            autoComplete="current-password"
+            field="password"
+            error={errors.password}
+            errorId={errorId('password')}
+          />
         ) : null}
-        {mode === 'reset' ? (
-          <>
-            {input('securityAnswer', m.auth.securityAnswer, 'text', 'off', m.auth.resetAnswerHint)}
-            {password(m.auth.newPassword, 'password', 'new-password')}
-            {password(m.auth.confirmPassword, 'confirm', 'new-password')}
-          </>
-        ) : null}
+        {mode === 'register' ? security({ kind: 'choose', label: m.auth.securityQuestion }, m.auth.password) : null}
+        {mode === 'reset' ? security({ kind: 'answer' }, m.auth.newPassword) : null}
 
         <div aria-live="polite">
           {message ? (

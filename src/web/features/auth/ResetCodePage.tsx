@@ -2,33 +2,37 @@
 // the one-time code a volunteer gave them. The link carries the code in the
 // fragment (#code=…), which the browser never sends to a server; it is moved
 // into the form and taken out of the address bar.
-import { type FormEvent, useEffect, useId, useState } from 'react';
+import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { Link } from 'wouter';
 import { AUTH_MESSAGES } from '../../../domain/auth.ts';
-import { SECURITY_QUESTIONS } from '../../../domain/enums.ts';
+import type { SECURITY_QUESTIONS } from '../../../domain/enums.ts';
 import { RESET_CODE_MESSAGES, resetWithCodeRequestSchema } from '../../../domain/reset-code.ts';
-import { PasswordField } from '../../components/PasswordField.tsx';
 import { authText } from '../../i18n/en/auth.ts';
 import { useMessages } from '../../i18n/index.tsx';
 import { ApiError } from '../../lib/api.ts';
 import { useSession } from '../../lib/session.tsx';
 import { rememberUser, storeEmail } from '../../lib/storage.ts';
 import { usePageTitle } from '../../lib/use-page-title.ts';
-import { resetWithCode } from './api.ts';
+import { resetWithCode } from './api/reset-with-code.ts';
+import { SecurityFields } from './components/SecurityFields.tsx';
+import { errorSummary, errorsByField, type FieldErrors } from './field-errors.ts';
 
-const EMPTY = { code: '', newPassword: '', confirm: '', securityQuestion: '', securityAnswer: '' };
+const EMPTY = { code: '', password: '', confirm: '', securityQuestion: '', securityAnswer: '' };
 type Fields = typeof EMPTY;
 type Message = { kind: 'error' | 'info'; text: string } | null;
+/** Top to bottom, so errors are listed and the first is focused in this order. */
+const FIELD_ORDER: (keyof Fields)[] = ['code', 'password', 'confirm', 'securityQuestion', 'securityAnswer'];
 
 export function ResetCodePage() {
   const m = useMessages(authText);
   const id = useId();
   const { setSession } = useSession();
   const [fields, setFields] = useState<Fields>(EMPTY);
-  const [shown, setShown] = useState({ newPassword: false, confirm: false });
+  const [errors, setErrors] = useState<FieldErrors<keyof Fields>>({});
   const [message, setMessage] = useState<Message>(null);
   const [busy, setBusy] = useState(false);
   const [done, setDone] = useState(false);
+  const form = useRef<HTMLFormElement>(null);
   usePageTitle(m.titles.resetCode);
 
   useEffect(() => {
@@ -40,16 +44,25 @@ export function ResetCodePage() {
 
   const set = (key: keyof Fields) => (value: string) => setFields((f) => ({ ...f, [key]: value }));
 
+  /** The server's own schema, plus the confirmation: every problem at once, each by its field. */
+  const validate = () => {
+    const found = errorsByField(
+      resetWithCodeRequestSchema.safeParse({ ...fields, newPassword: fields.password }),
+      FIELD_ORDER,
+    );
+    if (!found.password && fields.password.trim() !== fields.confirm.trim())
+      found.confirm = AUTH_MESSAGES.passwordsDoNotMatch;
+    return found;
+  };
+
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
-    const parsed = resetWithCodeRequestSchema.safeParse(fields);
-    const problem = parsed.success
-      ? fields.newPassword.trim() === fields.confirm.trim()
-        ? null
-        : AUTH_MESSAGES.passwordsDoNotMatch
-      : (parsed.error.issues[0]?.message ?? m.resetCode.fallback);
-    if (problem) {
-      setMessage({ kind: 'error', text: problem });
+    const problems = validate();
+    setErrors(problems);
+    const first = FIELD_ORDER.find((name) => problems[name]);
+    if (first) {
+      setMessage({ kind: 'error', text: errorSummary(problems, FIELD_ORDER).join('\n') });
+      form.current?.querySelector<HTMLElement>(`[data-field="${first}"]`)?.focus();
       return;
     }
     setBusy(true);
@@ -57,7 +70,7 @@ export function ResetCodePage() {
     try {
       const result = await resetWithCode({
         code: fields.code,
-        newPassword: fields.newPassword.trim(),
+        newPassword: fields.password.trim(),
         securityQuestion: fields.securityQuestion as (typeof SECURITY_QUESTIONS)[number],
         securityAnswer: fields.securityAnswer.trim(),
       });
@@ -83,7 +96,7 @@ export function ResetCodePage() {
     <article className="page-width prose-page py-12">
       <h1 className="text-4xl font-bold">{m.resetCode.title}</h1>
       <p className="mt-4 text-xl">{m.resetCode.intro}</p>
-      <form className="mt-8 flex max-w-xl flex-col gap-4" onSubmit={onSubmit} noValidate>
+      <form ref={form} className="mt-8 flex max-w-xl flex-col gap-4" onSubmit={onSubmit} noValidate>
         <div className="field">
           <label htmlFor={`${id}-code`}>{m.resetCode.code}</label>
           <p id={`${id}-code-hint`} className="hint">
@@ -91,6 +104,7 @@ export function ResetCodePage() {
           </p>
           <input
             id={`${id}-code`}
+            data-field="code"
             className="input font-mono"
             value={fields.code}
             onChange={(e) => set('code')(e.target.value)}
@@ -98,64 +112,31 @@ export function ResetCodePage() {
             autoComplete="one-time-code"
             autoCapitalize="characters"
             spellCheck={false}
-            aria-describedby={`${id}-code-hint`}
+            aria-describedby={[`${id}-code-hint`, errors.code ? `${id}-code-error` : ''].join(' ').trim()}
+            aria-invalid={errors.code ? true : undefined}
           />
+          {errors.code ? (
+            <p id={`${id}-code-error`} className="field-error">
+              {errors.code}
+            </p>
+          ) : null}
         </div>
-        <PasswordField
-          label={m.auth.newPassword}
-          value={fields.newPassword}
-          onChange={set('newPassword')}
-          visible={shown.newPassword}
-          onToggle={() => setShown((s) => ({ ...s, newPassword: !s.newPassword }))}
+        <SecurityFields
+          idPrefix={id}
+          values={fields}
+          onChange={(field, value) => set(field)(value)}
+          errors={errors}
           disabled={disabled}
-          autoComplete="new-password"
+          passwordLabel={m.auth.newPassword}
+          question={{ kind: 'choose', label: m.resetCode.newSecurity }}
         />
-        <PasswordField
-          label={m.auth.confirmPassword}
-          value={fields.confirm}
-          onChange={set('confirm')}
-          visible={shown.confirm}
-          onToggle={() => setShown((s) => ({ ...s, confirm: !s.confirm }))}
-          disabled={disabled}
-          autoComplete="new-password"
-        />
-        <div className="field">
-          <label htmlFor={`${id}-question`}>{m.resetCode.newSecurity}</label>
-          <select
-            id={`${id}-question`}
-            className="input"
-            value={fields.securityQuestion}
-            onChange={(e) => set('securityQuestion')(e.target.value)}
-            disabled={disabled}
-          >
-            <option value="">{m.auth.chooseQuestion}</option>
-            {SECURITY_QUESTIONS.map((q) => (
-              <option key={q} value={q}>
-                {q}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div className="field">
-          <label htmlFor={`${id}-answer`}>{m.auth.securityAnswer}</label>
-          <p id={`${id}-answer-hint`} className="hint">
-            {m.auth.securityAnswerHint}
-          </p>
-          <input
-            id={`${id}-answer`}
-            className="input"
-            value={fields.securityAnswer}
-            onChange={(e) => set('securityAnswer')(e.target.value)}
-            disabled={disabled}
-            autoComplete="off"
-            aria-describedby={`${id}-answer-hint`}
-          />
-        </div>
         <div aria-live="polite">
           {message ? (
-            <p role={message.kind === 'error' ? 'alert' : 'status'} className={`notice notice-${message.kind}`}>
-              {message.text}
-            </p>
+            <div role={message.kind === 'error' ? 'alert' : 'status'} className={`notice notice-${message.kind}`}>
+              {message.text.split('\n').map((line) => (
+                <p key={line}>{line}</p>
+              ))}
+            </div>
           ) : null}
         </div>
         {done ? (

@@ -3,7 +3,8 @@ import { GRADES } from '../../../domain/srs.ts';
 import type { SavedWord } from '../../../domain/words.ts';
 import { wordsText } from '../../i18n/en/words.ts';
 import { useFormat, useMessages } from '../../i18n/index.tsx';
-import { useReviewWord, useWords } from './api.ts';
+import { useWords } from './api/get-words.ts';
+import { useReviewWord } from './api/review-word.ts';
 
 /** 'My words' on the Learning Hub: the word bank and today's short review. */
 export function MyWords({ userId }: { userId: string }) {

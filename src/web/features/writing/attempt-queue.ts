@@ -4,8 +4,9 @@
 // replayed id is the same attempt, counted once. Nothing is scored here: the
 // learner sees their score only when the server has checked the text.
 import type { AttemptRequest, AttemptSavedResponse } from '../../../domain/writing.ts';
-import { ApiError, apiFetch } from '../../lib/api.ts';
+import { ApiError } from '../../lib/api.ts';
 import { createOutbox } from '../../lib/outbox.ts';
+import { saveAttempt } from './api/save-attempt.ts';
 
 export type PendingAttempt = { userId: string; attempt: AttemptRequest; queuedAt: string };
 export type SavedAttempt = AttemptSavedResponse;
@@ -31,9 +32,6 @@ export const draftKey = (taskKey: string) => `writing-draft:${taskKey}`;
 const awaited = new Set<string>();
 const answers = new Map<string, SavedAttempt>();
 const refusals = new Map<string, string>();
-
-export const saveAttempt = (userId: string, body: AttemptRequest) =>
-  apiFetch<SavedAttempt>(`/api/user/${encodeURIComponent(userId)}/writing/attempts`, { body });
 
 // Answers of a flush, announced once their texts have left the outbox, so a
 // view that reads the outbox then no longer finds them waiting.

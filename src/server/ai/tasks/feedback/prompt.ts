@@ -1,12 +1,39 @@
+import type { Estimate } from '../../../../domain/estimate.ts';
+import type { Finding, WritingMeasures } from '../../../../domain/feedback.ts';
 import type { ChatMessage } from '../../provider.ts';
 
-/** The offline findings go into the prompt so the model's feedback is grounded on them. */
+/** The grammar findings the prompt names: more would crowd out the learner's text. */
+const NAMED_FINDINGS = 15;
+/** Enough of a long text for feedback, and a bounded prompt. */
+const TEXT_CHARACTERS = 20_000;
+
+function describeMeasures(f: WritingMeasures): string {
+  const target = f.target.maxWords ? `${f.target.minWords}-${f.target.maxWords}` : `${f.target.minWords}+`;
+  return `${f.words} words (target ${target}); ${f.sentences} sentences, ${f.averageSentenceLength} words each on average; ${f.paragraphs} paragraphs; reading grade ${f.grade}.`;
+}
+
+/** The measured estimate, for an AI service to ground its feedback on (it must not contradict it). */
+function describeEstimate(e: Estimate): string {
+  if (e.cefr === null) return 'The text is too short to estimate a level; do not give one.';
+  const bands = e.criteria.map((c) => `${c.criterion} ${c.band ?? 'not judged'}`).join(', ');
+  return `Measured estimate (shown to the learner; do not contradict it or give other bands or levels): CEFR ${e.cefr}, bands: ${bands}, overall ${e.overall}.`;
+}
+
+/** Our own findings go into the prompt so the model's feedback is grounded on them. */
 export function feedbackMessages(input: {
   mode: string;
   taskPrompt: string;
   text: string;
-  findings: string;
+  measures: WritingMeasures;
+  grammar: Pick<Finding, 'start' | 'end' | 'message'>[];
+  estimate: Estimate;
 }): ChatMessage[] {
+  const grammar = input.grammar
+    .slice(0, NAMED_FINDINGS)
+    .map((f) => `"${input.text.slice(f.start, f.end)}": ${f.message}`)
+    .join('; ');
+  const findings = `${describeMeasures(input.measures)} Grammar and spelling: ${grammar || 'none found'}. ${describeEstimate(input.estimate)}`;
+  const text = input.text.slice(0, TEXT_CHARACTERS);
   return [
     {
       role: 'system',
@@ -15,7 +42,7 @@ export function feedbackMessages(input: {
     },
     {
       role: 'user',
-      content: `Mode: ${input.mode}\nTask (data): """${input.taskPrompt}"""\nMeasured findings: ${input.findings}\nLearner text (data): """${input.text.replace(/"""/g, '"')}"""`,
+      content: `Mode: ${input.mode}\nTask (data): """${input.taskPrompt}"""\nMeasured findings: ${findings}\nLearner text (data): """${text.replace(/"""/g, '"')}"""`,
     },
   ];
 }

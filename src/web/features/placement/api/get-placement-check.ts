@@ -1,12 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
-import type { PublicPlacementCheck } from '../../../../domain/placement.ts';
-import { apiFetch } from '../../../lib/api.ts';
+import { type PublicPlacementCheck, publicPlacementCheckSchema } from '../../../../domain/placement.ts';
+import { apiFetchParsed } from '../../../lib/api.ts';
 
 export const placementCheckQueryKey = ['placement-check'] as const;
 
 /** The reading check's texts and questions; the answer key stays on the server. */
 export function getPlacementCheck(): Promise<PublicPlacementCheck> {
-  return apiFetch<PublicPlacementCheck>('/api/placement-check');
+  return apiFetchParsed(publicPlacementCheckSchema, '/api/placement-check');
 }
 
 export function usePlacementCheck() {

@@ -12,7 +12,9 @@ import { useSignedInUser } from '../../../lib/session.tsx';
 import { playSound } from '../../../lib/sounds.ts';
 import { newId } from '../../../lib/uuid.ts';
 import { useProfile } from '../../progress/index.ts';
-import { evaluate, useAttempts, useCompleteTask } from '../api.ts';
+import { useCompleteTask } from '../api/complete-task.ts';
+import { evaluateWriting } from '../api/evaluate-writing.ts';
+import { useAttempts } from '../api/get-attempts.ts';
 import {
   ATTEMPT_REFUSED,
   ATTEMPT_SENT,
@@ -47,7 +49,7 @@ export function TaskWriter({ task, guide }: { task: StoredWritingTask; guide: Wr
   const [running, setRunning] = useState(false);
   const [feedback, setFeedback] = useState<{
     state: 'closed' | 'loading' | 'done' | 'failed';
-    result?: Awaited<ReturnType<typeof evaluate>>;
+    result?: Awaited<ReturnType<typeof evaluateWriting>>;
   }>({ state: 'closed' });
   const [completed, setCompleted] = useState<{ attempt: Attempt; badges: Badge[]; levelBefore: number | null } | null>(
     null,
@@ -118,7 +120,7 @@ export function TaskWriter({ task, guide }: { task: StoredWritingTask; guide: Wr
     const request = ++feedbackRequest.current;
     setFeedback({ state: 'loading' });
     try {
-      const result = await evaluate({
+      const result = await evaluateWriting({
         writingText: text,
         prompt: task.prompt,
         writingMode: task.mode,
@@ -404,7 +406,7 @@ function useWaitingAttempts(userId: string | null, taskKey: string, restore: (te
 }
 
 /** The feedback: who wrote it, the measured level with its reasons, the bands and the findings in place. */
-function FeedbackResult({ result }: { result: Awaited<ReturnType<typeof evaluate>> }) {
+function FeedbackResult({ result }: { result: Awaited<ReturnType<typeof evaluateWriting>> }) {
   const m = useMessages(writingText);
   const { estimate } = result;
   return (

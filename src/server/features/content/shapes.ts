@@ -1,0 +1,114 @@
+// How the content tables' rows become what the API answers. Rows hold plain
+// strings; each is parsed against its schema on the way out, so a bad row
+// fails loudly here instead of reaching a learner as a wrong value.
+import {
+  type FrenchPassage,
+  frenchPassageSchema,
+  type GeneratePassageResponse,
+  passageBodySchema,
+  passageListItemSchema,
+  type StoredPassage,
+  type StoredWritingTask,
+  storedPassageSchema,
+  storedWritingTaskSchema,
+  taskListItemSchema,
+  writingTaskBodySchema,
+} from '../../../domain/content.ts';
+import { pdfKeyFor } from '../../ai/library.ts';
+import type { PassageRow, WritingTaskRow } from './repository.ts';
+
+const iso = (ms: number) => new Date(Number(ms)).toISOString();
+const filename = (key: string) => `${key.split('/').at(-1)}.json`;
+
+export const levelOf = (value: string) => storedPassageSchema.shape.level.parse(value);
+const topicOf = (value: string) => storedPassageSchema.shape.topic.parse(value);
+const modeOf = (value: string) => storedWritingTaskSchema.shape.mode.parse(value);
+const sourceOf = (value: string) => storedPassageSchema.shape.source.parse(value);
+
+export function toPassageListItem(
+  row: Pick<PassageRow, 'key' | 'level' | 'topic' | 'title' | 'source' | 'created_at'>,
+) {
+  return passageListItemSchema.parse({
+    key: row.key,
+    metadata: {
+      filename: filename(row.key),
+      level: row.level,
+      topic: row.topic,
+      title: row.title,
+      source: row.source,
+    },
+    lastModified: iso(row.created_at),
+  });
+}
+
+export function toTaskListItem(row: Pick<WritingTaskRow, 'key' | 'mode' | 'title' | 'source' | 'created_at'>) {
+  return taskListItemSchema.parse({
+    key: row.key,
+    metadata: { filename: filename(row.key), mode: row.mode, type: row.mode, title: row.title, source: row.source },
+    lastModified: iso(row.created_at),
+  });
+}
+
+export function toStoredPassage(row: PassageRow): StoredPassage {
+  const body = passageBodySchema.parse(JSON.parse(row.body));
+  return {
+    ...body,
+    key: row.key,
+    level: levelOf(row.level),
+    topic: topicOf(row.topic),
+    source: sourceOf(row.source),
+    pdfKey: pdfKeyFor(row.key),
+    french: row.french ? frenchPassageSchema.parse(JSON.parse(row.french)) : null,
+    createdAt: iso(row.created_at),
+  };
+}
+
+export function toStoredTask(row: WritingTaskRow): StoredWritingTask {
+  return {
+    ...writingTaskBodySchema.parse(JSON.parse(row.body)),
+    key: row.key,
+    mode: modeOf(row.mode),
+    source: sourceOf(row.source),
+    pdfKey: pdfKeyFor(row.key),
+    createdAt: iso(row.created_at),
+  };
+}
+
+export function englishResponse(
+  p: StoredPassage,
+  fallback: boolean,
+  match: { request: string; matched: boolean } = { request: '', matched: false },
+): GeneratePassageResponse {
+  return {
+    ...match,
+    key: p.key,
+    title: p.title,
+    passage: p.text,
+    questions: p.questions,
+    vocabulary: p.vocabulary,
+    pdfKey: p.pdfKey,
+    source: p.source,
+    fallback,
+    language: 'en',
+  };
+}
+
+/** A French response keeps correct answers and English words from the original (SPEC §8: failed items stay English). */
+export function frenchResponse(p: StoredPassage, french: FrenchPassage): GeneratePassageResponse {
+  return {
+    ...englishResponse(p, false),
+    title: french.title,
+    passage: french.text,
+    language: 'fr',
+    questions: p.questions.map((q, i) => {
+      const fr = french.questions[i];
+      return fr && fr.options.length === q.options.length
+        ? { ...q, question: fr.question, options: fr.options, explanation: fr.explanation }
+        : q;
+    }),
+    vocabulary: p.vocabulary.map((v) => {
+      const fr = french.vocabulary.find((f) => f.word.toLowerCase() === v.word.toLowerCase());
+      return fr ? { ...v, definition: fr.definition } : v;
+    }),
+  };
+}

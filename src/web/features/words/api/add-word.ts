@@ -1,0 +1,19 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { z } from 'zod';
+import { type addWordRequestSchema, addWordResponseSchema } from '../../../../domain/words.ts';
+import { apiFetchParsed } from '../../../lib/api.ts';
+import { profileQueryKey } from '../../progress/index.ts';
+import { wordsQueryKey, wordsUrl } from './get-words.ts';
+
+/** POST /api/user/{id}/words. Adding a word also counts toward the 'learn 10 words' challenge (the server records it). */
+export function useAddWord(userId: string) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (word: z.input<typeof addWordRequestSchema>) =>
+      apiFetchParsed(addWordResponseSchema, wordsUrl(userId), { body: word }),
+    onSuccess: () => {
+      client.invalidateQueries({ queryKey: wordsQueryKey(userId) });
+      client.invalidateQueries({ queryKey: profileQueryKey(userId) });
+    },
+  });
+}

@@ -1,0 +1,7 @@
+import { type EvaluateWritingRequest, evaluateWritingResponseSchema } from '../../../../domain/content.ts';
+import { apiFetchParsed } from '../../../lib/api.ts';
+
+/** POST /api/evaluate-writing: feedback, findings and an estimated band for a draft (nothing is saved). */
+export function evaluateWriting(body: EvaluateWritingRequest) {
+  return apiFetchParsed(evaluateWritingResponseSchema, '/api/evaluate-writing', { body });
+}

@@ -1,0 +1,10 @@
+import { generateWritingTaskResponseSchema } from '../../../../domain/content.ts';
+import type { WritingMode } from '../../../../domain/enums.ts';
+import { apiFetchParsed } from '../../../lib/api.ts';
+
+/** POST /api/generate-writing-task: a new task (AI, or a library task when the AI is off or fails). */
+export function generateTask(mode: WritingMode, prompt: string, currentKey?: string) {
+  return apiFetchParsed(generateWritingTaskResponseSchema, '/api/generate-writing-task', {
+    body: { mode, prompt, currentKey },
+  });
+}
