@@ -40,7 +40,9 @@ export function useHeadingFocus() {
       return !now || now === document.body || now === main || now === before || !now.isConnected;
     };
     const tryFocus = () => {
-      const heading = main.querySelector<HTMLElement>('h1');
+      // The page being left can still be in the document, hidden by Suspense
+      // while the new page's code arrives: only a heading on screen counts.
+      const heading = [...main.querySelectorAll<HTMLElement>('h1')].find((h) => h.getClientRects().length > 0);
       if (!heading) return false;
       if (untouched()) {
         if (!heading.hasAttribute('tabindex')) heading.setAttribute('tabindex', '-1');
