@@ -19,7 +19,8 @@ export type LazyPart<P extends object> = {
 function part<P extends object>(paths: readonly string[], load: () => Promise<ComponentType<P>>): LazyPart<P> {
   let loading: Promise<{ default: ComponentType<P> }> | undefined;
   const preload = () => {
-    loading ??= load().then(
+    // zod is set up before any part's schemas are built (lib/zod-jitless.ts).
+    loading ??= import('./lib/zod-jitless.ts').then(load).then(
       (Component) => ({ default: Component }),
       (error: unknown) => {
         loading = undefined; // a failed download (flaky network) is tried again next time
