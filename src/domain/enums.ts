@@ -23,6 +23,26 @@ export const READING_LEVEL_CEFR: Record<ReadingLevel, string> = {
 export const TOPICS = ['daily-life', 'science', 'history', 'nature', 'technology', 'travel', 'food', 'sports'] as const;
 export type Topic = (typeof TOPICS)[number];
 
+// The English names, shared by the interface (src/web/i18n) and the PDFs,
+// which are always in English.
+export const READING_LEVEL_NAMES: Record<ReadingLevel, string> = {
+  'early-learner': 'Early learner',
+  intermediate: 'Intermediate',
+  'advanced-reader': 'Advanced reader',
+  'non-english': 'First steps in English',
+};
+
+export const TOPIC_NAMES: Record<Topic, string> = {
+  'daily-life': 'Daily life',
+  science: 'Science',
+  history: 'History',
+  nature: 'Nature',
+  technology: 'Technology',
+  travel: 'Travel',
+  food: 'Food',
+  sports: 'Sports',
+};
+
 export const READING_MODES = ['normal', 'silent', 'pronunciation', 'vocabulary', 'strategies'] as const;
 export type ReadingMode = (typeof READING_MODES)[number];
 

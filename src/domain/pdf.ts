@@ -1,7 +1,7 @@
 // Downloads (issue 17, part 2): a passage or a writing task as a PDF to read
 // or print later. The query schemas are shared by the route and the links.
 import { z } from 'zod';
-import type { ReadingLevel, Topic, WritingMode } from './enums.ts';
+import { READING_LEVEL_NAMES, TOPIC_NAMES, type WritingMode } from './enums.ts';
 
 export const pdfPassageQuerySchema = z.object({
   key: z.string().min(1).max(300),
@@ -55,22 +55,8 @@ export const PDF_TEXT = {
   wordCount: 'Words: {n}',
   minutes: '{n} min',
   page: 'Page {n} of {total}',
-  levels: {
-    'early-learner': 'Early learner',
-    intermediate: 'Intermediate',
-    'advanced-reader': 'Advanced reader',
-    'non-english': 'First steps in English',
-  } satisfies Record<ReadingLevel, string>,
-  topics: {
-    'daily-life': 'Daily life',
-    science: 'Science',
-    history: 'History',
-    nature: 'Nature',
-    technology: 'Technology',
-    travel: 'Travel',
-    food: 'Food',
-    sports: 'Sports',
-  } satisfies Record<Topic, string>,
+  levels: READING_LEVEL_NAMES,
+  topics: TOPIC_NAMES,
   modes: {
     'formal-writing': 'Formal writing',
     'essay-writing': 'Essay writing',

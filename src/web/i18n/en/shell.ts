@@ -2,6 +2,8 @@
 // page titles, the shared dialogs and the names of levels and topics. The
 // rest of the English comes with the part of the site that shows it (english.ts).
 
+import { READING_LEVEL_NAMES, TOPIC_NAMES } from '../../../domain/enums.ts';
+
 export const shell = {
   direction: 'ltr' as 'ltr' | 'rtl',
   siteName: 'English Commons',
@@ -76,12 +78,7 @@ export const shell = {
     downloadPdf: 'Download PDF',
     downloadPdfFrench: 'Download PDF with French',
   },
-  levels: {
-    'early-learner': 'Early learner',
-    intermediate: 'Intermediate',
-    'advanced-reader': 'Advanced reader',
-    'non-english': 'First steps in English',
-  },
+  levels: READING_LEVEL_NAMES,
   levelInfo: {
     'non-english': 'You are starting English. Short sentences and the most common words, with French help.',
     'early-learner': 'You know some English. Short stories with everyday words.',
@@ -89,16 +86,7 @@ export const shell = {
     'advanced-reader': 'You read English well. Rich texts with academic words.',
   },
   levelWithBand: '{name} · {band}',
-  topics: {
-    'daily-life': 'Daily life',
-    science: 'Science',
-    history: 'History',
-    nature: 'Nature',
-    technology: 'Technology',
-    travel: 'Travel',
-    food: 'Food',
-    sports: 'Sports',
-  },
+  topics: TOPIC_NAMES,
   signOut: {
     title: 'Sign out?',
     confirm: 'Yes, sign out',
