@@ -3,8 +3,9 @@
 // reports even that caught probe as a CSP violation (a Lighthouse
 // best-practices finding on every page that reads an answer). The interpreted
 // parser is fast enough for the answers a page reads. zod makes the choice when
-// each schema is built, so every lazily loaded part (lazy-parts.ts) imports
-// this module before its own code; the shell builds no schema.
+// each schema is built, so each lazily loaded part that builds schemas imports
+// this module before its own code (withSchemas in lazy-parts.ts); the shell
+// and the public pages build none.
 import { config } from 'zod/v4/core';
 
 config({ jitless: true });
