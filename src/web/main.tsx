@@ -5,6 +5,7 @@ import { App } from './App.tsx';
 import { detectLocale, loadLocale } from './i18n/index.tsx';
 import { preloadFor } from './lazy-parts.ts';
 import { restoreDisplay } from './lib/display.ts';
+import { keepEarlyTaps } from './lib/early-taps.tsx';
 import { prefetchOnIntent } from './lib/prefetch.ts';
 import { registerServiceWorker } from './lib/service-worker.ts';
 import { restoreTheme } from './lib/theme.ts';
@@ -30,6 +31,7 @@ prefetchOnIntent(preloadFor);
 // Public pages are hydrated once their page's code is here (so hydration
 // never meets a page still loading); the app shell is empty.
 if (prerendered) {
+  keepEarlyTaps();
   const hydrate = () => hydrateRoot(container, app);
   preloadFor(window.location.pathname).then(hydrate, hydrate);
 } else

@@ -248,3 +248,23 @@ test.describe('on a 360x640 phone', () => {
     await expect(menu).toHaveAttribute('aria-expanded', 'false');
   });
 });
+
+test('a tap on Join before the page has loaded its code still opens the form, once the code is here', async ({
+  page,
+}) => {
+  // A slow connection: the home page's own code arrives a moment after its HTML.
+  let release = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(/\/assets\/HomePage-[^/]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto('/', { waitUntil: 'domcontentloaded' });
+  await page.getByRole('button', { name: 'Join Our Community' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Create your free account' });
+  await expect(dialog).toHaveCount(0); // nothing can open it yet
+  release();
+  await expect(dialog.getByLabel('Username')).toBeFocused();
+});

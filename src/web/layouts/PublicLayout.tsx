@@ -4,6 +4,7 @@ import { Footer } from '../components/Footer.tsx';
 import { Spinner } from '../components/Spinner.tsx';
 import { TopBar } from '../components/TopBar.tsx';
 import { useMessages } from '../i18n/index.tsx';
+import { ReplayEarlyTaps } from '../lib/early-taps.tsx';
 
 export function SkipLink() {
   const m = useMessages();
@@ -22,7 +23,10 @@ export function PublicLayout({ onSignOut, children }: { onSignOut: () => void; c
       <TopBar variant="default" onSignOut={onSignOut} />
       <main id="main" tabIndex={-1}>
         <ConnectionBanner />
-        <Suspense fallback={<Spinner />}>{children}</Suspense>
+        <Suspense fallback={<Spinner />}>
+          {children}
+          <ReplayEarlyTaps />
+        </Suspense>
       </main>
       <Footer />
     </>
