@@ -34,9 +34,12 @@ if (prerendered) {
   keepEarlyTaps();
   const hydrate = () => hydrateRoot(container, app);
   preloadFor(window.location.pathname).then(hydrate, hydrate);
-} else
+} else {
+  // The page's code downloads while the session is checked, not after it.
+  preloadFor(window.location.pathname).catch(() => undefined);
   loadLocale(locale)
     .catch(() => undefined) // no connection for the catalogue: English, which is always here
     .then(() => createRoot(container).render(app));
+}
 
 registerServiceWorker();
