@@ -22,7 +22,7 @@ import { login } from './api/login.ts';
 import { register } from './api/register.ts';
 import { resetPassword } from './api/reset-password.ts';
 import { type SecurityField, SecurityFields } from './components/SecurityFields.tsx';
-import { errorSummary, errorsByField, type FieldErrors } from './field-errors.ts';
+import { errorsByField, type FieldErrors, focusFirstProblem } from './field-errors.ts';
 
 /** SPEC §9: the delay before going to the dashboard after signing in. */
 const NAVIGATE_DELAY_MS = 100;
@@ -121,10 +121,9 @@ export function AuthDialog() {
     event.preventDefault();
     const problems = validate();
     setErrors(problems);
-    const first = FIELD_ORDER.find((name) => problems[name]);
-    if (first) {
-      setMessage({ kind: 'error', text: errorSummary(problems, FIELD_ORDER).join('\n') });
-      form.current?.querySelector<HTMLElement>(`[data-field="${first}"]`)?.focus();
+    const summary = focusFirstProblem(form.current, problems, FIELD_ORDER);
+    if (summary) {
+      setMessage({ kind: 'error', text: summary });
       return;
     }
     setBusy(true);

@@ -15,7 +15,7 @@ import { rememberUser, storeEmail } from '../../lib/storage.ts';
 import { usePageTitle } from '../../lib/use-page-title.ts';
 import { resetWithCode } from './api/reset-with-code.ts';
 import { SecurityFields } from './components/SecurityFields.tsx';
-import { errorSummary, errorsByField, type FieldErrors } from './field-errors.ts';
+import { errorsByField, type FieldErrors, focusFirstProblem } from './field-errors.ts';
 
 const EMPTY = { code: '', password: '', confirm: '', securityQuestion: '', securityAnswer: '' };
 type Fields = typeof EMPTY;
@@ -59,10 +59,9 @@ export function ResetCodePage() {
     event.preventDefault();
     const problems = validate();
     setErrors(problems);
-    const first = FIELD_ORDER.find((name) => problems[name]);
-    if (first) {
-      setMessage({ kind: 'error', text: errorSummary(problems, FIELD_ORDER).join('\n') });
-      form.current?.querySelector<HTMLElement>(`[data-field="${first}"]`)?.focus();
+    const summary = focusFirstProblem(form.current, problems, FIELD_ORDER);
+    if (summary) {
+      setMessage({ kind: 'error', text: summary });
       return;
     }
     setBusy(true);

@@ -21,3 +21,19 @@ export function errorsByField<F extends string>(
 /** Every message, top to bottom, for the summary read out when the form is sent. */
 export const errorSummary = <F extends string>(errors: FieldErrors<F>, order: readonly F[]): string[] =>
   order.flatMap((name) => errors[name] ?? []);
+
+/**
+ * Shows a sent form's problems the same way on every form: the cursor goes to
+ * the first field in error (the element marked data-field) and the answer is
+ * the summary to show; null when there is no problem.
+ */
+export function focusFirstProblem<F extends string>(
+  form: HTMLElement | null,
+  errors: FieldErrors<F>,
+  order: readonly F[],
+): string | null {
+  const first = order.find((name) => errors[name]);
+  if (!first) return null;
+  form?.querySelector<HTMLElement>(`[data-field="${first}"]`)?.focus();
+  return errorSummary(errors, order).join('\n');
+}

@@ -1,10 +1,8 @@
 // The feedback task: one JSON answer, grounded on our own measures, findings
 // and estimate of the draft (the prompt says so, and that it must not
 // contradict them).
-import type { Estimate } from '../../../../domain/estimate.ts';
-import type { Finding, WritingMeasures } from '../../../../domain/feedback.ts';
 import { type AiClient, shouldFallBack, type TaskLog } from '../../provider.ts';
-import { feedbackMessages } from './prompt.ts';
+import { type FeedbackDraft, feedbackMessages } from './prompt.ts';
 import { feedbackAnswerSchema } from './schema.ts';
 
 /**
@@ -14,14 +12,7 @@ import { feedbackAnswerSchema } from './schema.ts';
  */
 export async function askFeedback(
   ai: AiClient,
-  draft: {
-    mode: string;
-    taskPrompt: string;
-    text: string;
-    measures: WritingMeasures;
-    grammar: Pick<Finding, 'start' | 'end' | 'message'>[];
-    estimate: Estimate;
-  },
+  draft: FeedbackDraft,
   context: { signal: AbortSignal; log: TaskLog },
 ): Promise<string | null> {
   try {

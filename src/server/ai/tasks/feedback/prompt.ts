@@ -19,15 +19,18 @@ function describeEstimate(e: Estimate): string {
   return `Measured estimate (shown to the learner; do not contradict it or give other bands or levels): CEFR ${e.cefr}, bands: ${bands}, overall ${e.overall}.`;
 }
 
-/** Our own findings go into the prompt so the model's feedback is grounded on them. */
-export function feedbackMessages(input: {
+/** A draft and what we measured of it: what the feedback prompt is written from. */
+export type FeedbackDraft = {
   mode: string;
   taskPrompt: string;
   text: string;
   measures: WritingMeasures;
   grammar: Pick<Finding, 'start' | 'end' | 'message'>[];
   estimate: Estimate;
-}): ChatMessage[] {
+};
+
+/** Our own findings go into the prompt so the model's feedback is grounded on them. */
+export function feedbackMessages(input: FeedbackDraft): ChatMessage[] {
   const grammar = input.grammar
     .slice(0, NAMED_FINDINGS)
     .map((f) => `"${input.text.slice(f.start, f.end)}": ${f.message}`)
