@@ -5,7 +5,7 @@ import { App } from './App.tsx';
 import { detectLocale, loadLocale } from './i18n/index.tsx';
 import { preloadFor } from './lazy-parts.ts';
 import { restoreDisplay } from './lib/display.ts';
-import { keepEarlyTaps } from './lib/early-taps.tsx';
+import { keepEarlyTaps, stopKeepingTaps } from './lib/early-taps.tsx';
 import { prefetchOnIntent } from './lib/prefetch.ts';
 import { registerServiceWorker } from './lib/service-worker.ts';
 import { restoreTheme } from './lib/theme.ts';
@@ -32,8 +32,14 @@ prefetchOnIntent(preloadFor);
 // never meets a page still loading); the app shell is empty.
 if (prerendered) {
   keepEarlyTaps();
-  const hydrate = () => hydrateRoot(container, app);
-  preloadFor(window.location.pathname).then(hydrate, hydrate);
+  const hydrate = (pageLoaded: boolean) => {
+    stopKeepingTaps(pageLoaded);
+    hydrateRoot(container, app);
+  };
+  preloadFor(window.location.pathname).then(
+    () => hydrate(true),
+    () => hydrate(false),
+  );
 } else {
   // The page's code downloads while the session is checked, not after it.
   preloadFor(window.location.pathname).catch(() => undefined);

@@ -5,17 +5,25 @@
 import { useEffect } from 'react';
 
 let tapped: HTMLButtonElement | null = null;
-let listening = false;
 
 const keep = (event: MouseEvent) => {
   const button = event.target instanceof Element ? event.target.closest('button[type="button"]') : null;
   if (button instanceof HTMLButtonElement) tapped = button;
 };
 
-/** Called before hydrating a prerendered page. */
+/** Called before a prerendered page's code is here. */
 export function keepEarlyTaps() {
   document.addEventListener('click', keep, true);
-  listening = true;
+}
+
+/**
+ * Called as hydration starts: from then on React receives taps itself. When
+ * the page's code did not arrive, the kept tap is forgotten rather than made
+ * later on some other page.
+ */
+export function stopKeepingTaps(pageLoaded: boolean) {
+  document.removeEventListener('click', keep, true);
+  if (!pageLoaded) tapped = null;
 }
 
 /**
@@ -25,9 +33,6 @@ export function keepEarlyTaps() {
  */
 export function ReplayEarlyTaps() {
   useEffect(() => {
-    if (!listening) return;
-    listening = false;
-    document.removeEventListener('click', keep, true);
     const button = tapped;
     tapped = null;
     if (button?.isConnected) button.click();
