@@ -11,6 +11,8 @@ import { builtSiteExists, cpuMs, rssMb, startBareServer, startSite, waitUntilSet
 
 const CONNECTIONS = 50;
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
+// BENCH_API_CASES=profile,activity runs only the requests whose name starts with one of these (and no sign-in).
+const CASES = process.env.BENCH_API_CASES?.split(',');
 
 /** cpuMs: server CPU time per request, which a busy shared machine disturbs far less than req/s. */
 type Load = { rps: number; p50: number; p99: number; errors: number; bytes: number; cpuMs: number | null };
@@ -69,7 +71,7 @@ async function bodySize(url: string, init: RequestInit): Promise<number> {
 
 export type ApiResult = {
   rows: ApiRow[];
-  logins: { site: Load; argon2PerSecond: number };
+  logins: { site: Load; argon2PerSecond: number } | null;
   coldStartMs: number;
   rssIdleMb: number | null;
   rssAfterReadsMb: number | null;
@@ -121,7 +123,7 @@ export async function benchApi(): Promise<ApiResult | { skipped: string }> {
       },
     ];
     const rows: ApiRow[] = [];
-    for (const c of cases) {
+    for (const c of cases.filter((c) => !CASES || CASES.some((name) => c.name.startsWith(name)))) {
       const init = { method: c.method ?? 'GET', headers: json, body: c.body };
       const bytes = await bodySize(c.url, init);
       const siteLoad = await load(c.url, site.pid, { method: c.method, headers: json, body: c.body });
@@ -130,14 +132,19 @@ export async function benchApi(): Promise<ApiResult | { skipped: string }> {
     }
 
     const loginBody = JSON.stringify({ email: learner.email, password: learner.password });
-    const loginSite = await load(`${site.url}/api/user/login`, site.pid, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: loginBody,
-    });
+    const loginSite = CASES
+      ? null
+      : await load(`${site.url}/api/user/login`, site.pid, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: loginBody,
+        });
     return {
       rows,
-      logins: { site: { ...loginSite, bytes: 0 }, argon2PerSecond: await argon2PerSecond(learner.password) },
+      logins: loginSite && {
+        site: { ...loginSite, bytes: 0 },
+        argon2PerSecond: await argon2PerSecond(learner.password),
+      },
       coldStartMs: site.coldStartMs,
       rssIdleMb,
       rssAfterReadsMb,
@@ -187,9 +194,10 @@ export function printApi(result: ApiResult | { skipped: string }) {
     })),
   );
   const { logins } = result;
-  console.log(
-    `sign-in: ${f0(logins.site.rps)} logins/s (p50 ${logins.site.p50} ms, p99 ${logins.site.p99} ms, ${logins.site.errors} errors) vs raw argon2id ${f0(logins.argon2PerSecond)} verifications/s: ${(logins.site.rps / logins.argon2PerSecond).toFixed(2)}x`,
-  );
+  if (logins)
+    console.log(
+      `sign-in: ${f0(logins.site.rps)} logins/s (p50 ${logins.site.p50} ms, p99 ${logins.site.p99} ms, ${logins.site.errors} errors) vs raw argon2id ${f0(logins.argon2PerSecond)} verifications/s: ${(logins.site.rps / logins.argon2PerSecond).toFixed(2)}x`,
+    );
   const mb = (n: number | null) => (n === null ? 'n/a' : `${n.toFixed(0)} MB`);
   console.log(
     // The writing checker's warm thread loads harper.js (~400 MB) once the site listens (the bench waits for

@@ -223,10 +223,10 @@ export async function buildApp({
     }),
   );
   const progress = createProgressService(createProgressRepository(db), now);
-  const readProfile = createProfileReader({ service: progress, users });
-  await app.register(progressRoutes({ service: progress, readProfile, authorization }));
+  const profiles = createProfileReader({ service: progress });
+  await app.register(progressRoutes({ service: progress, profiles, authorization }));
   // SPEC §7 calls that only a client written to the spec's contract makes.
-  await app.register(legacySnapshotRoutes({ progress, readProfile, users, authorization }));
+  await app.register(legacySnapshotRoutes({ progress, profiles, users, authorization }));
   await app.register(
     wordRoutes({ service: createWordService({ repo: createWordRepository(db), progress, now }), authorization }),
   );
