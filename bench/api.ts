@@ -7,7 +7,15 @@ import { randomUUID } from 'node:crypto';
 import { hash, verify } from '@node-rs/argon2';
 import autocannon from 'autocannon';
 import { SECURITY_QUESTIONS } from '../src/domain/enums.ts';
-import { builtSiteExists, cpuMs, rssMb, startBareServer, startSite, waitUntilSettled } from './site.ts';
+import {
+  builtSiteExists,
+  cpuMs,
+  rssMb,
+  startBareServer,
+  startFrameworkFloor,
+  startSite,
+  waitUntilSettled,
+} from './site.ts';
 
 const CONNECTIONS = 50;
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
@@ -16,7 +24,7 @@ const CASES = process.env.BENCH_API_CASES?.split(',');
 
 /** cpuMs: server CPU time per request, which a busy shared machine disturbs far less than req/s. */
 type Load = { rps: number; p50: number; p99: number; errors: number; bytes: number; cpuMs: number | null };
-export type ApiRow = { name: string; site: Load; bare: Load };
+export type ApiRow = { name: string; site: Load; floor: Load; bare: Load };
 
 async function load(
   url: string,
@@ -81,6 +89,7 @@ export async function benchApi(): Promise<ApiResult | { skipped: string }> {
   if (!builtSiteExists()) return { skipped: 'no built site: run `npm run build` first' };
   const site = await startSite();
   const bare = await startBareServer();
+  const floor = await startFrameworkFloor();
   try {
     const rssIdleMb = rssMb(site.pid);
     await waitUntilSettled(site.pid);
@@ -127,8 +136,18 @@ export async function benchApi(): Promise<ApiResult | { skipped: string }> {
       const init = { method: c.method ?? 'GET', headers: json, body: c.body };
       const bytes = await bodySize(c.url, init);
       const siteLoad = await load(c.url, site.pid, { method: c.method, headers: json, body: c.body });
+      const floorLoad = await load(`${floor.url}/${bytes}`, floor.pid, {
+        method: c.method,
+        headers: { 'content-type': 'application/json' },
+        body: c.body,
+      });
       const bareLoad = await load(`${bare.url}/${bytes}`, bare.pid, { method: c.method, body: c.body });
-      rows.push({ name: c.name, site: { ...siteLoad, bytes }, bare: { ...bareLoad, bytes } });
+      rows.push({
+        name: c.name,
+        site: { ...siteLoad, bytes },
+        floor: { ...floorLoad, bytes },
+        bare: { ...bareLoad, bytes },
+      });
     }
 
     const loginBody = JSON.stringify({ email: learner.email, password: learner.password });
@@ -151,6 +170,7 @@ export async function benchApi(): Promise<ApiResult | { skipped: string }> {
     };
   } finally {
     await site.stop();
+    await floor.stop();
     await bare.stop();
   }
 }
@@ -186,10 +206,13 @@ export function printApi(result: ApiResult | { skipped: string }) {
       'site req/s': f0(r.site.rps),
       'site p50/p99 ms': `${r.site.p50}/${r.site.p99}`,
       'site errors': r.site.errors,
+      'Fastify floor req/s': f0(r.floor.rps),
       'bare req/s': f0(r.bare.rps),
       'bare p50/p99 ms': `${r.bare.p50}/${r.bare.p99}`,
       'site/bare': (r.site.rps / r.bare.rps).toFixed(2),
+      'floor/bare': (r.floor.rps / r.bare.rps).toFixed(2),
       'CPU ms/req site': r.site.cpuMs?.toFixed(3) ?? 'n/a',
+      'CPU ms/req floor': r.floor.cpuMs?.toFixed(3) ?? 'n/a',
       'CPU ms/req bare': r.bare.cpuMs?.toFixed(3) ?? 'n/a',
     })),
   );

@@ -56,7 +56,7 @@ import { registerApiDocs } from './http/api-docs.ts';
 import { createAuthorization } from './http/authorize.ts';
 import { HttpError, registerErrorHandler } from './http/errors.ts';
 import { rejectForeignOrigin } from './http/origin.ts';
-import { addSecurityHeaders } from './http/security-headers.ts';
+import { addSecurityHeaders, siteSecurityOptions } from './http/security-headers.ts';
 import { createRateLimitRepository } from './rate-limits/repository.ts';
 
 export type AppDeps = {
@@ -129,28 +129,7 @@ export async function buildApp({
   registerErrorHandler(app);
   const { db } = database;
 
-  addSecurityHeaders(app, {
-    contentSecurityPolicy: {
-      useDefaults: false,
-      directives: {
-        defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
-        styleSrc: ["'self'"],
-        imgSrc: ["'self'", 'data:'],
-        fontSrc: ["'self'"],
-        connectSrc: ["'self'"],
-        mediaSrc: ["'self'", 'blob:'],
-        workerSrc: ["'self'"],
-        manifestSrc: ["'self'"],
-        objectSrc: ["'none'"],
-        baseUri: ["'self'"],
-        formAction: ["'self'"],
-        frameAncestors: ["'none'"],
-      },
-    },
-    // Served over plain HTTP on a laptop; a proxy in front adds HSTS.
-    strictTransportSecurity: config.trustProxy !== false,
-  });
+  addSecurityHeaders(app, siteSecurityOptions({ behindProxy: config.trustProxy !== false }));
   await app.register(compress, { threshold: 1024 });
   await app.register(cookie);
   app.addHook('onRequest', rejectForeignOrigin);
