@@ -4,7 +4,7 @@ import { randomUUID } from 'node:crypto';
 import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
 import Fastify, { type FastifyInstance, LogController, type RouteOptions } from 'fastify';
-import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { validatorCompiler } from 'fastify-type-provider-zod';
 import type { DestinationStream } from 'pino';
 import { containsNul, INPUT_MESSAGES } from '../domain/input.ts';
 import { hasBlockedWords } from './ai/blocked-words.ts';
@@ -57,6 +57,7 @@ import { createAuthorization } from './http/authorize.ts';
 import { HttpError, registerErrorHandler } from './http/errors.ts';
 import { rejectForeignOrigin } from './http/origin.ts';
 import { addSecurityHeaders, siteSecurityOptions } from './http/security-headers.ts';
+import { createSerializerCompiler } from './http/serializer.ts';
 import { createRateLimitRepository } from './rate-limits/repository.ts';
 
 export type AppDeps = {
@@ -123,7 +124,7 @@ export async function buildApp({
     routerOptions: { ignoreTrailingSlash: true },
   });
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  app.setSerializerCompiler(createSerializerCompiler({ check: config.checkResponses }));
   // Node's default is min(60 s, requestTimeout); idle sockets should go sooner.
   app.server.headersTimeout = Math.min(config.timeouts.headersMs, config.timeouts.requestMs);
   registerErrorHandler(app);

@@ -58,6 +58,7 @@ const envSchema = z
     REQUEST_TIMEOUT_MS: positiveInt.default(60_000),
     KEEP_ALIVE_TIMEOUT_MS: positiveInt.default(30_000),
     SITE_URL: z.url({ protocol: /^https?$/ }).optional(),
+    CHECK_RESPONSES: z.enum(['0', '1']).optional(),
     METRICS_TOKEN: z.string().min(24, 'must be at least 24 characters (e.g. openssl rand -hex 32)').optional(),
   })
   .superRefine((env, ctx) => {
@@ -137,6 +138,8 @@ export type Config = {
   siteUrl: string | undefined;
   /** Unset: no /metrics. Set: /metrics answers only with this bearer token. */
   metricsToken: string | undefined;
+  /** Every answer checked with zod as well as written (http/serializer.ts): on in tests, or with CHECK_RESPONSES=1. */
+  checkResponses: boolean;
 };
 
 export class ConfigError extends Error {}
@@ -234,5 +237,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     },
     siteUrl: e.SITE_URL?.replace(/\/+$/, ''),
     metricsToken: e.METRICS_TOKEN,
+    checkResponses: e.CHECK_RESPONSES ? e.CHECK_RESPONSES === '1' : e.NODE_ENV === 'test',
   };
 }

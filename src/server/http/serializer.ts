@@ -1,0 +1,40 @@
+// How answers become JSON (decision 016). Each route's zod response schema is
+// turned once into a JSON Schema, and fast-json-stringify compiles a writer
+// for it: it writes only the fields the schema names, in its order, without
+// checking every value on every answer as zod does (the check was the largest
+// part of a list or profile request). With `check` on (the tests, and any
+// instance run with CHECK_RESPONSES=1) every answer is also checked with zod,
+// and the writer's JSON must be the same value as zod's: a route that breaks its
+// contract, or a schema the writer reads differently, fails loudly.
+import { isDeepStrictEqual } from 'node:util';
+import fastJson from 'fast-json-stringify';
+import { ResponseSerializationError } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { $ZodType } from 'zod/v4/core';
+
+function zodSchemaOf(maybeSchema: unknown): z.ZodType {
+  if (maybeSchema instanceof $ZodType) return maybeSchema as z.ZodType;
+  const wrapped = (maybeSchema as { properties?: unknown } | null)?.properties;
+  if (wrapped instanceof $ZodType) return wrapped as z.ZodType;
+  throw new Error(`A response schema is not a zod schema: ${JSON.stringify(maybeSchema)}`);
+}
+
+export function createSerializerCompiler({ check }: { check: boolean }) {
+  return ({ schema: maybeSchema, method, url }: { schema: unknown; method: string; url: string }) => {
+    const schema = zodSchemaOf(maybeSchema);
+    const write = fastJson(
+      z.toJSONSchema(schema, { io: 'output', target: 'draft-07', unrepresentable: 'throw' }) as object,
+    );
+    if (!check) return write;
+    return (data: unknown) => {
+      const checked = z.safeEncode(schema, data);
+      if (checked.error) throw new ResponseSerializationError(method, url, { cause: checked.error });
+      const text = write(data);
+      const expected = JSON.stringify(checked.data);
+      // The same JSON value: fields in another order are fine (a union's fields come after the shared ones).
+      if (text !== expected && !isDeepStrictEqual(JSON.parse(text), JSON.parse(expected)))
+        throw new Error(`${method} ${url}: the JSON writer and zod disagree.\nwriter: ${text}\nzod:    ${expected}`);
+      return text;
+    };
+  };
+}
