@@ -157,6 +157,28 @@ describe.each(ENGINES)('progress on %s', (engine) => {
     }
   });
 
+  it('takes the device’s time zone as the learner’s, keeps it, and follows a move, keeping their settings', async () => {
+    const user = await reader();
+    const storedZone = async () =>
+      (await t.app.inject({ url: `/api/user/${user.userId}/profile`, headers: { cookie: user.cookie } })).json()
+        .timeZone;
+    const saved = await t.app.inject({
+      method: 'POST',
+      url: `/api/user/${user.userId}/preferences`,
+      payload: { dailyGoalMinutes: 30 },
+      headers: { cookie: user.cookie },
+    });
+    expect(saved.statusCode).toBe(200);
+    const first = reading(ONE);
+    expect((await post(user, [first], 'Asia/Tokyo')).statusCode).toBe(200);
+    expect(await storedZone()).toBe('Asia/Tokyo');
+    expect((await post(user, [first], 'Asia/Tokyo')).json().duplicates).toBe(1); // a retry, same zone
+    expect(await storedZone()).toBe('Asia/Tokyo');
+    expect((await post(user, [reading(TWO)], 'America/Toronto')).statusCode).toBe(200);
+    expect(await storedZone()).toBe('America/Toronto');
+    expect((await profile(user)).profile.preferences.dailyGoalMinutes).toBe(30);
+  });
+
   it('awards a completed challenge’s XP once, however often the events are replayed', async () => {
     const user = await reader();
     const events = [reading(ONE), reading(TWO)];

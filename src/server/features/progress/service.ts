@@ -81,11 +81,6 @@ export function createProgressService(repo: ProgressRepository, now: () => numbe
     return { timeZone: row.time_zone, preferences: preferencesSchema.parse(JSON.parse(row.preferences)) };
   }
 
-  async function zoneFor(userId: string, requested?: string): Promise<string> {
-    if (requested && isTimeZone(requested)) return requested;
-    return (await settings(userId)).timeZone;
-  }
-
   /**
    * Locks the learner's totals for this transaction and returns them,
    * rebuilding them from the stored events first when they are missing or
@@ -323,10 +318,12 @@ export function createProgressService(repo: ProgressRepository, now: () => numbe
         if (problem) throw new HttpError(400, problem, {}, { eventId: e.id });
         if (e.id.startsWith('challenge-')) throw new HttpError(400, ACTIVITY_MESSAGES.reservedId);
       }
-      const zone = await zoneFor(userId, timeZone);
-      if (timeZone && zone === timeZone) {
-        const { preferences } = await settings(userId);
-        await repo.setTimeZone(userId, zone, JSON.stringify(preferences), current);
+      const stored = await repo.findSettings(userId);
+      const zone = timeZone && isTimeZone(timeZone) ? timeZone : (stored?.time_zone ?? 'UTC');
+      // The device's zone becomes the learner's; written only when it changed (not a write per request).
+      if (zone === timeZone && stored?.time_zone !== zone) {
+        const preferences = stored?.preferences ?? JSON.stringify(DEFAULT_PREFERENCES);
+        await repo.setTimeZone(userId, zone, preferences, current);
       }
       return repo.transaction(async (trx) => {
         const passage = await passagesFor(
