@@ -53,14 +53,14 @@ if (api && !('skipped' in api)) {
     summary.push({
       figure: `${r.name} req/s (p99 ms, errors)`,
       measured: `${Math.round(r.site.rps)} (${r.site.p99}, ${r.site.errors})`,
-      against: `bare node:http ${Math.round(r.bare.rps)} (${r.bare.p99})`,
+      against: `bare node:http ${Math.round(r.bare.rps)} (${r.bare.p99}); Fastify floor ${Math.round(r.floor.rps)}`,
       ratio: (r.site.rps / r.bare.rps).toFixed(2),
     });
     if (r.site.cpuMs !== null && r.bare.cpuMs !== null)
       summary.push({
         figure: `${r.name} server CPU ms per request`,
         measured: r.site.cpuMs.toFixed(3),
-        against: `bare node:http ${r.bare.cpuMs.toFixed(3)}`,
+        against: `bare node:http ${r.bare.cpuMs.toFixed(3)}; Fastify floor ${r.floor.cpuMs?.toFixed(3) ?? 'n/a'}`,
         ratio: (r.bare.cpuMs / r.site.cpuMs).toFixed(2),
       });
   }
