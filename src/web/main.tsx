@@ -1,5 +1,5 @@
 import './styles.css';
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './App.tsx';
 import { detectLocale, loadLocale } from './i18n/index.tsx';
@@ -45,7 +45,12 @@ if (prerendered) {
   preloadFor(window.location.pathname).catch(() => undefined);
   loadLocale(locale)
     .catch(() => undefined) // no connection for the catalogue: English, which is always here
-    .then(() => createRoot(container).render(app));
+    // A transition renders in slices that let the browser breathe (an old
+    // phone's main thread is not blocked for the whole first render).
+    .then(() => {
+      const root = createRoot(container);
+      startTransition(() => root.render(app));
+    });
 }
 
 registerServiceWorker();
