@@ -34,7 +34,10 @@ if (prerendered) {
   keepEarlyTaps();
   const hydrate = (pageLoaded: boolean) => {
     stopKeepingTaps(pageLoaded);
-    hydrateRoot(container, app);
+    // As a transition, hydration works in slices instead of one long task.
+    startTransition(() => {
+      hydrateRoot(container, app);
+    });
   };
   preloadFor(window.location.pathname).then(
     () => hydrate(true),
