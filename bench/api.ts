@@ -7,14 +7,24 @@ import { randomUUID } from 'node:crypto';
 import { hash, verify } from '@node-rs/argon2';
 import autocannon from 'autocannon';
 import { SECURITY_QUESTIONS } from '../src/domain/enums.ts';
-import { builtSiteExists, cpuMs, rssMb, startBareServer, startSite, waitUntilSettled } from './site.ts';
+import {
+  builtSiteExists,
+  cpuMs,
+  rssMb,
+  startBareServer,
+  startFrameworkFloor,
+  startSite,
+  waitUntilSettled,
+} from './site.ts';
 
 const CONNECTIONS = 50;
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
+// BENCH_API_CASES=profile,activity runs only the requests whose name starts with one of these (and no sign-in).
+const CASES = process.env.BENCH_API_CASES?.split(',');
 
 /** cpuMs: server CPU time per request, which a busy shared machine disturbs far less than req/s. */
 type Load = { rps: number; p50: number; p99: number; errors: number; bytes: number; cpuMs: number | null };
-export type ApiRow = { name: string; site: Load; bare: Load };
+export type ApiRow = { name: string; site: Load; floor: Load; bare: Load };
 
 async function load(
   url: string,
@@ -69,7 +79,7 @@ async function bodySize(url: string, init: RequestInit): Promise<number> {
 
 export type ApiResult = {
   rows: ApiRow[];
-  logins: { site: Load; argon2PerSecond: number };
+  logins: { site: Load; argon2PerSecond: number } | null;
   coldStartMs: number;
   rssIdleMb: number | null;
   rssAfterReadsMb: number | null;
@@ -79,6 +89,7 @@ export async function benchApi(): Promise<ApiResult | { skipped: string }> {
   if (!builtSiteExists()) return { skipped: 'no built site: run `npm run build` first' };
   const site = await startSite();
   const bare = await startBareServer();
+  const floor = await startFrameworkFloor();
   try {
     const rssIdleMb = rssMb(site.pid);
     await waitUntilSettled(site.pid);
@@ -121,29 +132,45 @@ export async function benchApi(): Promise<ApiResult | { skipped: string }> {
       },
     ];
     const rows: ApiRow[] = [];
-    for (const c of cases) {
+    for (const c of cases.filter((c) => !CASES || CASES.some((name) => c.name.startsWith(name)))) {
       const init = { method: c.method ?? 'GET', headers: json, body: c.body };
       const bytes = await bodySize(c.url, init);
       const siteLoad = await load(c.url, site.pid, { method: c.method, headers: json, body: c.body });
+      const floorLoad = await load(`${floor.url}/${bytes}`, floor.pid, {
+        method: c.method,
+        headers: { 'content-type': 'application/json' },
+        body: c.body,
+      });
       const bareLoad = await load(`${bare.url}/${bytes}`, bare.pid, { method: c.method, body: c.body });
-      rows.push({ name: c.name, site: { ...siteLoad, bytes }, bare: { ...bareLoad, bytes } });
+      rows.push({
+        name: c.name,
+        site: { ...siteLoad, bytes },
+        floor: { ...floorLoad, bytes },
+        bare: { ...bareLoad, bytes },
+      });
     }
 
     const loginBody = JSON.stringify({ email: learner.email, password: learner.password });
-    const loginSite = await load(`${site.url}/api/user/login`, site.pid, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: loginBody,
-    });
+    const loginSite = CASES
+      ? null
+      : await load(`${site.url}/api/user/login`, site.pid, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: loginBody,
+        });
     return {
       rows,
-      logins: { site: { ...loginSite, bytes: 0 }, argon2PerSecond: await argon2PerSecond(learner.password) },
+      logins: loginSite && {
+        site: { ...loginSite, bytes: 0 },
+        argon2PerSecond: await argon2PerSecond(learner.password),
+      },
       coldStartMs: site.coldStartMs,
       rssIdleMb,
       rssAfterReadsMb,
     };
   } finally {
     await site.stop();
+    await floor.stop();
     await bare.stop();
   }
 }
@@ -179,17 +206,21 @@ export function printApi(result: ApiResult | { skipped: string }) {
       'site req/s': f0(r.site.rps),
       'site p50/p99 ms': `${r.site.p50}/${r.site.p99}`,
       'site errors': r.site.errors,
+      'Fastify floor req/s': f0(r.floor.rps),
       'bare req/s': f0(r.bare.rps),
       'bare p50/p99 ms': `${r.bare.p50}/${r.bare.p99}`,
       'site/bare': (r.site.rps / r.bare.rps).toFixed(2),
+      'floor/bare': (r.floor.rps / r.bare.rps).toFixed(2),
       'CPU ms/req site': r.site.cpuMs?.toFixed(3) ?? 'n/a',
+      'CPU ms/req floor': r.floor.cpuMs?.toFixed(3) ?? 'n/a',
       'CPU ms/req bare': r.bare.cpuMs?.toFixed(3) ?? 'n/a',
     })),
   );
   const { logins } = result;
-  console.log(
-    `sign-in: ${f0(logins.site.rps)} logins/s (p50 ${logins.site.p50} ms, p99 ${logins.site.p99} ms, ${logins.site.errors} errors) vs raw argon2id ${f0(logins.argon2PerSecond)} verifications/s: ${(logins.site.rps / logins.argon2PerSecond).toFixed(2)}x`,
-  );
+  if (logins)
+    console.log(
+      `sign-in: ${f0(logins.site.rps)} logins/s (p50 ${logins.site.p50} ms, p99 ${logins.site.p99} ms, ${logins.site.errors} errors) vs raw argon2id ${f0(logins.argon2PerSecond)} verifications/s: ${(logins.site.rps / logins.argon2PerSecond).toFixed(2)}x`,
+    );
   const mb = (n: number | null) => (n === null ? 'n/a' : `${n.toFixed(0)} MB`);
   console.log(
     // The writing checker's warm thread loads harper.js (~400 MB) once the site listens (the bench waits for

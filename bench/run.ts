@@ -64,12 +64,13 @@ if (api && !('skipped' in api)) {
         ratio: (r.bare.cpuMs / r.site.cpuMs).toFixed(2),
       });
   }
-  summary.push({
-    figure: 'logins/s',
-    measured: `${Math.round(api.logins.site.rps)}`,
-    against: `raw argon2id ${Math.round(api.logins.argon2PerSecond)}/s`,
-    ratio: (api.logins.site.rps / api.logins.argon2PerSecond).toFixed(2),
-  });
+  if (api.logins)
+    summary.push({
+      figure: 'logins/s',
+      measured: `${Math.round(api.logins.site.rps)}`,
+      against: `raw argon2id ${Math.round(api.logins.argon2PerSecond)}/s`,
+      ratio: (api.logins.site.rps / api.logins.argon2PerSecond).toFixed(2),
+    });
 }
 if (frontEnd && !('skipped' in frontEnd))
   for (const p of frontEnd.pages)

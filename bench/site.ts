@@ -105,6 +105,21 @@ export async function startBareServer(): Promise<Running> {
   return { url, pid: child.pid ?? 0, stop: stopper(child, () => {}) };
 }
 
+/** bench/framework-floor.ts in its own process: Fastify with the site's security headers and nothing else. */
+export async function startFrameworkFloor(): Promise<Running> {
+  const port = await freePort();
+  const child = spawn(
+    process.execPath,
+    ['--import', 'tsx', join(import.meta.dirname, 'framework-floor.ts'), String(port)],
+    {
+      stdio: 'ignore',
+    },
+  );
+  const url = `http://127.0.0.1:${port}`;
+  await waitUntilServing(`${url}/2`, child);
+  return { url, pid: child.pid ?? 0, stop: stopper(child, () => {}) };
+}
+
 /** Resident memory of a process, from /proc (Linux). */
 export function rssMb(pid: number): number | null {
   try {

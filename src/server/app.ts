@@ -56,7 +56,7 @@ import { registerApiDocs } from './http/api-docs.ts';
 import { createAuthorization } from './http/authorize.ts';
 import { HttpError, registerErrorHandler } from './http/errors.ts';
 import { rejectForeignOrigin } from './http/origin.ts';
-import { addSecurityHeaders } from './http/security-headers.ts';
+import { addSecurityHeaders, siteSecurityOptions } from './http/security-headers.ts';
 import { createRateLimitRepository } from './rate-limits/repository.ts';
 
 export type AppDeps = {
@@ -129,28 +129,7 @@ export async function buildApp({
   registerErrorHandler(app);
   const { db } = database;
 
-  addSecurityHeaders(app, {
-    contentSecurityPolicy: {
-      useDefaults: false,
-      directives: {
-        defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
-        styleSrc: ["'self'"],
-        imgSrc: ["'self'", 'data:'],
-        fontSrc: ["'self'"],
-        connectSrc: ["'self'"],
-        mediaSrc: ["'self'", 'blob:'],
-        workerSrc: ["'self'"],
-        manifestSrc: ["'self'"],
-        objectSrc: ["'none'"],
-        baseUri: ["'self'"],
-        formAction: ["'self'"],
-        frameAncestors: ["'none'"],
-      },
-    },
-    // Served over plain HTTP on a laptop; a proxy in front adds HSTS.
-    strictTransportSecurity: config.trustProxy !== false,
-  });
+  addSecurityHeaders(app, siteSecurityOptions({ behindProxy: config.trustProxy !== false }));
   await app.register(compress, { threshold: 1024 });
   await app.register(cookie);
   app.addHook('onRequest', rejectForeignOrigin);
@@ -223,10 +202,10 @@ export async function buildApp({
     }),
   );
   const progress = createProgressService(createProgressRepository(db), now);
-  const readProfile = createProfileReader({ service: progress, users });
-  await app.register(progressRoutes({ service: progress, readProfile, authorization }));
+  const profiles = createProfileReader({ service: progress });
+  await app.register(progressRoutes({ service: progress, profiles, authorization }));
   // SPEC §7 calls that only a client written to the spec's contract makes.
-  await app.register(legacySnapshotRoutes({ progress, readProfile, users, authorization }));
+  await app.register(legacySnapshotRoutes({ progress, profiles, users, authorization }));
   await app.register(
     wordRoutes({ service: createWordService({ repo: createWordRepository(db), progress, now }), authorization }),
   );

@@ -1,6 +1,6 @@
-// The learner's summary is kept in memory per instance (issue 16). Behind a
-// load balancer another instance may take the learner's next event or
-// settings: every read must still show them.
+// The learner's summary and profile answer are kept in memory per instance
+// (issue 16). Behind a load balancer another instance may take the learner's
+// next event, settings, name or sign-in: every read must still show them.
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../support/app.ts';
@@ -72,5 +72,49 @@ describe.each(ENGINES)('two instances on one %s database', (engine) => {
     });
     expect(saved.statusCode).toBe(200);
     expect((await profileOn(a, user)).profile.preferences.preferredReadingLevel).toBe('advanced-reader');
+  });
+
+  it('shows a name changed and a sign-in made on the other instance on the next read', async () => {
+    const user = await registerUser(a.app);
+    await a.app.inject({
+      method: 'POST',
+      url: '/api/passage-content',
+      payload: { key: PASSAGE },
+      headers: { cookie: user.cookie },
+    });
+    const event = {
+      id: randomUUID(),
+      occurredAt: new Date().toISOString(),
+      data: { type: 'reading-session', passageKey: PASSAGE, seconds: 120 },
+    };
+    const sent = await a.app.inject({
+      method: 'POST',
+      url: `/api/user/${user.userId}/activity`,
+      payload: { events: [event], timeZone: 'UTC' },
+      headers: { cookie: user.cookie },
+    });
+    expect(sent.json().accepted).toBe(1); // the learner has running totals: their answer is kept
+    const before = await profileOn(a, user);
+    expect(await profileOn(a, user)).toEqual(before);
+
+    const renamed = await b.app.inject({
+      method: 'POST',
+      url: `/api/user/${user.userId}/profile`,
+      payload: { username: 'Renamed Elsewhere' },
+      headers: { cookie: user.cookie },
+    });
+    expect(renamed.statusCode).toBe(200);
+    const afterRename = await profileOn(a, user);
+    expect(afterRename.profile.username).toBe('Renamed Elsewhere');
+
+    const signIn = await b.app.inject({
+      method: 'POST',
+      url: '/api/user/login',
+      payload: { email: user.email, password: user.password },
+    });
+    expect(signIn.statusCode).toBe(200);
+    const afterSignIn = await profileOn(a, user);
+    expect(afterSignIn.profile.lastLogin).not.toBe(afterRename.profile.lastLogin);
+    expect(afterSignIn.profile.username).toBe('Renamed Elsewhere');
   });
 });

@@ -23,16 +23,16 @@ import {
 import type { Authorization } from '../../http/authorize.ts';
 import { timeZoneQuery, userErrorResponses, userParams } from '../../http/user-route-schemas.ts';
 import type { UserRepository } from '../auth/index.ts';
-import type { ProgressService, ReadProfile } from '../progress/index.ts';
+import type { ProfileReader, ProgressService } from '../progress/index.ts';
 
 type Deps = {
   progress: ProgressService;
-  readProfile: ReadProfile;
+  profiles: ProfileReader;
   users: UserRepository;
   authorization: Authorization;
 };
 
-export function legacySnapshotRoutes({ progress, readProfile, users, authorization }: Deps): FastifyPluginAsyncZod {
+export function legacySnapshotRoutes({ progress, profiles, users, authorization }: Deps): FastifyPluginAsyncZod {
   return async (app) => {
     const own = { preHandler: authorization.requireOwnUser };
 
@@ -136,7 +136,7 @@ export function legacySnapshotRoutes({ progress, readProfile, users, authorizati
         },
       },
       async (request) => {
-        const { profile, summary } = await readProfile(request.params.id, request.query.tz);
+        const { profile, summary } = await profiles.read(request.params.id, request.query.tz);
         return { userData: { profile, preferences: profile.preferences, summary } };
       },
     );

@@ -1,5 +1,5 @@
 // What other features may use of progress: the service that records the
 // events they verify themselves (a saved word, a scored writing attempt), and
 // the learner's profile as the API answers it.
-export type { ReadProfile } from './profile.ts';
+export type { ProfileReader } from './profile.ts';
 export type { ProgressService } from './service.ts';

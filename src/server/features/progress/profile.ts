@@ -2,29 +2,70 @@
 // totals and its preferences. Shared by GET /profile and the §7 GET /all.
 import type { ProfileResponse } from '../../../domain/progress-api.ts';
 import { HttpError } from '../../http/errors.ts';
-import type { UserRepository } from '../auth/index.ts';
+import { BoundedMap } from '../../lib/bounded-map.ts';
+import type { SummaryInputs } from './repository.ts';
 import type { ProgressService } from './service.ts';
 
-export function createProfileReader({ service, users }: { service: ProgressService; users: UserRepository }) {
-  return async function readProfile(userId: string, tz?: string): Promise<ProfileResponse> {
-    const user = await users.findById(userId);
-    if (!user) throw new HttpError(404, 'This account does not exist.');
-    const { summary, preferences, adaptive, timeZone } = await service.summary(userId, tz);
-    return {
-      profile: {
-        userId: user.id,
-        username: user.username,
-        email: user.email,
-        createdAt: new Date(Number(user.created_at)).toISOString(),
-        lastLogin: user.last_login_at ? new Date(Number(user.last_login_at)).toISOString() : null,
-        level: summary.level.current,
-        points: summary.points,
-        streak: summary.streaks.current,
-        preferences: { ...preferences, adaptiveDifficulty: adaptive },
-      },
-      summary,
-      timeZone,
-    };
+/** Answers kept in memory: the most recently active learners'. */
+const ANSWER_CACHE_SIZE = 1_000;
+
+type Read = NonNullable<Awaited<ReturnType<ProgressService['withAccount']>>>;
+type KeptAnswer = { result: Read['result']; account: SummaryInputs; json: string };
+
+const sameAccount = (a: SummaryInputs, b: SummaryInputs) =>
+  a.username === b.username &&
+  a.email === b.email &&
+  Number(a.created_at) === Number(b.created_at) &&
+  Number(a.last_login_at) === Number(b.last_login_at);
+
+function answer({ account, result }: Read, userId: string): ProfileResponse {
+  const { summary, preferences, adaptive, timeZone } = result;
+  return {
+    profile: {
+      userId,
+      username: account.username,
+      email: account.email,
+      createdAt: new Date(Number(account.created_at)).toISOString(),
+      lastLogin: account.last_login_at ? new Date(Number(account.last_login_at)).toISOString() : null,
+      level: summary.level.current,
+      points: summary.points,
+      streak: summary.streaks.current,
+      preferences: { ...preferences, adaptiveDifficulty: adaptive },
+    },
+    summary,
+    timeZone,
   };
 }
-export type ReadProfile = ReturnType<typeof createProfileReader>;
+
+export function createProfileReader({ service }: { service: ProgressService }) {
+  const answers = new BoundedMap<string, KeptAnswer>(ANSWER_CACHE_SIZE);
+
+  async function load(userId: string, tz?: string): Promise<Read> {
+    const current = await service.withAccount(userId, tz);
+    if (!current) throw new HttpError(404, 'This account does not exist.');
+    return current;
+  }
+
+  return {
+    async read(userId: string, tz?: string): Promise<ProfileResponse> {
+      return answer(await load(userId, tz), userId);
+    },
+
+    /**
+     * The profile as the JSON text `serialize` makes of it (the route's
+     * response check). Checking and writing it out was the largest part of a
+     * profile request; it is done again only when what it is made of changes.
+     * Every call still reads the account and totals from the database, so an
+     * event recorded by another instance shows at once.
+     */
+    async readJson(userId: string, tz: string | undefined, serialize: (answer: ProfileResponse) => string) {
+      const current = await load(userId, tz);
+      const kept = answers.get(userId);
+      if (kept && kept.result === current.result && sameAccount(kept.account, current.account)) return kept.json;
+      const json = serialize(answer(current, userId));
+      answers.set(userId, { result: current.result, account: current.account, json });
+      return json;
+    },
+  };
+}
+export type ProfileReader = ReturnType<typeof createProfileReader>;

@@ -22,6 +22,10 @@ export function createProgressRepository(db: Db) {
       .leftJoin('user_settings', 'user_settings.user_id', 'users.id')
       .leftJoin('progress_totals', 'progress_totals.user_id', 'users.id')
       .select([
+        'users.username',
+        'users.email',
+        'users.created_at',
+        'users.last_login_at',
         'user_settings.time_zone',
         'user_settings.preferences',
         'progress_totals.version',
@@ -333,3 +337,5 @@ export function createProgressRepository(db: Db) {
   };
 }
 export type ProgressRepository = ReturnType<typeof createProgressRepository>;
+/** The learner's account, settings and stored totals, as one query reads them. */
+export type SummaryInputs = NonNullable<Awaited<ReturnType<ProgressRepository['summaryInputs']>>>;

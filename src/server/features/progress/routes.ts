@@ -2,6 +2,7 @@
 // the totals), the profile, preferences and the leaderboard. The §7 snapshot
 // calls our client does not make are in features/legacy-snapshots.
 // Every /api/user/{id}/... route is the signed-in learner's own (401/403).
+import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { activityRequestSchema } from '../../../domain/activity.ts';
 import { preferencesPatchSchema } from '../../../domain/preferences.ts';
@@ -15,12 +16,12 @@ import {
 } from '../../../domain/progress-api.ts';
 import type { Authorization } from '../../http/authorize.ts';
 import { timeZoneQuery, userErrorResponses, userParams } from '../../http/user-route-schemas.ts';
-import type { ReadProfile } from './profile.ts';
+import type { ProfileReader } from './profile.ts';
 import type { ProgressService } from './service.ts';
 
-type Deps = { service: ProgressService; readProfile: ReadProfile; authorization: Authorization };
+type Deps = { service: ProgressService; profiles: ProfileReader; authorization: Authorization };
 
-export function progressRoutes({ service, readProfile, authorization }: Deps): FastifyPluginAsyncZod {
+export function progressRoutes({ service, profiles, authorization }: Deps): FastifyPluginAsyncZod {
   return async (app) => {
     const own = { preHandler: authorization.requireOwnUser };
 
@@ -61,7 +62,13 @@ export function progressRoutes({ service, readProfile, authorization }: Deps): F
           response: { 200: profileResponseSchema, ...userErrorResponses },
         },
       },
-      async (request) => readProfile(request.params.id, request.query.tz),
+      async (request, reply) => {
+        const json = await profiles.readJson(request.params.id, request.query.tz, (answer) =>
+          String(reply.serialize(answer)),
+        );
+        // reply.serialize checked it against the 200 schema: JSON text is sent as it is (the typed reply wants the object).
+        return (reply as FastifyReply).type('application/json; charset=utf-8').send(json);
+      },
     );
 
     app.get(

@@ -38,7 +38,13 @@ import {
 import { countWords } from '../../../domain/text.ts';
 import { HttpError } from '../../http/errors.ts';
 import { BoundedMap } from '../../lib/bounded-map.ts';
-import { type EventRow, type Executor, leaderboardWeek, type ProgressRepository } from './repository.ts';
+import {
+  type EventRow,
+  type Executor,
+  leaderboardWeek,
+  type ProgressRepository,
+  type SummaryInputs,
+} from './repository.ts';
 
 export const LEADERBOARD_SIZE = 5;
 
@@ -247,6 +253,50 @@ export function createProgressService(repo: ProgressRepository, now: () => numbe
     };
   }
 
+  /**
+   * The learner's summary. It changes only with their next event (which
+   * rewrites their totals), their settings or the date, so it is kept per
+   * learner and reused while the stored totals and settings read in one
+   * query are still the ones it was computed from: correct with several
+   * instances on one database, since every read checks the database.
+   */
+  async function summaryOf(
+    userId: string,
+    inputs: SummaryInputs | undefined,
+    timeZone?: string,
+  ): Promise<SummaryResult> {
+    const storedPreferences = inputs?.preferences ?? null;
+    const zone = timeZone && isTimeZone(timeZone) ? timeZone : (inputs?.time_zone ?? 'UTC');
+    const today = localDate(now(), zone);
+    // Every accepted event changes the totals (applyEvent counts it), so the same text means no new event.
+    const totals = inputs?.data && Number(inputs.version) === TOTALS_VERSION ? inputs.data : undefined;
+    const kept = totals === undefined ? undefined : summaries.get(userId);
+    if (
+      kept &&
+      kept.totals === totals &&
+      kept.preferences === storedPreferences &&
+      kept.zone === zone &&
+      kept.today === today
+    )
+      return kept.result;
+
+    const preferences = storedPreferences
+      ? preferencesSchema.parse(JSON.parse(storedPreferences))
+      : DEFAULT_PREFERENCES;
+    const state = await currentState(userId, zone, totals);
+    const summary = summaryFrom(state, zone, now());
+    const adaptive = adaptiveDifficulty({
+      quizzes: state.totals.recentQuizzes,
+      topicsPractised: state.totals.topics,
+      preferredLevel: preferences.preferredReadingLevel,
+      favoriteTopics: preferences.favoriteTopics,
+      placedAt: preferences.placedAt,
+    });
+    const result = { summary, preferences, adaptive, timeZone: zone };
+    if (totals !== undefined) summaries.set(userId, { totals, preferences: storedPreferences, zone, today, result });
+    return result;
+  }
+
   return {
     settings,
 
@@ -329,45 +379,22 @@ export function createProgressService(repo: ProgressRepository, now: () => numbe
       return trx ? commit(trx, userId, zone, [pending]) : repo.transaction((t) => commit(t, userId, zone, [pending]));
     },
 
-    /**
-     * The learner's summary. It changes only with their next event (which
-     * rewrites their totals), their settings or the date, so it is kept per
-     * learner and reused while the stored totals and settings read in one
-     * query are still the ones it was computed from: correct with several
-     * instances on one database, since every read checks the database.
-     */
+    /** The learner's summary (see summaryOf). */
     async summary(userId: string, timeZone?: string): Promise<SummaryResult> {
-      const inputs = await repo.summaryInputs(userId);
-      const storedPreferences = inputs?.preferences ?? null;
-      const zone = timeZone && isTimeZone(timeZone) ? timeZone : (inputs?.time_zone ?? 'UTC');
-      const today = localDate(now(), zone);
-      // Every accepted event changes the totals (applyEvent counts it), so the same text means no new event.
-      const totals = inputs?.data && Number(inputs.version) === TOTALS_VERSION ? inputs.data : undefined;
-      const kept = totals === undefined ? undefined : summaries.get(userId);
-      if (
-        kept &&
-        kept.totals === totals &&
-        kept.preferences === storedPreferences &&
-        kept.zone === zone &&
-        kept.today === today
-      )
-        return kept.result;
+      return summaryOf(userId, await repo.summaryInputs(userId), timeZone);
+    },
 
-      const preferences = storedPreferences
-        ? preferencesSchema.parse(JSON.parse(storedPreferences))
-        : DEFAULT_PREFERENCES;
-      const state = await currentState(userId, zone, totals);
-      const summary = summaryFrom(state, zone, now());
-      const adaptive = adaptiveDifficulty({
-        quizzes: state.totals.recentQuizzes,
-        topicsPractised: state.totals.topics,
-        preferredLevel: preferences.preferredReadingLevel,
-        favoriteTopics: preferences.favoriteTopics,
-        placedAt: preferences.placedAt,
-      });
-      const result = { summary, preferences, adaptive, timeZone: zone };
-      if (totals !== undefined) summaries.set(userId, { totals, preferences: storedPreferences, zone, today, result });
-      return result;
+    /**
+     * The learner's account row and their summary, read in one query; null
+     * when there is no such account. `result` is the same object while the
+     * summary is unchanged, so what is made from it can be kept too.
+     */
+    async withAccount(
+      userId: string,
+      timeZone?: string,
+    ): Promise<{ account: SummaryInputs; result: SummaryResult } | null> {
+      const account = await repo.summaryInputs(userId);
+      return account ? { account, result: await summaryOf(userId, account, timeZone) } : null;
     },
 
     async savePreferences(userId: string, input: unknown) {
