@@ -41,7 +41,17 @@ export function benchFrontEnd(): FrontEndResult | { skipped: string } {
   };
   const fromHtml = (htmlFile: string) => {
     const html = readFileSync(join(CLIENT, htmlFile), 'utf8');
-    return [...html.matchAll(/<(?:script[^>]*src|link[^>]*href)="\/([^"]+\.(?:js|css))"/g)].map((m) => m[1] ?? '');
+    const linked = [...html.matchAll(/<(?:script[^>]*src|link[^>]*href)="\/([^"]+\.(?:js|css))"/g)].map(
+      (m) => m[1] ?? '',
+    );
+    // A prerendered page's boot script asks for the page's code after the first paint (scripts/build.mjs).
+    const booted = [...html.matchAll(/data-(?:entry|preload)="([^"]*)"/g)].flatMap((m) =>
+      (m[1] ?? '')
+        .split(' ')
+        .filter(Boolean)
+        .map((url) => url.replace(/^\//, '')),
+    );
+    return [...linked, ...booted];
   };
   const size = (files: Set<string>) => ({
     kb: [...files].reduce((sum, f) => sum + gzipped(f), 0) / 1024,

@@ -1,6 +1,7 @@
 // Builds everything `npm start` serves:
 //   dist/client    the browser bundle, the prerendered public pages, app.html
 //   dist/server    the server, bundled (node_modules stay external)
+import { createHash } from 'node:crypto';
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
@@ -56,6 +57,69 @@ function preloadLinks(route) {
   return links.join('');
 }
 if (!template.includes('<!--app-->')) throw new Error('index.html must keep <!--app--> inside #root');
+
+// A prerendered page paints from its HTML and stylesheet alone; its code only
+// makes it interactive (a tap made before is replayed, lib/early-taps.tsx).
+// So its scripts are asked for once the page has painted, by a small boot
+// script (a file: the CSP allows no inline script): on a slow link the
+// stylesheet and the first paint no longer share the connection with the
+// code, and what the learner came to read shows first.
+const BOOT = `(() => {
+  const boot = document.currentScript;
+  // A tap on a button before the code is here is kept (lib/early-taps.tsx takes it over).
+  const keep = (event) => {
+    const button = event.target instanceof Element ? event.target.closest('button[type="button"]') : null;
+    if (button) window.earlyTap.button = button;
+  };
+  window.earlyTap = { button: null, stop: () => document.removeEventListener('click', keep, true) };
+  document.addEventListener('click', keep, true);
+  let started = false;
+  const load = () => {
+    if (started) return;
+    started = true;
+    for (const href of boot.dataset.preload.split(' ').filter(Boolean)) {
+      const link = document.createElement('link');
+      link.rel = 'modulepreload';
+      link.crossOrigin = '';
+      link.href = href;
+      document.head.append(link);
+    }
+    const script = document.createElement('script');
+    script.type = 'module';
+    script.crossOrigin = '';
+    script.src = boot.dataset.entry;
+    document.head.append(script);
+  };
+  // Once the first contentful paint is on screen; a hidden tab paints nothing, so it loads at once.
+  if (document.visibilityState === 'hidden') load();
+  else if (typeof PerformanceObserver === 'undefined' || !PerformanceObserver.supportedEntryTypes?.includes('paint'))
+    requestAnimationFrame(() => setTimeout(load, 0));
+  else {
+    new PerformanceObserver((list, observer) => {
+      if (list.getEntriesByName('first-contentful-paint').length === 0) return;
+      observer.disconnect();
+      load();
+    }).observe({ type: 'paint', buffered: true });
+    setTimeout(load, 3000); // should no paint ever be reported
+  }
+})();
+`;
+const bootFile = `assets/boot-${createHash('sha256').update(BOOT).digest('base64url').slice(0, 8)}.js`;
+await writeFile(join(dist, 'client', bootFile), BOOT);
+function scriptsAfterPaint(html) {
+  const entry = /<script type="module" crossorigin src="([^"]+)"><\/script>\s*/;
+  const preload = /<link rel="modulepreload" crossorigin href="([^"]+)">\s*/g;
+  const src = entry.exec(html)?.[1];
+  if (!src) throw new Error('no module entry script in the page');
+  const preloads = [...html.matchAll(preload)].map((m) => m[1]);
+  return html
+    .replace(entry, '')
+    .replace(preload, '')
+    .replace(
+      '</head>',
+      `<script defer src="/${bootFile}" data-entry="${src}" data-preload="${preloads.join(' ')}"></script></head>`,
+    );
+}
 const { render, PUBLIC_ROUTES, SIGNED_IN_ROUTES } = await import(
   pathToFileURL(join(dist, 'prerender/prerender.js')).href
 );
@@ -64,8 +128,7 @@ const { render, PUBLIC_ROUTES, SIGNED_IN_ROUTES } = await import(
 await writeFile(join(dist, 'client/app.html'), template.replace('<!--app-->', ''));
 for (const route of PUBLIC_ROUTES) {
   const page = await render(route);
-  const html = template
-    .replace('</head>', `${preloadLinks(route)}</head>`)
+  const html = scriptsAfterPaint(template.replace('</head>', `${preloadLinks(route)}</head>`))
     .replace('<!--app-->', page.html)
     .replace(/<title>.*?<\/title>/, `<title>${escapeHtml(page.title)}</title>`)
     .replace(

@@ -12,13 +12,7 @@ import { SignOutConfirmProvider, useAskSignOut } from './lib/sign-out.tsx';
 import { useHeadingFocus } from './lib/use-heading-focus.ts';
 
 // Pages are lazy parts (lazy-parts.ts says how to add one).
-const { home, features, about, help, legal, resetCode, dashboard, reading, writing, placement, queries, accountSync } =
-  parts;
-
-/** Signed-in pages share server state; public pages do without it. */
-function WithQueries({ children }: { children: ReactNode }) {
-  return <queries.Component>{children}</queries.Component>;
-}
+const { home, features, about, help, legal, resetCode, dashboard, reading, writing, placement, accountSync } = parts;
 
 /** The sign-in dialog's code loads the first time it opens (or on intent), then stays. */
 function LazyAuthDialog() {
@@ -43,11 +37,7 @@ function SiteRoutes() {
   // Every page of a kind sits in the same layout element, so moving between
   // two public (or two signed-in) pages keeps the top bar and its state.
   const publicPage = (page: ReactNode) => <PublicLayout onSignOut={signOut}>{page}</PublicLayout>;
-  const signedInPage = (page: ReactNode) => (
-    <SignedInLayout onSignOut={signOut}>
-      <WithQueries>{page}</WithQueries>
-    </SignedInLayout>
-  );
+  const signedInPage = (page: ReactNode) => <SignedInLayout onSignOut={signOut}>{page}</SignedInLayout>;
   return (
     <>
       <Switch>

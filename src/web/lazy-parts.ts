@@ -4,45 +4,15 @@
 // it (lib/prefetch.ts).
 //
 // A new page: add `name: part(['/path'], () => import('./…/NamePage.tsx').then((m) => m.NamePage))`
-// below (a signed-in page: `() => signedIn(() => import('./…/NamePage.tsx'))`, which
-// default-exports it), then `<Route path="/path">{publicPage(<name.Component />)}</Route>`
-// in App.tsx (a signed-in page: `signedInPage(...)`, which adds <WithQueries />).
-import { type ComponentType, type LazyExoticComponent, lazy } from 'react';
+// below (a signed-in page that reads answers: `signedIn(() => import('./…/NamePage.tsx'))`,
+// which default-exports it, and gets the query provider around it), then
+// `<Route path="/path">{publicPage(<name.Component />)}</Route>` in App.tsx
+// (a signed-in page: `signedInPage(...)`).
+import type { ComponentType } from 'react';
+import { part, withQueries, withSchemas } from './lazy-part.tsx';
 
-export type LazyPart<P extends object> = {
-  /** Paths that show this part: a link to one of them prefetches it. */
-  paths: readonly string[];
-  preload: () => Promise<unknown>;
-  Component: LazyExoticComponent<ComponentType<P>>;
-};
-
-function part<P extends object>(paths: readonly string[], load: () => Promise<ComponentType<P>>): LazyPart<P> {
-  let loading: Promise<{ default: ComponentType<P> }> | undefined;
-  const preload = () => {
-    loading ??= load().then(
-      (Component) => ({ default: Component }),
-      (error: unknown) => {
-        loading = undefined; // a failed download (flaky network) is tried again next time
-        throw error;
-      },
-    );
-    return loading;
-  };
-  return { paths, preload, Component: lazy(preload) };
-}
-
-/**
- * A part that builds zod schemas: zod is set up first (lib/zod-jitless.ts).
- * The public pages build none, so they don't wait for it.
- */
-const withSchemas =
-  <T>(load: () => Promise<T>) =>
-  () =>
-    import('./lib/zod-jitless.ts').then(load);
-
-/** A signed-in page: its module and the query provider around it, fetched together. */
-const signedIn = <C>(page: () => Promise<{ default: C }>) =>
-  withSchemas(() => Promise.all([page(), import('./query-provider.tsx')]).then(([m]) => m.default))();
+/** A signed-in page: its module (which default-exports it) inside the query provider. */
+const signedIn = (page: () => Promise<{ default: ComponentType }>) => withQueries(() => page().then((m) => m.default));
 
 export const parts = {
   home: part(['/'], () => import('./pages/HomePage.tsx').then((m) => m.HomePage)),
@@ -59,12 +29,23 @@ export const parts = {
     [],
     withSchemas(() => import('./account-sync.tsx').then((m) => m.AccountSync)),
   ),
-  /** Server state for the signed-in pages (query-provider.tsx); each signed-in page loads it too. */
-  queries: part([], () => import('./query-provider.tsx').then((m) => m.QueryProvider)),
-  dashboard: part(['/dashboard'], () => signedIn(() => import('./features/dashboard/DashboardPage.tsx'))),
-  reading: part(['/reading'], () => signedIn(() => import('./features/reading/ReadingPage.tsx'))),
-  writing: part(['/writing'], () => signedIn(() => import('./features/writing/WritingPage.tsx'))),
-  placement: part(['/welcome'], () => signedIn(() => import('./features/placement/PlacementPage.tsx'))),
+  dashboard: part(
+    ['/dashboard'],
+    signedIn(() => import('./features/dashboard/DashboardPage.tsx')),
+  ),
+  /**
+   * Its first screens (level, then topic) read no answer, so they come without
+   * zod and the query client; the passage screen loads them (ReadingPage.tsx).
+   */
+  reading: part(['/reading'], () => import('./features/reading/ReadingPage.tsx').then((m) => m.default)),
+  writing: part(
+    ['/writing'],
+    signedIn(() => import('./features/writing/WritingPage.tsx')),
+  ),
+  placement: part(
+    ['/welcome'],
+    signedIn(() => import('./features/placement/PlacementPage.tsx')),
+  ),
   authDialog: part(
     ['#sign-in'],
     withSchemas(() => import('./features/auth/AuthDialog.tsx').then((m) => m.AuthDialog)),

@@ -1,5 +1,5 @@
 import './styles.css';
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './App.tsx';
 import { detectLocale, loadLocale } from './i18n/index.tsx';
@@ -34,7 +34,10 @@ if (prerendered) {
   keepEarlyTaps();
   const hydrate = (pageLoaded: boolean) => {
     stopKeepingTaps(pageLoaded);
-    hydrateRoot(container, app);
+    // As a transition, hydration works in slices instead of one long task.
+    startTransition(() => {
+      hydrateRoot(container, app);
+    });
   };
   preloadFor(window.location.pathname).then(
     () => hydrate(true),
@@ -45,7 +48,12 @@ if (prerendered) {
   preloadFor(window.location.pathname).catch(() => undefined);
   loadLocale(locale)
     .catch(() => undefined) // no connection for the catalogue: English, which is always here
-    .then(() => createRoot(container).render(app));
+    // A transition renders in slices that let the browser breathe (an old
+    // phone's main thread is not blocked for the whole first render).
+    .then(() => {
+      const root = createRoot(container);
+      startTransition(() => root.render(app));
+    });
 }
 
 registerServiceWorker();

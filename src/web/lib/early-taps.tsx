@@ -11,9 +11,22 @@ const keep = (event: MouseEvent) => {
   if (button instanceof HTMLButtonElement) tapped = button;
 };
 
-/** Called before a prerendered page's code is here. */
+declare global {
+  interface Window {
+    /** What the boot script of a prerendered page (scripts/build.mjs) kept before this code arrived. */
+    earlyTap?: { button: HTMLButtonElement | null; stop: () => void };
+  }
+}
+
+/** Called before a prerendered page's own code is here; takes over a tap the boot script kept. */
 export function keepEarlyTaps() {
   document.addEventListener('click', keep, true);
+  const boot = window.earlyTap;
+  if (boot) {
+    boot.stop();
+    tapped = boot.button;
+    window.earlyTap = undefined;
+  }
 }
 
 /**

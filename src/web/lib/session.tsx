@@ -4,7 +4,16 @@
 // It lives below the features because the top bar, the layouts and every
 // feature read it.
 
-import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useState } from 'react';
+import {
+  createContext,
+  type ReactNode,
+  startTransition,
+  useCallback,
+  useContext,
+  useEffect,
+  useMemo,
+  useState,
+} from 'react';
 import type { SessionResponse, SignedInUser } from '../../domain/auth.ts';
 import { ACTIVITY_SENT, flushActivity } from './activity.ts';
 import { ApiError, apiFetch } from './api.ts';
@@ -46,7 +55,8 @@ export function useSessionCheck() {
   useEffect(() => {
     const controller = new AbortController();
     const signedIn = (user: SignedInUser) => {
-      setSession({ status: 'signed-in', user });
+      // The page behind the route guard renders in slices (a transition), not as one long task.
+      startTransition(() => setSession({ status: 'signed-in', user }));
       // Progress saved on this device while offline goes out now, and whenever the network returns.
       // The query client comes with the signed-in pages (query-provider.tsx), not with the shell.
       const refresh = () =>

@@ -1,18 +1,33 @@
+import { useEffect } from 'react';
 import { Link } from 'wouter';
 import { READING_LEVELS_BY_DIFFICULTY, TOPICS } from '../../../domain/enums.ts';
 import { LevelArt, TopicArt } from '../../components/art/Art.tsx';
 import { readingText } from '../../i18n/en/reading.ts';
 import { useMessages } from '../../i18n/index.tsx';
+import { part, withQueries } from '../../lazy-part.tsx';
 import { usePageTitle } from '../../lib/use-page-title.ts';
-import { PassageScreen } from './components/PassageScreen.tsx';
 import { levelLabel } from './level-label.ts';
 import { useReadingState } from './url-state.ts';
+
+/**
+ * The passage screen reads answers (zod, the query client) and holds most of
+ * the page's code: it loads once a level is chosen, while the learner picks a
+ * topic, so the level choice shows as soon as the session is known.
+ */
+const passageScreen = part(
+  [],
+  withQueries(() => import('./components/PassageScreen.tsx').then((m) => m.PassageScreen)),
+);
 
 /** SPEC §2 Reading screen: level, then topic, then the passage. */
 export default function ReadingPage() {
   const m = useMessages(readingText);
   const [state, update] = useReadingState();
   usePageTitle(m.titles.reading);
+  const levelChosen = state.level !== null;
+  useEffect(() => {
+    if (levelChosen) passageScreen.preload().catch(() => undefined); // offline: tried again when shown
+  }, [levelChosen]);
 
   if (!state.level) {
     return (
@@ -61,5 +76,5 @@ export default function ReadingPage() {
     );
   }
 
-  return <PassageScreen state={{ ...state, level: state.level, topic: state.topic }} update={update} />;
+  return <passageScreen.Component state={{ ...state, level: state.level, topic: state.topic }} update={update} />;
 }
