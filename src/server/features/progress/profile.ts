@@ -53,8 +53,8 @@ export function createProfileReader({ service }: { service: ProgressService }) {
 
     /**
      * The profile as the JSON text `serialize` makes of it (the route's
-     * response check). Checking and writing it out was the largest part of a
-     * profile request; it is done again only when what it is made of changes.
+     * serializer, http/serializer.ts). Writing it out was the largest part of
+     * a profile request; it is done again only when what it is made of changes.
      * Every call still reads the account and totals from the database, so an
      * event recorded by another instance shows at once.
      */

@@ -66,7 +66,7 @@ export function progressRoutes({ service, profiles, authorization }: Deps): Fast
         const json = await profiles.readJson(request.params.id, request.query.tz, (answer) =>
           String(reply.serialize(answer)),
         );
-        // reply.serialize checked it against the 200 schema: JSON text is sent as it is (the typed reply wants the object).
+        // reply.serialize wrote it with the 200 schema's serializer: JSON text is sent as it is (the typed reply wants the object).
         return (reply as FastifyReply).type('application/json; charset=utf-8').send(json);
       },
     );
