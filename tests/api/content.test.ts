@@ -93,6 +93,17 @@ describe.each(ENGINES)('content with no AI service on %s', (engine) => {
     expect(second.nextCursor).toBeNull();
     const all = [...first.passages, ...second.passages].map((p: { key: string }) => p.key);
     expect(new Set(all).size).toBe(3);
+
+    // A filtered list pages too (each combination of filters and cursor has its own compiled query).
+    const foodFirst = (await get('/api/passages?level=early-learner&topic=food&limit=1')).json();
+    const foodSecond = (
+      await get(`/api/passages?level=early-learner&topic=food&limit=1&cursor=${foodFirst.nextCursor}`)
+    ).json();
+    expect([...foodFirst.passages, ...foodSecond.passages].map((p: { key: string }) => p.key).sort()).toEqual([
+      'reading/early-learner/food/fx-food-one',
+      'reading/early-learner/food/fx-food-two',
+    ]);
+    expect(foodSecond.nextCursor).toBeNull();
   });
 
   it('serves a library passage for generate-passage, marked as library, with its French', async () => {
