@@ -28,13 +28,9 @@ describe.each(ENGINES)('two instances on one %s database', (engine) => {
     return res.json();
   };
 
-  it('shows an event taken by the other instance on the next read', async () => {
-    const user = await registerUser(a.app);
-    const before = await profileOn(a, user);
-    expect(before.profile.points).toBe(0);
-    expect(await profileOn(a, user)).toEqual(before); // the kept summary, unchanged
-
-    const opened = await b.app.inject({
+  /** Opens the passage and reads it for `seconds` on instance `t`: the answer of the activity POST. */
+  const read = async (t: TestApp, user: { userId: string; cookie: string }, seconds: number) => {
+    const opened = await t.app.inject({
       method: 'POST',
       url: '/api/passage-content',
       payload: { key: PASSAGE },
@@ -44,16 +40,25 @@ describe.each(ENGINES)('two instances on one %s database', (engine) => {
     const event = {
       id: randomUUID(),
       occurredAt: new Date().toISOString(),
-      data: { type: 'reading-session', passageKey: PASSAGE, seconds: 180 },
+      data: { type: 'reading-session', passageKey: PASSAGE, seconds },
     };
-    const sent = await b.app.inject({
+    const sent = await t.app.inject({
       method: 'POST',
       url: `/api/user/${user.userId}/activity`,
       payload: { events: [event], timeZone: 'UTC' },
       headers: { cookie: user.cookie },
     });
     expect(sent.statusCode).toBe(200);
-    const points = sent.json().points;
+    return sent.json();
+  };
+
+  it('shows an event taken by the other instance on the next read', async () => {
+    const user = await registerUser(a.app);
+    const before = await profileOn(a, user);
+    expect(before.profile.points).toBe(0);
+    expect(await profileOn(a, user)).toEqual(before); // the kept summary, unchanged
+
+    const { points } = await read(b, user, 180);
     expect(points).toBeGreaterThan(0);
 
     const after = await profileOn(a, user);
@@ -76,24 +81,7 @@ describe.each(ENGINES)('two instances on one %s database', (engine) => {
 
   it('shows a name changed and a sign-in made on the other instance on the next read', async () => {
     const user = await registerUser(a.app);
-    await a.app.inject({
-      method: 'POST',
-      url: '/api/passage-content',
-      payload: { key: PASSAGE },
-      headers: { cookie: user.cookie },
-    });
-    const event = {
-      id: randomUUID(),
-      occurredAt: new Date().toISOString(),
-      data: { type: 'reading-session', passageKey: PASSAGE, seconds: 120 },
-    };
-    const sent = await a.app.inject({
-      method: 'POST',
-      url: `/api/user/${user.userId}/activity`,
-      payload: { events: [event], timeZone: 'UTC' },
-      headers: { cookie: user.cookie },
-    });
-    expect(sent.json().accepted).toBe(1); // the learner has running totals: their answer is kept
+    expect((await read(a, user, 120)).accepted).toBe(1); // the learner has running totals: their answer is kept
     const before = await profileOn(a, user);
     expect(await profileOn(a, user)).toEqual(before);
 
