@@ -138,7 +138,7 @@ export type Config = {
   siteUrl: string | undefined;
   /** Unset: no /metrics. Set: /metrics answers only with this bearer token. */
   metricsToken: string | undefined;
-  /** Every answer checked with zod as well as written (http/serializer.ts): on in tests, or with CHECK_RESPONSES=1. */
+  /** Every answer checked with zod as well as written (http/serializer.ts): on in development and tests, or with CHECK_RESPONSES=1. */
   checkResponses: boolean;
 };
 
@@ -237,6 +237,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     },
     siteUrl: e.SITE_URL?.replace(/\/+$/, ''),
     metricsToken: e.METRICS_TOKEN,
-    checkResponses: e.CHECK_RESPONSES ? e.CHECK_RESPONSES === '1' : e.NODE_ENV === 'test',
+    checkResponses: e.CHECK_RESPONSES ? e.CHECK_RESPONSES === '1' : e.NODE_ENV !== 'production',
   };
 }
