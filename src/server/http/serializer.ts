@@ -21,11 +21,21 @@ function zodSchemaOf(maybeSchema: unknown): z.ZodType {
 }
 
 export function createSerializerCompiler({ check }: { check: boolean }) {
+  // Routes share schemas (the error answers most of all: about 50 schemas for 400 answers), compiled once each.
+  const writers = new WeakMap<z.ZodType, (data: unknown) => string>();
+  const writerFor = (schema: z.ZodType) => {
+    let write = writers.get(schema);
+    if (!write) {
+      write = fastJson(
+        z.toJSONSchema(schema, { io: 'output', target: 'draft-07', unrepresentable: 'throw' }) as object,
+      );
+      writers.set(schema, write);
+    }
+    return write;
+  };
   return ({ schema: maybeSchema, method, url }: { schema: unknown; method: string; url: string }) => {
     const schema = zodSchemaOf(maybeSchema);
-    const write = fastJson(
-      z.toJSONSchema(schema, { io: 'output', target: 'draft-07', unrepresentable: 'throw' }) as object,
-    );
+    const write = writerFor(schema);
     if (!check) return write;
     return (data: unknown) => {
       const checked = z.safeEncode(schema, data);
