@@ -66,7 +66,7 @@ if (!template.includes('<!--app-->')) throw new Error('index.html must keep <!--
 // code, and what the learner came to read shows first.
 const BOOT = `(() => {
   const boot = document.currentScript;
-  // A tap on a button before the code is here is kept (lib/early-taps.tsx takes it over).
+  // The last tap on a button until hydration starts is kept (lib/early-taps.tsx replays it).
   const keep = (event) => {
     const button = event.target instanceof Element ? event.target.closest('button[type="button"]') : null;
     if (button) window.earlyTap.button = button;

@@ -5,7 +5,7 @@ import { App } from './App.tsx';
 import { detectLocale, loadLocale } from './i18n/index.tsx';
 import { preloadFor } from './lazy-parts.ts';
 import { restoreDisplay } from './lib/display.ts';
-import { keepEarlyTaps, stopKeepingTaps } from './lib/early-taps.tsx';
+import { stopKeepingTaps } from './lib/early-taps.tsx';
 import { prefetchOnIntent } from './lib/prefetch.ts';
 import { registerServiceWorker } from './lib/service-worker.ts';
 import { restoreTheme } from './lib/theme.ts';
@@ -31,7 +31,6 @@ prefetchOnIntent(preloadFor);
 // Public pages are hydrated once their page's code is here (so hydration
 // never meets a page still loading); the app shell is empty.
 if (prerendered) {
-  keepEarlyTaps();
   const hydrate = (pageLoaded: boolean) => {
     stopKeepingTaps(pageLoaded);
     // As a transition, hydration works in slices instead of one long task.

@@ -1,33 +1,21 @@
 // On a slow phone a prerendered page shows its buttons seconds before they
 // work. A tap on one in that time is kept and made again once the page around
 // it is hydrated. Links need nothing: they work as plain HTML. Only
-// type="button" is kept, so a form is never sent twice.
+// type="button" is kept (by the page's boot script, the first code it runs),
+// so a form is never sent twice.
 import { useEffect } from 'react';
-
-let tapped: HTMLButtonElement | null = null;
-
-const keep = (event: MouseEvent) => {
-  const button = event.target instanceof Element ? event.target.closest('button[type="button"]') : null;
-  if (button instanceof HTMLButtonElement) tapped = button;
-};
 
 declare global {
   interface Window {
-    /** What the boot script of a prerendered page (scripts/build.mjs) kept before this code arrived. */
+    /**
+     * The last tap on a button kept by a prerendered page's boot script
+     * (scripts/build.mjs), which listens from before this code arrives.
+     */
     earlyTap?: { button: HTMLButtonElement | null; stop: () => void };
   }
 }
 
-/** Called before a prerendered page's own code is here; takes over a tap the boot script kept. */
-export function keepEarlyTaps() {
-  document.addEventListener('click', keep, true);
-  const boot = window.earlyTap;
-  if (boot) {
-    boot.stop();
-    tapped = boot.button;
-    window.earlyTap = undefined;
-  }
-}
+let tapped: HTMLButtonElement | null = null;
 
 /**
  * Called as hydration starts: from then on React receives taps itself. When
@@ -35,8 +23,10 @@ export function keepEarlyTaps() {
  * later on some other page.
  */
 export function stopKeepingTaps(pageLoaded: boolean) {
-  document.removeEventListener('click', keep, true);
-  if (!pageLoaded) tapped = null;
+  const boot = window.earlyTap;
+  window.earlyTap = undefined;
+  boot?.stop();
+  tapped = pageLoaded ? (boot?.button ?? null) : null;
 }
 
 /**
