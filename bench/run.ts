@@ -2,7 +2,7 @@
 // database rows run on SQLite, and on PostgreSQL too when TEST_DATABASE_URL
 // is set; the API, front-end and Lighthouse rows need `npm run build` first
 // (and Chromium for Lighthouse): each says why when it is skipped.
-// BENCH_ONLY=api,front-end,lighthouse,existing picks sections.
+// BENCH_ONLY=api,front-end,lighthouse,existing,word-senses picks sections.
 import { cpus, totalmem } from 'node:os';
 import { ENGINES } from '../tests/support/database.ts';
 import { benchApi, printApi } from './api.ts';
@@ -13,6 +13,7 @@ import { benchFeedback, printFeedback } from './feedback.ts';
 import { benchFrontEnd, printFrontEnd } from './front-end.ts';
 import { benchLighthouse, printLighthouse } from './lighthouse.ts';
 import { benchProgress, printProgress } from './progress.ts';
+import { benchWordSenses, glossCoverage, printGlossCoverage, printWordSenses } from './word-senses.ts';
 
 const only = process.env.BENCH_ONLY?.split(',');
 const wanted = (section: string) => !only || only.includes(section);
@@ -27,6 +28,11 @@ const api = wanted('api') ? await benchApi() : null;
 if (api) printApi(api);
 const lighthouse = wanted('lighthouse') ? await benchLighthouse() : null;
 if (lighthouse) printLighthouse(lighthouse);
+
+if (wanted('existing') || wanted('word-senses')) {
+  printWordSenses(await benchWordSenses());
+  printGlossCoverage(glossCoverage());
+}
 
 if (wanted('existing')) {
   const results = [];

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { READING_LEVELS, TOPICS, WRITING_MODES } from './enums.ts';
 import { findingSchema } from './feedback.ts';
 import { chartSchema, questionSchema, VISUAL_TYPES, vocabularySchema } from './library.ts';
+import { TRANSLATION_LANGUAGES } from './word-help.ts';
 
 export const MAX_PROMPT_LENGTH = 500;
 export const PAGE_SIZE_MAX = 100;
@@ -259,8 +260,24 @@ export const dictionaryQuerySchema = z.object({
   passageKey: z.string().max(300).optional(),
   /** The sentence the word is in, to choose the meaning that fits. */
   sentence: z.string().max(1000).optional(),
-  /** The paragraph around it: its other words count half when choosing the meaning. */
+  /** Sent by older versions of the page; the sentence alone chooses the meaning now. */
   paragraph: z.string().max(3000).optional(),
+  /** The language to show each meaning's words in (Open Multilingual Wordnet); French by default. */
+  translate: z.enum(TRANSLATION_LANGUAGES).default('fr'),
+});
+
+/** One meaning of a word: WordNet's, or the passage's own ('Meaning in this story'). */
+export const wordMeaningSchema = z.object({
+  partOfSpeech: z.string(),
+  /** A plain-English definition where the site has one for this sense, else WordNet's gloss. */
+  definition: z.string(),
+  example: z.string().nullable(),
+  /** The WordNet sense key ('cover%2:35:00::'); null for a meaning WordNet does not give. */
+  senseKey: z.string().nullable(),
+  /** The sense's words in the asked language, and where they come from; null when there are none. */
+  translation: z
+    .object({ language: z.enum(TRANSLATION_LANGUAGES), words: z.array(z.string()).min(1), source: z.string() })
+    .nullable(),
 });
 
 export const dictionaryResponseSchema = z.object({
@@ -271,14 +288,14 @@ export const dictionaryResponseSchema = z.object({
   source: z.enum(['passage', 'dictionary', 'name', 'none']),
   /** The word's part of speech in its sentence, when a sentence was sent. */
   partOfSpeech: z.string().nullable(),
-  /** The meaning to show first, then the other meanings ('More meanings'). */
-  definitions: z.array(z.object({ partOfSpeech: z.string(), definition: z.string(), example: z.string().nullable() })),
+  /** The meaning to show first (the one that fits the sentence), then the other meanings ('More meanings'). */
+  definitions: z.array(wordMeaningSchema),
   /** The French definition from the passage's French vocabulary, when it has one. */
   french: z.string().nullable(),
   /** For a French word: the English word of the passage it stands for. */
   english: z.string().nullable(),
   /**
-   * True when the passage has no French for this English word but an AI service is configured:
+   * True when neither the passage nor the wordnet has French for this English word but an AI service is configured:
    * the client may then ask GET /api/word-gloss for it, after showing the English.
    */
   aiGloss: z.boolean(),

@@ -1,5 +1,7 @@
 // Issue 14: reading help that teaches the right thing, and a reading screen
 // that puts the story first on a phone.
+import { readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
 import type { Page } from '@playwright/test';
 import { expect, expectNoAxeViolations, signUp, test } from './fixtures.ts';
 
@@ -7,6 +9,10 @@ const FLAT =
   '/reading?level=early-learner&topic=daily-life&key=reading/early-learner/daily-life/el-daily-life-our-new-flat';
 const FIRST_STEPS =
   '/reading?level=non-english&topic=daily-life&key=reading/non-english/daily-life/ne-daily-life-at-the-bank';
+const SCHOOL_PAPER = {
+  key: 'reading/non-english/daily-life/ne-daily-life-selam-reads-a-school-paper',
+  url: '/reading?level=non-english&topic=daily-life&key=reading/non-english/daily-life/ne-daily-life-selam-reads-a-school-paper',
+};
 const shots = process.env.E2E_SCREENSHOTS;
 
 const word = (page: Page, w: string) =>
@@ -106,6 +112,28 @@ test.describe('on a 1366x900 screen', () => {
     await expect(lease.getByRole('listitem')).not.toHaveCount(0);
     await expect(lease.getByRole('button', { name: 'Fewer meanings' })).toHaveAttribute('aria-expanded', 'true');
     await page.keyboard.press('Escape');
+  });
+
+  test("five words outside a First steps story's list each show a plain meaning and their French", async ({ page }) => {
+    // The passage's table of senses and the plain definitions are the library's own files: the test reads what
+    // the popup must show from them, and checks no WordNet gloss reaches a First steps learner instead.
+    const passage = JSON.parse(readFileSync(resolve(`content/${SCHOOL_PAPER.key}.json`), 'utf8')) as {
+      wordSenses: { word: string; sense: string }[];
+    };
+    const plain = JSON.parse(readFileSync(resolve('content/plain-definitions.json'), 'utf8')) as Record<string, string>;
+    await page.goto(SCHOOL_PAPER.url);
+    await expect(page.locator('.passage-text .word').first()).toBeInViewport();
+    for (const tapped of ['paper', 'bag', 'trip', 'form', 'sign']) {
+      const sense = passage.wordSenses.find((e) => e.word === tapped)?.sense ?? '';
+      await word(page, tapped).first().click();
+      const dialog = page.getByRole('dialog', { name: `Word: ${tapped}` });
+      await expect(dialog.getByText(plain[sense] ?? 'no plain definition', { exact: true })).toBeVisible();
+      await expect(dialog.getByText('Meaning in this story')).toHaveCount(0);
+      await expect(dialog.getByText('In French:')).toBeVisible();
+      await expect(dialog.getByText('From the Open Multilingual Wordnet, for this meaning.')).toBeVisible();
+      await expectNoAxeViolations(page);
+      await page.keyboard.press('Escape');
+    }
   });
 
   test('vocabulary mode marks the words of the list in the text', async ({ page }) => {

@@ -675,6 +675,7 @@ export const fr: Messages = {
     nameHelp: 'Le nom d’une personne ou d’un lieu.',
     inFrench: 'En français :',
     aiFrenchNote: 'Écrit par un service d’IA. Il peut y avoir des erreurs.',
+    wordnetFrenchNote: 'Du Wordnet multilingue ouvert (Open Multilingual Wordnet), pour ce sens.',
     englishWord: 'Mot anglais : {word}',
     moreMeanings: 'Plus de sens',
     fewerMeanings: 'Moins de sens',
