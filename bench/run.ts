@@ -2,7 +2,8 @@
 // database rows run on SQLite, and on PostgreSQL too when TEST_DATABASE_URL
 // is set; the API, front-end and Lighthouse rows need `npm run build` first
 // (and Chromium for Lighthouse): each says why when it is skipped.
-// BENCH_ONLY=api,front-end,lighthouse,existing picks sections.
+// BENCH_ONLY=api,front-end,lighthouse,existing,writing picks sections (writing: the feedback analysis and
+// its agreement with examiners, also part of existing).
 import { cpus, totalmem } from 'node:os';
 import { ENGINES } from '../tests/support/database.ts';
 import { benchApi, printApi } from './api.ts';
@@ -28,6 +29,10 @@ if (api) printApi(api);
 const lighthouse = wanted('lighthouse') ? await benchLighthouse() : null;
 if (lighthouse) printLighthouse(lighthouse);
 
+if (wanted('existing') || wanted('writing')) {
+  printFeedback(await benchFeedback());
+  printCefr(await benchCefr());
+}
 if (wanted('existing')) {
   const results = [];
   for (const engine of ENGINES) {
@@ -38,8 +43,6 @@ if (wanted('existing')) {
   if (results.length === 2 && results[0] && results[1]) {
     console.log(`passage load p50, postgres / sqlite: ${(results[1].load.p50 / results[0].load.p50).toFixed(2)}x`);
   }
-  printFeedback(await benchFeedback());
-  printCefr(await benchCefr());
   console.log(`dictionary, warm: ${Math.round(await benchDictionary()).toLocaleString('en')} lookups per second`);
 
   for (const engine of ENGINES) printProgress(await benchProgress(engine));

@@ -1,7 +1,7 @@
 // API shapes of SPEC §7 "Content", shared by the routes and the client.
 import { z } from 'zod';
 import { READING_LEVELS, TOPICS, WRITING_MODES } from './enums.ts';
-import { findingSchema } from './feedback.ts';
+import { findingSchema, likelyErrorSchema } from './feedback.ts';
 import { chartSchema, questionSchema, VISUAL_TYPES, vocabularySchema } from './library.ts';
 
 export const MAX_PROMPT_LENGTH = 500;
@@ -228,6 +228,8 @@ export const evaluateWritingResponseSchema = z.object({
   source: contentSourceSchema,
   /** Grammar and spelling findings in the evaluated text. */
   findings: z.array(findingSchema),
+  /** Parts the learned error detector would check, with no fix (see likelyErrorSchema). */
+  likelyErrors: z.array(likelyErrorSchema),
   /** The part of the text that was evaluated (long texts are cut at MAX_EVALUATED_WORDS). */
   evaluatedText: z.string(),
   capped: z.boolean(),

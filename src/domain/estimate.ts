@@ -41,7 +41,15 @@ export function bandAt(position: number): number {
 const GROUPS: Record<'coherence' | 'lexical' | 'grammar', CefrFeature[]> = {
   coherence: ['joinedIdeas', 'linkers', 'commas', 'punctuationRange', 'sentences'],
   lexical: ['wordRange', 'rareWords', 'veryRareWords', 'wordLength', 'basicWords', 'unknownWords', 'spellingErrors'],
-  grammar: ['grammarErrors', 'complexVerbs', 'relativeClauses', 'capitalErrors', 'checkerFlags', 'sentenceLength'],
+  grammar: [
+    'grammarErrors',
+    'detectedErrors',
+    'complexVerbs',
+    'relativeClauses',
+    'capitalErrors',
+    'checkerFlags',
+    'sentenceLength',
+  ],
 };
 
 /** Short reasons a learner understands, from the features that pulled the estimate most. */

@@ -13,6 +13,19 @@ export const findingSchema = z.object({
 });
 export type Finding = z.infer<typeof findingSchema>;
 
+/**
+ * "Check this part": where the learned error detector thinks an examiner would correct something. No fix is
+ * known. A token finding covers the likely wrong words; a gap finding lies between two words where something
+ * (a word, a comma) is likely missing. probability: the detector's, 0–1.
+ */
+export const likelyErrorSchema = z.object({
+  start: z.number().int().min(0),
+  end: z.number().int().min(0),
+  kind: z.enum(['token', 'gap']),
+  probability: z.number().min(0).max(1),
+});
+export type LikelyError = z.infer<typeof likelyErrorSchema>;
+
 /** The measures of a draft that feedback is grounded on, with or without an AI service. */
 export type WritingMeasures = {
   words: number;

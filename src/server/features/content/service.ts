@@ -273,9 +273,10 @@ export function createContentService({
         keyPhrases: library.guides.get(req.writingMode)?.template.keyPhrases.flatMap((k) => k.phrases),
         variety: englishVariety,
       });
-      const { text, capped, findings, measured, estimate } = analysis;
+      const { text, capped, findings, likelyErrors, measured, estimate } = analysis;
       const base = {
         findings: findings.map(({ rule: _rule, ...f }) => f),
+        likelyErrors,
         evaluatedText: text,
         capped,
         estimate,

@@ -6,6 +6,7 @@ import type { WritingMode } from '../../../domain/enums.ts';
 import { type Estimate, estimateBands } from '../../../domain/estimate.ts';
 import { measureWriting, type WritingMeasures } from '../../../domain/feedback.ts';
 import { WRITING_MODE_RULES } from '../../../domain/library.ts';
+import { type DetectorFinding, detectErrors } from './detector.ts';
 import { allFindings, filterFindings, isSpelling, type RuleFinding } from './grammar.ts';
 import { tagsOf } from './pos-tags.ts';
 import { rankOf } from './word-rank.ts';
@@ -15,6 +16,12 @@ export type Analysis = {
   text: string;
   capped: boolean;
   findings: RuleFinding[];
+  /**
+   * "Check this part": where the learned detector thinks an examiner would correct something (a token run) or
+   * add something (a gap), with its probability. No fix is known; kept only above thresholds chosen on the
+   * training writers for precision 0.85 (npm run fit:writing).
+   */
+  likelyErrors: DetectorFinding[];
   measured: WritingMeasures;
   estimate: Estimate;
 };
@@ -28,15 +35,25 @@ export async function analyseWriting(input: {
 }): Promise<Analysis> {
   const { text, capped } = capText(input.text);
   const every = await allFindings(text, input.variety);
+  // One after the other: run together, harper's and onnxruntime's awaits interleave, and on a busy host the
+  // slowest analyses took seconds (p99 2.7 s against 0.7 s, bench/feedback.ts).
+  const detected = await detectErrors(text);
   const findings = filterFindings(text, every, { prompt: input.prompt });
   const spelling = findings.filter(isSpelling).length;
   const estimate = estimateBands({
     text,
     targetWords: WRITING_MODE_RULES[input.mode].minWords,
-    findings: { spelling, grammar: findings.length - spelling, all: every.length },
+    findings: { spelling, grammar: findings.length - spelling, all: every.length, detected: detected.errorDensity },
     rankOf,
     tagsOf,
     keyPhrases: input.keyPhrases,
   });
-  return { text, capped, findings, measured: measureWriting(text, input.mode), estimate };
+  return {
+    text,
+    capped,
+    findings,
+    likelyErrors: detected.findings,
+    measured: measureWriting(text, input.mode),
+    estimate,
+  };
 }
