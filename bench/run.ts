@@ -9,7 +9,7 @@ import { benchApi, printApi } from './api.ts';
 import { benchCefr, printCefr } from './cefr.ts';
 import { benchDictionary, benchPassageLoad, printPassageLoad } from './content.ts';
 import { benchFairPlay, printFairPlay } from './fair-play.ts';
-import { benchFeedback, printFeedback } from './feedback.ts';
+import { benchFeedback, benchFindings, printFeedback, printFindings } from './feedback.ts';
 import { benchFrontEnd, printFrontEnd } from './front-end.ts';
 import { benchLighthouse, printLighthouse } from './lighthouse.ts';
 import { benchProgress, printProgress } from './progress.ts';
@@ -40,6 +40,7 @@ if (wanted('existing')) {
   }
   printFeedback(await benchFeedback());
   printCefr(await benchCefr());
+  printFindings(await benchFindings());
   console.log(`dictionary, warm: ${Math.round(await benchDictionary()).toLocaleString('en')} lookups per second`);
 
   for (const engine of ENGINES) printProgress(await benchProgress(engine));

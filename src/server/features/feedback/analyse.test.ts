@@ -2,7 +2,7 @@
 // table, the frequency list and the fitted CEFR model, nothing stubbed.
 import { describe, expect, it } from 'vitest';
 import { analyseWriting } from './analyse.ts';
-import { grammarFindings } from './grammar.ts';
+import { grammarFindings } from './findings.ts';
 
 const marked = (text: string, found: { start: number; end: number }[]) => found.map((f) => text.slice(f.start, f.end));
 

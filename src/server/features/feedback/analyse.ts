@@ -6,7 +6,9 @@ import type { WritingMode } from '../../../domain/enums.ts';
 import { type Estimate, estimateBands } from '../../../domain/estimate.ts';
 import { measureWriting, type WritingMeasures } from '../../../domain/feedback.ts';
 import { WRITING_MODE_RULES } from '../../../domain/library.ts';
-import { allFindings, filterFindings, isSpelling, type RuleFinding } from './grammar.ts';
+import { combineFindings, type ShownFinding } from './findings.ts';
+import { allFindings, filterFindings, isSpelling } from './grammar.ts';
+import { learnerHits } from './learner-rules.ts';
 import { tagsOf } from './pos-tags.ts';
 import { rankOf } from './word-rank.ts';
 
@@ -14,7 +16,7 @@ export type Analysis = {
   /** The part of the text analysed (long texts are cut at MAX_EVALUATED_WORDS). */
   text: string;
   capped: boolean;
-  findings: RuleFinding[];
+  findings: ShownFinding[];
   measured: WritingMeasures;
   estimate: Estimate;
 };
@@ -28,12 +30,14 @@ export async function analyseWriting(input: {
 }): Promise<Analysis> {
   const { text, capped } = capText(input.text);
   const every = await allFindings(text, input.variety);
-  const findings = filterFindings(text, every, { prompt: input.prompt });
-  const spelling = findings.filter(isSpelling).length;
+  const checker = filterFindings(text, every, { prompt: input.prompt });
+  const findings = combineFindings(text, checker, learnerHits(text));
+  // The error density the CEFR model was fitted on: harper.js's kept findings.
+  const spelling = checker.filter(isSpelling).length;
   const estimate = estimateBands({
     text,
     targetWords: WRITING_MODE_RULES[input.mode].minWords,
-    findings: { spelling, grammar: findings.length - spelling, all: every.length },
+    findings: { spelling, grammar: checker.length - spelling, all: every.length },
     rankOf,
     tagsOf,
     keyPhrases: input.keyPhrases,
