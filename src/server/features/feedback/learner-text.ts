@@ -22,6 +22,14 @@ export function sentencesOf(text: string): Token[][] {
   let current: Token[] = [];
   let cursor = 0;
   values.forEach((value, i) => {
+    // The tagger keeps line breaks as tokens: a break ends a sentence (titles, greetings, lists).
+    if (!value.trim()) {
+      if (value.includes('\n') && current.length) {
+        sentences.push(current);
+        current = [];
+      }
+      return;
+    }
     const at = text.indexOf(value, cursor);
     // The tagger may normalise a token (rare): keep the sentence, skip the token.
     if (at < 0) return;
