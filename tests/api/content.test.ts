@@ -197,7 +197,8 @@ describe.each(ENGINES)('content with no AI service on %s', (engine) => {
     const at = (word: string) => findings.find((f) => text.slice(f.start, f.end) === word);
     // Marked, with no fix: in a sentence about the past, "have" would be wrong too (issue 29).
     expect(at('has')).toMatchObject({ suggestions: [], mark: 'check', explain: 'agreement' });
-    expect(at('Its')).toMatchObject({ suggestions: ["It's"], mark: 'fix', explain: 'word-choice' });
+    expect(at('Its')).toMatchObject({ mark: 'fix', explain: 'word-choice' });
+    expect(at('Its')?.suggestions[0]).toBe("It's");
     // Rules whose findings examiners rarely corrected are not shown (kept-rules.json).
     expect(at('are')).toBeUndefined();
     expect(res.json().feedback).toContain('possible grammar or spelling problems');
