@@ -1,13 +1,19 @@
-// Offline writing analysis (harper.js in both spellings, the learned error detector, measurements, CEFR
-// estimate) on a 500-word text, warm: p50/p99; the resident memory of one warm analysis worker; the bytes
-// onnxruntime installs and the detector files the site ships. Beside the previous version's figures.
+// Offline writing analysis (harper.js in both spellings, learner-error rules, the learned error detector,
+// measurements, CEFR estimate) on a 500-word text, warm: p50/p99; the resident memory of one warm analysis
+// worker; the bytes onnxruntime installs and the detector files the site ships; and the shown findings against
+// examiners' corrections on the held-out writers. Beside the previous version's figures.
 import { execFileSync } from 'node:child_process';
 import { readdirSync, statSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { capText } from '../src/domain/content.ts';
 import { analyseWriting } from '../src/server/features/feedback/analyse.ts';
+import { combineFindings } from '../src/server/features/feedback/findings.ts';
+import { filterFindings } from '../src/server/features/feedback/grammar.ts';
+import { learnerHits } from '../src/server/features/feedback/learner-rules.ts';
+import { describeFigures, findingsFigures } from './findings.ts';
 import { ms, percentiles, time } from './stats.ts';
+import { lintAll, loadCorpus } from './write-and-improve.ts';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -78,4 +84,31 @@ export function printFeedback(r: Awaited<ReturnType<typeof benchFeedback>>) {
   console.log(
     `  onnxruntime installed: ${mb(r.onnxruntimeBytes)} (${mb(r.onnxruntimeThisPlatformBytes)} of it for ${process.platform}-${process.arch}); detector shipped: ${mb(r.modelBytes)} model + ${mb(r.vocabularyBytes)} vocabulary (before: none)`,
   );
+}
+
+/** Held-out writers only: never used to write or keep a rule (scripts/fit-learner-rules.ts). */
+export async function benchFindings() {
+  const samples = loadCorpus();
+  if (!samples) return null;
+  const held = samples.filter((s) => s.heldOut);
+  const lints = await lintAll(held);
+  const checkerOf = (id: string, text: string) => filterFindings(text, lints.get(id) ?? []);
+  const hits = new Map(held.map((s) => [s.id, learnerHits(s.text)]));
+  return {
+    texts: held.length,
+    before: findingsFigures(held, (s) => checkerOf(s.id, s.text)),
+    rulesAlone: findingsFigures(held, (s) => combineFindings(s.text, [], hits.get(s.id) ?? [])),
+    now: findingsFigures(held, (s) => combineFindings(s.text, checkerOf(s.id, s.text), hits.get(s.id) ?? [])),
+  };
+}
+
+export function printFindings(r: Awaited<ReturnType<typeof benchFindings>>) {
+  if (!r) {
+    console.log('writing findings vs examiners: skipped (../shared/data/write-and-improve is not here)');
+    return;
+  }
+  console.log(`writing findings vs examiners' corrections, held-out Write & Improve writers (${r.texts} texts):`);
+  console.log(describeFigures('  before (harper.js kept rules, every fix)', r.before));
+  console.log(describeFigures('  learner-error rules alone', r.rulesAlone));
+  console.log(describeFigures('  now (harper.js + learner-error rules, measured fixes)', r.now));
 }

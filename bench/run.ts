@@ -10,7 +10,7 @@ import { benchApi, printApi } from './api.ts';
 import { benchCefr, printCefr } from './cefr.ts';
 import { benchDictionary, benchPassageLoad, printPassageLoad } from './content.ts';
 import { benchFairPlay, printFairPlay } from './fair-play.ts';
-import { benchFeedback, printFeedback } from './feedback.ts';
+import { benchFeedback, benchFindings, printFeedback, printFindings } from './feedback.ts';
 import { benchFrontEnd, printFrontEnd } from './front-end.ts';
 import { benchLighthouse, printLighthouse } from './lighthouse.ts';
 import { benchProgress, printProgress } from './progress.ts';
@@ -31,6 +31,7 @@ if (lighthouse) printLighthouse(lighthouse);
 
 if (wanted('existing') || wanted('writing')) {
   printFeedback(await benchFeedback());
+  printFindings(await benchFindings());
   printCefr(await benchCefr());
 }
 if (wanted('existing')) {

@@ -14,7 +14,8 @@ const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 export const CORPUS_DIR = join(root, '../shared/data/write-and-improve');
 const CACHE = join(root, '.cache/write-and-improve-lints.json');
 
-export type Correction = { start: number; end: number };
+/** An examiner's correction: the span it replaces and its text (null when the examiner left it unclear). */
+export type Correction = { start: number; end: number; text: string | null };
 export type Sample = {
   id: string;
   writer: string;
@@ -63,7 +64,7 @@ export function loadCorpus(): Sample[] | undefined {
         text: row.text,
         level: CEFR_LEVELS.indexOf(cefr),
         cefr,
-        corrections: (row.edits[0]?.[1] ?? []).map(([s, e]) => ({ start: at(s), end: at(e) })),
+        corrections: (row.edits[0]?.[1] ?? []).map(([s, e, c]) => ({ start: at(s), end: at(e), text: c })),
         heldOut: isHeldOut(writer),
       });
     }

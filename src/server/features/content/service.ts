@@ -280,6 +280,7 @@ export function createContentService({
         evaluatedText: text,
         capped,
         estimate,
+        measures: { words: measured.words, target: measured.target, paragraphs: measured.paragraphs },
       };
       const offline = () => ({
         ...base,

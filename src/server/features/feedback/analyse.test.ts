@@ -3,7 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import { analyseWriting } from './analyse.ts';
 import { loadVocabulary } from './detector.ts';
-import { grammarFindings } from './grammar.ts';
+import { grammarFindings } from './findings.ts';
 
 const marked = (text: string, found: { start: number; end: number }[]) => found.map((f) => text.slice(f.start, f.end));
 
