@@ -1,7 +1,8 @@
 // API shapes of SPEC §7 "Content", shared by the routes and the client.
 import { z } from 'zod';
 import { READING_LEVELS, TOPICS, WRITING_MODES } from './enums.ts';
-import { findingSchema } from './feedback.ts';
+import { findingSchema, likelyErrorSchema } from './feedback.ts';
+import { REASONS_EN, type ReasonKey } from './feedback-explanations.ts';
 import { chartSchema, questionSchema, VISUAL_TYPES, vocabularySchema } from './library.ts';
 import { TRANSLATION_LANGUAGES } from './word-help.ts';
 
@@ -229,6 +230,8 @@ export const evaluateWritingResponseSchema = z.object({
   source: contentSourceSchema,
   /** Grammar and spelling findings in the evaluated text. */
   findings: z.array(findingSchema),
+  /** Parts the learned error detector would check, with no fix (see likelyErrorSchema). */
+  likelyErrors: z.array(likelyErrorSchema),
   /** The part of the text that was evaluated (long texts are cut at MAX_EVALUATED_WORDS). */
   evaluatedText: z.string(),
   capped: z.boolean(),
@@ -237,11 +240,26 @@ export const evaluateWritingResponseSchema = z.object({
    * the language bands, overall and level are null when the text is too short to judge.
    */
   estimate: z.object({
-    criteria: z.array(z.object({ criterion: z.string(), band: z.number().nullable(), reasons: z.array(z.string()) })),
+    criteria: z.array(
+      z.object({
+        id: z.enum(['task', 'coherence', 'lexical', 'grammar']),
+        criterion: z.string(),
+        band: z.number().nullable(),
+        reasons: z.array(z.string()),
+      }),
+    ),
     overall: z.number().nullable(),
     cefr: z.enum(['A1', 'A2', 'B1', 'B2', 'C1', 'C2']).nullable(),
     confidence: z.number().min(0).max(1).nullable(),
     reasons: z.array(z.string()),
+    /** The reasons by key (domain/estimate.ts REASONS_EN), for the interface's languages. */
+    reasonKeys: z.array(z.enum(Object.keys(REASONS_EN) as [ReasonKey, ...ReasonKey[]])),
+  }),
+  /** What was measured, for the interface to describe in the learner's language. */
+  measures: z.object({
+    words: z.number().int(),
+    target: z.object({ minWords: z.number().int(), maxWords: z.number().int().optional() }),
+    paragraphs: z.number().int(),
   }),
 });
 

@@ -285,12 +285,14 @@ export function createContentService({
         keyPhrases: library.guides.get(req.writingMode)?.template.keyPhrases.flatMap((k) => k.phrases),
         variety: englishVariety,
       });
-      const { text, capped, findings, measured, estimate } = analysis;
+      const { text, capped, findings, likelyErrors, measured, estimate } = analysis;
       const base = {
         findings: findings.map(({ rule: _rule, ...f }) => f),
+        likelyErrors,
         evaluatedText: text,
         capped,
         estimate,
+        measures: { words: measured.words, target: measured.target, paragraphs: measured.paragraphs },
       };
       const offline = () => ({
         ...base,
