@@ -1,10 +1,10 @@
 // `npm run resolve:word-senses`: write each library passage's table of word
 // senses (its `wordSenses`, issue 28) with the site's own sense model, so a
 // learner who taps a word of the library never depends on a guess at tap
-// time. An entry already in the table for the same word at the same place is
-// kept: tables are checked by people (the easiest levels' senses each have a
-// plain definition written for them), and a correction must survive a rerun.
-// `--fresh` resolves every word again. Then run `npm run check:content`.
+// time. An entry already in the table whose word is still where the text has
+// it is kept: tables are checked by people (the easiest levels' senses each
+// have a plain definition written for them), and a correction must survive a
+// rerun. `--fresh` resolves every word again. Then run `npm run check:content`.
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import lemmatizer from 'wink-lemmatizer';
@@ -33,10 +33,16 @@ for (const file of passageFiles(join(contentDir, 'reading'))) {
   const text = readFileSync(file, 'utf8');
   const raw = JSON.parse(text) as Record<string, unknown>;
   const passage = libraryPassageSchema.parse(raw);
-  const kept = new Map<string, WordSense>(
-    (fresh ? [] : (passage.wordSenses ?? [])).map((e) => [`${e.at}:${e.word}`, e]),
+  // An entry still where the text has its word is kept as it is (a person may have chosen it, or split it);
+  // the model enters only the words no kept entry covers.
+  const kept = (fresh ? [] : (passage.wordSenses ?? [])).filter(
+    (e) => passage.text.slice(e.at, e.at + e.word.length) === e.word,
   );
-  const table = resolvePassageSenses(passage.text, chooser).map((e) => kept.get(`${e.at}:${e.word}`) ?? e);
+  const covers = (e: WordSense, at: number) => e.at <= at && at < e.at + e.word.length;
+  const added = resolvePassageSenses(passage.text, chooser).filter(
+    (e) => !kept.some((k) => covers(k, e.at) || covers(e, k.at)),
+  );
+  const table = [...kept, ...added].sort((a, b) => a.at - b.at);
   words += table.length;
   const next = passageJson(raw, table);
   if (next === text) continue;

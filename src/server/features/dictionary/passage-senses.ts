@@ -20,14 +20,14 @@ export function resolvePassageSenses(text: string, chooser: SenseChooser): WordS
     tokens.values.forEach((value, i) => {
       const start = starts[i] ?? -1;
       if (i <= coveredUpTo || start < 0 || !CONTENT_POS.has(tokens.pos[i] ?? '') || !/^\p{L}/u.test(value)) return;
-      const chosen = chooser.choose(tokens, i);
+      let chosen = chooser.choose(tokens, i);
+      // An expression that starts at a word already entered ('public library' after 'public'): this word alone.
+      if (chosen.span[0] <= coveredUpTo) chosen = chooser.choose(tokens, i, { alone: true });
       const sense = chosen.senses[0];
       if (!sense) return;
       const [first, last] = chosen.span;
       const from = starts[first] ?? start;
       const to = (starts[last] ?? start) + (tokens.values[last]?.length ?? value.length);
-      // An expression that starts at a word already entered ('take care' then 'of') is not entered twice.
-      if (first <= coveredUpTo) return;
       coveredUpTo = last;
       table.push({ at: sentence.start + from, word: sentence.text.slice(from, to), sense: sense.senseKey });
     });

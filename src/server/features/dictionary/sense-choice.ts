@@ -32,6 +32,34 @@ const SEXUAL = /\b(copulat\w*|sexual\w*|sex organs?|genital\w*|intercourse|eroti
 export const isOffensive = (sense: Pick<WordNetSense, 'usage' | 'definition'>) =>
   sense.usage.some((u) => OFFENSIVE_DOMAINS.has(u)) || SEXUAL.test(sense.definition);
 
+/**
+ * A British spelling's American form, which is how WordNet lists most words ('centre' -> 'center', 'colour' ->
+ * 'color', 'organise' -> 'organize', 'practise' -> 'practice', a building's 'storey' -> 'story').
+ */
+export function americanSpelling(word: string): string {
+  return word
+    .replace(/([^aeiou])re$/, '$1er')
+    .replace(/our(s|ed|ing|er)?$/, 'or$1')
+    .replace(/^storey/, 'story')
+    .replace(/^practis/, 'practic')
+    .replace(/([^aeiou])is(e|ed|es|ing)$/, '$1iz$2')
+    .replace(/ogue$/, 'og');
+}
+
+// WordNet's own detachment rules (morphy), for forms the lemmatiser misses ('riding' -> 'ride', 'others' -> 'other').
+const DETACH: [RegExp, string][] = [
+  [/ies$/, 'y'],
+  [/es$/, 'e'],
+  [/es$/, ''],
+  [/s$/, ''],
+  [/ed$/, 'e'],
+  [/ed$/, ''],
+  [/ing$/, 'e'],
+  [/ing$/, ''],
+];
+export const detachedForms = (word: string) =>
+  DETACH.filter(([ending]) => ending.test(word)).map(([ending, base]) => word.replace(ending, base));
+
 export type ChosenSenses = {
   /** What was looked up: the word's lemma or the expression ('phone bill'). */
   lemma: string;
@@ -131,7 +159,10 @@ export function createSenseChooser(wordnet: WordNet, model: SenseModel, lemmatiz
     ];
     const seen = new Set<string>();
     const found: WordNetSense[] = [];
-    for (const [form, parts] of forms) {
+    for (const [form, parts] of [
+      ...forms,
+      ...forms.map(([f, p]): [string, WordNetSense['pos'][]] => [americanSpelling(f), p]),
+    ]) {
       if (!form) continue;
       for (const sense of wordnet.senses(form)) {
         if (!parts.includes(sense.pos) || seen.has(sense.synset)) continue;
@@ -139,6 +170,8 @@ export function createSenseChooser(wordnet: WordNet, model: SenseModel, lemmatiz
         found.push(sense);
       }
     }
+    // Only when nothing else gave a sense: 'bed' must not become 'be'.
+    if (!found.length) for (const form of detachedForms(lower)) found.push(...wordnet.senses(form));
     return found;
   }
 
@@ -159,8 +192,8 @@ export function createSenseChooser(wordnet: WordNet, model: SenseModel, lemmatiz
    * context they are read in. Whether the expression is meant is the model's
    * to say ('pension plan' yes, 'work on' often not).
    */
-  function prepare(tokens: Tokens, at: number) {
-    const expression = expressionAt(tokens, at);
+  function prepare(tokens: Tokens, at: number, alone = false) {
+    const expression = alone ? null : expressionAt(tokens, at);
     const own = wordSenses(tokens.values[at] ?? '', (tokens.lemmas[at] ?? '').toLowerCase());
     const senses = expression ? [...wordnet.senses(expression.lemma), ...own] : own;
     const context = contextOf(tokens, at, [at, at]);
@@ -169,9 +202,12 @@ export function createSenseChooser(wordnet: WordNet, model: SenseModel, lemmatiz
 
   return {
     prepare,
-    /** The senses of the word at `at`, best first; offensive senses last unless nothing else fits. */
-    choose(tokens: Tokens, at: number): ChosenSenses {
-      const { expression, senses, context, candidates } = prepare(tokens, at);
+    /**
+     * The senses of the word at `at`, best first; offensive senses last unless nothing else fits.
+     * `alone`: the word's own senses, not an expression's.
+     */
+    choose(tokens: Tokens, at: number, options: { alone?: boolean } = {}): ChosenSenses {
+      const { expression, senses, context, candidates } = prepare(tokens, at, options.alone);
       const scores = scoreCandidates(model, context, candidates);
       const ranked = senses
         .map((sense, i) => ({ sense, score: scores[i] ?? 0, offensive: isOffensive(sense) }))

@@ -44,4 +44,3 @@ export function createTranslations(dir = DIR) {
     },
   };
 }
-export type Translations = ReturnType<typeof createTranslations>;
