@@ -17,7 +17,7 @@ import { passageFiles } from './word-senses/library-files.ts';
 
 const fresh = process.argv.includes('--fresh');
 const contentDir = new URL('../content', import.meta.url).pathname;
-const chooser = createSenseChooser(createWordNet(), loadSenseModel(), lemmatizer);
+const chooser = createSenseChooser(createWordNet(), await loadSenseModel(), lemmatizer);
 
 /** The passage file with its table last, one entry a line: readable in a review, and a small diff when one changes. */
 function passageJson(raw: Record<string, unknown>, table: WordSense[]): string {
@@ -39,7 +39,7 @@ for (const file of passageFiles(join(contentDir, 'reading'))) {
     (e) => passage.text.slice(e.at, e.at + e.word.length) === e.word,
   );
   const covers = (e: WordSense, at: number) => e.at <= at && at < e.at + e.word.length;
-  const added = resolvePassageSenses(passage.text, chooser).filter(
+  const added = (await resolvePassageSenses(passage.text, chooser)).filter(
     (e) => !kept.some((k) => covers(k, e.at) || covers(e, k.at)),
   );
   const table = [...kept, ...added].sort((a, b) => a.at - b.at);

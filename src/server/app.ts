@@ -243,7 +243,7 @@ export async function buildApp({
     loadedPassages: progress.loadedPassages,
     hasBlockedWords,
     englishVariety: config.englishVariety,
-    resolveWordSenses: (text) => resolvePassageSenses(text, dictionary.chooser),
+    resolveWordSenses: async (text) => resolvePassageSenses(text, await dictionary.chooser()),
   });
   await app.register(
     writingRoutes({

@@ -44,35 +44,47 @@ test('with an empty list, Write me a new passage streams a generated passage, wh
   ).toBeVisible();
 });
 
-test('a tapped word shows its English meaning, then its French from the AI service, labelled as such', async ({
+test('a tapped word shows its English meaning, then its French from the wordnet, or from the AI service when the wordnet has none, labelled as such', async ({
   page,
 }) => {
   await page.goto('/reading?level=early-learner&topic=travel');
   await page.getByRole('button', { name: 'Write me a new passage' }).click();
   await expect(page.getByRole('heading', { level: 1, name: MODEL_PASSAGE_TITLE })).toBeVisible();
-  // Another topic than the test above, whose list must start empty. Not yet translated: the passage has no French vocabulary, so the French comes from the AI.
+  // Another topic than the test above, whose list must start empty. Not yet translated: the passage has no French
+  // vocabulary. 'cloth' has French in the Open Multilingual Wordnet for its sense: the AI is not asked.
   await page
     .locator('.passage-text .word', { hasText: /^cloth$/ })
     .first()
     .click();
-  const dialog = page.getByRole('dialog', { name: 'Word: cloth' });
-  await expect(dialog.getByText(/\(noun\)/).first()).toBeVisible();
+  const cloth = page.getByRole('dialog', { name: 'Word: cloth' });
+  await expect(cloth.getByText(/\(noun\)/).first()).toBeVisible();
+  await expect(cloth.getByText('In French:')).toBeVisible();
+  await expect(cloth.getByText('From the Open Multilingual Wordnet, for this meaning.')).toBeVisible();
+  await expect(cloth.getByText('Written by an AI service. It may be wrong.')).toHaveCount(0);
+  await page.keyboard.press('Escape');
+
+  // 'sweet' (tasting of sugar) has none there: the French comes from the AI service.
+  await page
+    .locator('.passage-text .word', { hasText: /^sweet$/ })
+    .first()
+    .click();
+  const dialog = page.getByRole('dialog', { name: 'Word: sweet' });
   await expect(dialog.getByText('In French:')).toBeVisible();
-  await expect(dialog.getByText(MODEL_GLOSSES.cloth ?? '', { exact: true })).toHaveAttribute('lang', 'fr');
+  await expect(dialog.getByText(MODEL_GLOSSES.sweet ?? '', { exact: true })).toHaveAttribute('lang', 'fr');
   await expect(dialog.getByText('Written by an AI service. It may be wrong.')).toBeVisible();
   if (process.env.E2E_SCREENSHOTS) await page.screenshot({ path: `${process.env.E2E_SCREENSHOTS}/word-ai-french.png` });
   await expectNoAxeViolations(page);
   await page.keyboard.press('Escape');
 
-  // A word the model has no French for: the English alone, no French line and no error.
+  // A word neither the wordnet nor the model has French for: the English alone, no French line and no error.
   await page
-    .locator('.passage-text .word', { hasText: /^carries$/ })
+    .locator('.passage-text .word', { hasText: /^beans$/ })
     .first()
     .click();
-  const carries = page.getByRole('dialog', { name: 'Word: carries' });
-  await expect(carries.getByText(/\(verb\)/).first()).toBeVisible();
-  await expect(carries.getByText(/In French/)).toHaveCount(0);
-  await expect(carries.getByRole('alert')).toHaveCount(0);
+  const beans = page.getByRole('dialog', { name: 'Word: beans' });
+  await expect(beans.getByText(/\(noun\)/).first()).toBeVisible();
+  await expect(beans.getByText(/In French/)).toHaveCount(0);
+  await expect(beans.getByRole('alert')).toHaveCount(0);
 });
 
 test('with no tasks yet, Create New Task generates one, and feedback comes from the AI service', async ({ page }) => {

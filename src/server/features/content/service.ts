@@ -54,7 +54,7 @@ type Deps = {
   hasBlockedWords: (text: string) => boolean;
   englishVariety?: EnglishVariety;
   /** Every content word's sense, stored with a generated passage like the library's (issue 28). */
-  resolveWordSenses?: (text: string) => WordSense[];
+  resolveWordSenses?: (text: string) => Promise<WordSense[]>;
 };
 
 /** What the library gave for a request: the row, and whether it matched the request's words. */
@@ -153,7 +153,7 @@ export function createContentService({
       topic: req.topic,
       title: body.title,
       source: 'ai',
-      body: JSON.stringify({ ...body, wordSenses: resolveWordSenses?.(body.text) }),
+      body: JSON.stringify({ ...body, wordSenses: await resolveWordSenses?.(body.text) }),
       french: null,
       created_by: userId,
       created_at: Date.now(),

@@ -11,9 +11,11 @@ import type { SenseChooser } from './sense-choice.ts';
 const CONTENT_POS = new Set(['NOUN', 'VERB', 'ADJ', 'ADV']);
 
 /** Every content word of the text with the sense the chooser gives it in its sentence, in text order. */
-export function resolvePassageSenses(text: string, chooser: SenseChooser): WordSense[] {
+export async function resolvePassageSenses(text: string, chooser: SenseChooser): Promise<WordSense[]> {
   const table: WordSense[] = [];
   for (const sentence of readSentences(text)) {
+    // A sentence at a time, so other learners' requests are answered in between (a passage takes a few hundred ms).
+    await new Promise((resolve) => setImmediate(resolve));
     const tokens = readTokens(sentence.text);
     const starts = tokenStarts(sentence.text, tokens.values);
     let coveredUpTo = -1;

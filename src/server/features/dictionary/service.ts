@@ -27,7 +27,7 @@ import {
 import { readTokens } from '../../language/tokens.ts';
 import { createWordNet, type WordNetSense } from '../../language/wordnet.ts';
 import { senseAtTap } from './passage-senses.ts';
-import { createSenseChooser, isOffensive } from './sense-choice.ts';
+import { createSenseChooser, isOffensive, type SenseChooser } from './sense-choice.ts';
 import { loadSenseModel } from './sense-model-file.ts';
 import { createTranslations, TRANSLATION_SOURCES } from './translations.ts';
 
@@ -67,9 +67,11 @@ export function createDictionary(options: { plainDefinitions?: Record<string, st
   const wordnet = createWordNet();
   const translations = createTranslations();
   const plain = options.plainDefinitions ?? {};
-  let chooser: ReturnType<typeof createSenseChooser> | null = null;
+  let chooser: Promise<SenseChooser> | null = null;
   const senseChooser = () => {
-    chooser ??= createSenseChooser(wordnet, loadSenseModel(), lemmatizer);
+    chooser ??= Promise.all([loadSenseModel(), wordnet.load()]).then(([model]) =>
+      createSenseChooser(wordnet, model, lemmatizer),
+    );
     return chooser;
   };
 
@@ -81,8 +83,8 @@ export function createDictionary(options: { plainDefinitions?: Record<string, st
     return { tokens: readTokens(word), at: 0, inSentence: false };
   }
 
-  function byCounts(tokens: ReturnType<typeof readTokens>, at: number) {
-    const { senses } = senseChooser().choose(tokens, at);
+  function byCounts(chooser: SenseChooser, tokens: ReturnType<typeof readTokens>, at: number) {
+    const { senses } = chooser.choose(tokens, at);
     const ordered = [...senses].sort(
       (x, y) => Number(isOffensive(x)) - Number(isOffensive(y)) || y.tagCount - x.tagCount,
     );
@@ -100,12 +102,12 @@ export function createDictionary(options: { plainDefinitions?: Record<string, st
     };
   }
 
-  function defineEnglish(
+  async function defineEnglish(
     rawWord: string,
     sentence: string,
     passage: PassageWords | null,
     translate: TranslationLanguage,
-  ): WordHelp {
+  ): Promise<WordHelp> {
     const word = rawWord.toLowerCase();
     const { tokens, at, inSentence } = tokensAround(rawWord, sentence);
     const taggerPos = inSentence ? (tokens.pos[at] ?? null) : null;
@@ -129,7 +131,8 @@ export function createDictionary(options: { plainDefinitions?: Record<string, st
     const own = passage ? vocabularyEntryFor(forms, passage.vocabulary) : null;
 
     // Without a sentence (a word typed in, not tapped) there is no context: WordNet's tagged counts order every sense.
-    const chosen = inSentence ? senseChooser().choose(tokens, at) : byCounts(tokens, at);
+    const chooser = await senseChooser();
+    const chosen = inSentence ? chooser.choose(tokens, at) : byCounts(chooser, tokens, at);
     let senses = chosen.senses;
     let lemma = own?.word.toLowerCase() ?? chosen.lemma ?? word;
 
@@ -207,11 +210,11 @@ export function createDictionary(options: { plainDefinitions?: Record<string, st
     warm(): void {
       lemmatizer.get();
       readTokens('Warm up.');
-      wordnet.warm();
-      senseChooser();
+      // A failure shows on the first word looked up, not as an unhandled rejection here.
+      senseChooser().catch(() => {});
     },
     /** The sense chooser, for resolving a passage's words when it is stored (passage-senses.ts). */
-    get chooser() {
+    chooser(): Promise<SenseChooser> {
       return senseChooser();
     },
     async define(
