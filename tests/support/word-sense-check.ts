@@ -4,13 +4,12 @@
 // checkLibrary (npm run check:content and tests/content/library.test.ts).
 import lemmatizer from 'wink-lemmatizer';
 import { type LibraryPassage, PLAIN_LEVELS, type PlainDefinitions } from '../../src/domain/library.ts';
+import { isContentWord } from '../../src/server/features/dictionary/passage-senses.ts';
 import { americanSpelling, detachedForms } from '../../src/server/features/dictionary/sense-choice.ts';
 import { readSentences, readTokens, tokenStarts } from '../../src/server/language/tokens.ts';
 import { createWordNet } from '../../src/server/language/wordnet.ts';
 
 const wordnet = createWordNet();
-// The words a learner can tap for a meaning: the tagger's content words (names and helping verbs aside).
-const CONTENT_POS = new Set(['NOUN', 'VERB', 'ADJ', 'ADV']);
 
 /** Where each content word of the text starts, with the word and the tagger's lemma of it in its sentence. */
 function contentWords(text: string): { at: number; word: string; lemma: string }[] {
@@ -20,7 +19,7 @@ function contentWords(text: string): { at: number; word: string; lemma: string }
     const starts = tokenStarts(sentence.text, tokens.values);
     tokens.values.forEach((value, i) => {
       const start = starts[i] ?? -1;
-      if (start >= 0 && CONTENT_POS.has(tokens.pos[i] ?? '') && /^\p{L}/u.test(value))
+      if (start >= 0 && isContentWord(tokens.pos[i], value))
         words.push({ at: sentence.start + start, word: value, lemma: tokens.lemmas[i]?.toLowerCase() ?? value });
     });
   }

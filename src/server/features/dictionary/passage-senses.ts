@@ -10,6 +10,10 @@ import type { SenseChooser } from './sense-choice.ts';
 /** The tagger's parts of speech that carry meaning a learner may tap (names and helping verbs do not). */
 const CONTENT_POS = new Set(['NOUN', 'VERB', 'ADJ', 'ADV']);
 
+/** Whether a token is a word the passage's table must give a sense: a content word that starts with a letter. */
+export const isContentWord = (pos: string | undefined, value: string) =>
+  CONTENT_POS.has(pos ?? '') && /^\p{L}/u.test(value);
+
 /** Every content word of the text with the sense the chooser gives it in its sentence, in text order. */
 export async function resolvePassageSenses(text: string, chooser: SenseChooser): Promise<WordSense[]> {
   const table: WordSense[] = [];
@@ -21,7 +25,7 @@ export async function resolvePassageSenses(text: string, chooser: SenseChooser):
     let coveredUpTo = -1;
     tokens.values.forEach((value, i) => {
       const start = starts[i] ?? -1;
-      if (i <= coveredUpTo || start < 0 || !CONTENT_POS.has(tokens.pos[i] ?? '') || !/^\p{L}/u.test(value)) return;
+      if (i <= coveredUpTo || start < 0 || !isContentWord(tokens.pos[i], value)) return;
       let chosen = chooser.choose(tokens, i);
       // An expression that starts at a word already entered ('public library' after 'public'): this word alone.
       if (chosen.span[0] <= coveredUpTo) chosen = chooser.choose(tokens, i, { alone: true });
