@@ -261,7 +261,15 @@ export async function buildApp({
   await app.register(
     contentRoutes({
       service,
-      reports: createContentReports(contentRepo),
+      reports: createContentReports(contentRepo, {
+        limits,
+        now,
+        onHideHeld: (itemKey, max) => {
+          // Reports already hide all they may (issue 30): the item stays listed and a volunteer must look.
+          app.log.warn({ itemKey, hiddenByReports: max }, 'report threshold reached but the hidden share is full');
+          metrics?.reportHideHeld();
+        },
+      }),
       library,
       dictionary,
       glosses: createGlossService({

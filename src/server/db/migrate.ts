@@ -18,6 +18,7 @@ import * as m015 from './migrations/015-story-families.ts';
 import * as m016 from './migrations/016-interface-preferences.ts';
 import * as m017 from './migrations/017-passage-reads.ts';
 import * as m018 from './migrations/018-list-order-indexes.ts';
+import * as m019 from './migrations/019-community-safeguards.ts';
 
 const migrations: Record<string, Migration> = {
   '001-accounts': m001,
@@ -35,6 +36,7 @@ const migrations: Record<string, Migration> = {
   '016-interface-preferences': m016,
   '017-passage-reads': m017,
   '018-list-order-indexes': m018,
+  '019-community-safeguards': m019,
 };
 
 /**

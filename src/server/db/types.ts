@@ -127,6 +127,8 @@ export interface ContentReportsTable {
   note: string;
   created_at: number;
   resolved_at: number | null;
+  /** 1: the learner had opened the item and had practice on record, so the report counts towards hiding. */
+  counted: number;
 }
 
 /** Items kept out of the browse lists and the library search: by reports, or by a volunteer. */

@@ -815,6 +815,7 @@ export const fr: Messages = {
     thanks: 'Merci. Un bénévole va regarder.',
     done: 'Terminé',
     failed: 'Nous n’avons pas pu envoyer votre signalement. Veuillez réessayer.',
+    tooMany: 'Vous avez envoyé beaucoup de signalements aujourd’hui. Merci. Envoyez-en d’autres demain.',
   },
   words: {
     title: 'Mes mots',

@@ -48,7 +48,7 @@ type Deps = {
   dictionary: Dictionary;
   glosses: GlossService;
   authorization: Authorization;
-  /** Remembers that a learner opened a reading passage: only then may its reading or quiz count. */
+  /** Remembers that a learner opened a passage or task: only then may its reading, quiz or report count. */
   onPassageLoaded: (userId: string, key: string) => Promise<void>;
   /** The passages among `keys` the learner has read, so the family list can show the levels they read (decision 021). */
   readPassages: (userId: string, keys: string[]) => Promise<Set<string>>;
@@ -151,7 +151,12 @@ export function contentRoutes({
 
     const loadContent = async (userId: string, body: z.infer<typeof passageContentRequestSchema>) => {
       const key = 'key' in body ? body.key : body.pdfKey.replace(/^pdf\//, '');
-      if (key.startsWith('writing/')) return { content: await service.findTask(key) };
+      if (key.startsWith('writing/')) {
+        const task = await service.findTask(key);
+        // Opening a task is recorded like a passage's: a report on it then counts, and the writing timer starts.
+        await onPassageLoaded(userId, task.key);
+        return { content: task };
+      }
       const content = await service.findPassage(key);
       await onPassageLoaded(userId, content.key);
       return { content };

@@ -1,0 +1,16 @@
+import type { Kysely } from 'kysely';
+
+// Issue 30: what the community features need so that no learner can take
+// them from the others. A report remembers whether it counted towards hiding
+// (its learner had opened the item and had practice on record); earlier
+// reports counted, as they did then.
+export async function up(db: Kysely<unknown>): Promise<void> {
+  await db.schema
+    .alterTable('content_reports')
+    .addColumn('counted', 'integer', (c) => c.notNull().defaultTo(1))
+    .execute();
+}
+
+export async function down(db: Kysely<unknown>): Promise<void> {
+  await db.schema.alterTable('content_reports').dropColumn('counted').execute();
+}
