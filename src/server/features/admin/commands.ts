@@ -167,8 +167,8 @@ export async function runAdminCommand(
       return account(await tools.unlock(command.email), 'Unlocked. The learner can sign in again.');
     case 'delete':
       if (!command.confirmed) {
-        err(`This deletes the account of ${command.email} and all its progress for ever.`);
-        err(`To go ahead, run: npm run admin -- delete ${command.email} --yes`);
+        err(`This deletes the account of ${printable(command.email)} and all its progress for ever.`);
+        err(`To go ahead, run: npm run admin -- delete ${printable(command.email)} --yes`);
         return 1;
       }
       return account(await tools.deleteLearner(command.email), 'Deleted. The account and all its data are gone.');
@@ -224,7 +224,7 @@ export async function runAdminCommand(
         err('No passage or writing task has that key.');
         return 1;
       }
-      out(hide ? `Hidden: ${command.key}` : `Restored: ${command.key}`);
+      out(hide ? `Hidden: ${printable(command.key)}` : `Restored: ${printable(command.key)}`);
       return 0;
     }
     case 'audit': {
