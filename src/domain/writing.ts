@@ -79,6 +79,8 @@ export const attemptSchema = z.object({
   createdAt: z.string(),
   /** XP this attempt earned (0 when it was already saved). */
   xp: z.number().int().min(0).optional(),
+  /** True until the writing checker has read the saved text: band, cefr and findings come then (issue 30). */
+  pending: z.boolean().optional(),
 });
 export type Attempt = z.infer<typeof attemptSchema>;
 

@@ -243,21 +243,23 @@ export async function buildApp({
     hasBlockedWords,
     englishVariety: config.englishVariety,
   });
-  await app.register(
-    writingRoutes({
-      service: createWritingService({
-        repo: createWritingRepository(db),
-        progress,
-        // The stored task (library or AI-written) decides the mode and time limit a draft is scored against.
-        loadTask: (key) => service.findTask(key),
-        guideFor: (mode) => library.guides.get(mode),
-        englishVariety: config.englishVariety,
-        analyse: analysis.analyse,
-        now,
-      }),
-      authorization,
-    }),
-  );
+  const writing = createWritingService({
+    repo: createWritingRepository(db),
+    progress,
+    // The stored task (library or AI-written) decides the mode and time limit a draft is scored against.
+    loadTask: (key) => service.findTask(key),
+    guideFor: (mode) => library.guides.get(mode),
+    englishVariety: config.englishVariety,
+    analyse: analysis.analyse,
+    limits,
+    log: app.log,
+    now,
+  });
+  await app.register(writingRoutes({ service: writing, authorization }));
+  // Drafts saved before a restart and not checked yet are checked now, in the background.
+  app.addHook('onReady', async () => {
+    void writing.resume().catch((error) => app.log.warn({ err: error }, 'could not resume checking drafts'));
+  });
   await app.register(
     contentRoutes({
       service,
@@ -308,6 +310,7 @@ export async function buildApp({
   });
 
   app.addHook('onClose', async () => {
+    writing.stop();
     await analysis.close();
     await pdfs.close();
     await database.db.destroy();

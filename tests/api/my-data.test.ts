@@ -104,6 +104,7 @@ describe.each(ENGINES)('my data on %s', (engine) => {
         cefr: null,
         findings: 0,
         created_at: Date.now(),
+        analysed: 1,
       })
       .execute();
     const report = await as(user, 'POST', '/api/content-reports', { key: PASSAGE, reason: 'too-hard', note: '' });

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../support/app.ts';
 import { registerUser } from '../support/builders.ts';
 import { ENGINES } from '../support/database.ts';
+import { checkedAttempts } from '../support/writing.ts';
 
 describe.each(ENGINES)('writing attempts on %s', (engine) => {
   let t: TestApp;
@@ -32,7 +33,10 @@ describe.each(ENGINES)('writing attempts on %s', (engine) => {
     const first = await send();
     expect(first.statusCode).toBe(200);
     // 22 words: min(22/150, 1.2) × 5 + 0.5 × 3 + 2 = 4.2 -> 4
-    expect(first.json().attempt).toMatchObject({ words: 22, score: 4, findings: 1 });
+    // Saved before the checker reads it (issue 30): its findings come after.
+    expect(first.json().attempt).toMatchObject({ words: 22, score: 4, pending: true, band: null });
+    const [checked] = await checkedAttempts(t.app, user);
+    expect(checked).toMatchObject({ id, words: 22, score: 4, findings: 1, pending: false });
     expect(first.json().newBadges.map((b: { id: string }) => b.id)).toEqual(['first-steps']);
     const replay = await send();
     expect(replay.json().attempt.id).toBe(id);

@@ -101,6 +101,8 @@ export interface WritingAttemptsTable {
   cefr: string | null;
   findings: number;
   created_at: number;
+  /** 0 while the checker has not read it yet (band, cefr and findings come then). */
+  analysed: number;
 }
 
 /** Running totals (JSON of ProgressTotals plus badges), rebuilt from events when version is old. */

@@ -3,8 +3,14 @@ import type { Kysely } from 'kysely';
 // Issue 30: what the community features need so that no learner can take
 // them from the others. A report remembers whether it counted towards hiding
 // (its learner had opened the item and had practice on record); earlier
-// reports counted, as they did then.
+// reports counted, as they did then. A writing attempt is stored before the
+// checker reads it (analysed 0) and analysed after; earlier ones were
+// analysed before they were stored.
 export async function up(db: Kysely<unknown>): Promise<void> {
+  await db.schema
+    .alterTable('writing_attempts')
+    .addColumn('analysed', 'integer', (c) => c.notNull().defaultTo(1))
+    .execute();
   await db.schema
     .alterTable('content_reports')
     .addColumn('counted', 'integer', (c) => c.notNull().defaultTo(1))
@@ -12,5 +18,6 @@ export async function up(db: Kysely<unknown>): Promise<void> {
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {
+  await db.schema.alterTable('writing_attempts').dropColumn('analysed').execute();
   await db.schema.alterTable('content_reports').dropColumn('counted').execute();
 }

@@ -212,7 +212,13 @@ export function contentRoutes({
     // Report a problem (decision 015): stored with the item's key for a volunteer.
     app.post(
       '/api/content-reports',
-      { schema: { body: contentReportRequestSchema, response: { 200: contentReportResponseSchema, ...errors } } },
+      {
+        schema: {
+          body: contentReportRequestSchema,
+          // 429: the learner's reports for the day are used up (issue 30).
+          response: { 200: contentReportResponseSchema, ...errors, 429: errorBodySchema },
+        },
+      },
       async (request) => {
         await reports.report(request.user?.userId ?? '', request.body);
         return { reported: true as const };
@@ -223,7 +229,11 @@ export function contentRoutes({
       '/api/evaluate-writing',
       {
         bodyLimit: WRITING_BODY_LIMIT,
-        schema: { body: evaluateWritingRequestSchema, response: { 200: evaluateWritingResponseSchema, ...errors } },
+        schema: {
+          body: evaluateWritingRequestSchema,
+          // 429: the learner's own earlier text is still being checked (issue 30).
+          response: { 200: evaluateWritingResponseSchema, ...errors, 429: busyResponseSchema },
+        },
       },
       async (request, reply) => service.evaluate(request.body, request.user?.userId ?? '', abortOnClose(reply)),
     );
