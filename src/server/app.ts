@@ -248,6 +248,7 @@ export async function buildApp({
     progress,
     // The stored task (library or AI-written) decides the mode and time limit a draft is scored against.
     loadTask: (key) => service.findTask(key),
+    taskOpenedAt: progress.lastOpened,
     guideFor: (mode) => library.guides.get(mode),
     englishVariety: config.englishVariety,
     analyse: analysis.analyse,

@@ -13,9 +13,12 @@ const minutesAgo = (m: number) => clock.iso(m * 60_000);
 const ONE = 'reading/early-learner/food/fx-food-one';
 const TWO = 'reading/early-learner/food/fx-food-two';
 const DAILY = 'reading/early-learner/daily-life/fx-daily';
+// One learner reads one story at a time (issue 30: readings may not overlap): each passage's
+// three-minute reading ends at its own time, the three one after another.
+const READ_ENDS: Record<string, number> = { [ONE]: 0, [TWO]: 3 * 60_000, [DAILY]: 6 * 60_000 };
 const reading = (passageKey = ONE, overrides: Record<string, unknown> = {}) => ({
   id: randomUUID(),
-  occurredAt: clock.iso(),
+  occurredAt: clock.iso(READ_ENDS[passageKey] ?? 0),
   data: { type: 'reading-session', passageKey, words: 285, seconds: 180, mode: 'normal', ...overrides },
 });
 const quiz = (passageKey = ONE, answers = [0, 0, 0, 0, 0]) => ({
@@ -157,7 +160,7 @@ describe.each(ENGINES)('progress on %s', (engine) => {
     }
   });
 
-  it('takes the device’s time zone as the learner’s, keeps it, and follows a move, keeping their settings', async () => {
+  it('takes the device’s time zone as the learner’s, keeps it, and follows a move from the next local day, keeping their settings', async () => {
     const user = await reader();
     const storedZone = async () =>
       (await t.app.inject({ url: `/api/user/${user.userId}/profile`, headers: { cookie: user.cookie } })).json()
@@ -174,8 +177,17 @@ describe.each(ENGINES)('progress on %s', (engine) => {
     expect(await storedZone()).toBe('Asia/Tokyo');
     expect((await post(user, [first], 'Asia/Tokyo')).json().duplicates).toBe(1); // a retry, same zone
     expect(await storedZone()).toBe('Asia/Tokyo');
+    // After practice, a move takes effect at the next midnight in Tokyo (issue 30): today stays Tokyo's day.
     expect((await post(user, [reading(TWO)], 'America/Toronto')).statusCode).toBe(200);
-    expect(await storedZone()).toBe('America/Toronto');
+    expect(await storedZone()).toBe('Asia/Tokyo');
+    const settings = await t.database.db
+      .selectFrom('user_settings')
+      .select(['time_zone', 'previous_time_zone', 'zone_from'])
+      .where('user_id', '=', user.userId)
+      .executeTakeFirstOrThrow();
+    expect(settings).toMatchObject({ time_zone: 'America/Toronto', previous_time_zone: 'Asia/Tokyo' });
+    // Midday in Toronto is 2 a.m. the next day in Tokyo: the move waits until the following midnight there.
+    expect(new Date(Number(settings.zone_from)).toISOString()).toBe('2026-01-15T15:00:00.000Z');
     expect((await profile(user)).profile.preferences.dailyGoalMinutes).toBe(30);
   });
 

@@ -64,6 +64,9 @@ export interface EventsTable {
 export interface UserSettingsTable {
   user_id: string;
   time_zone: string;
+  /** The zone before the last change, in force until zone_from (the next local midnight after the change). */
+  previous_time_zone: string | null;
+  zone_from: number | null;
   preferences: string;
   hide_from_leaderboard: number;
   updated_at: number;
@@ -146,6 +149,8 @@ export interface PassageLoadsTable {
   first_loaded_at: number;
   /** The first reading session's time; null until the learner reads it. */
   first_read_at: number | null;
+  /** The latest open (a writing task's time runs from it); null for opens before it was kept. */
+  last_loaded_at: number | null;
 }
 
 /** The AI's French word for an English word in one passage sentence (decision 008); null: it had none. */

@@ -788,6 +788,8 @@ export const fr: Messages = {
       'Nous n’avons pas pu enregistrer votre tâche. Votre texte est encore ici : réessayez quand vous serez en ligne.',
     bandLine: 'Votre anglais : environ CECR {cefr}, bande {band}',
     tooShortToJudge: 'Votre anglais : texte trop court pour l’évaluer (écrivez au moins 40 mots).',
+    noXpAgain:
+      'Pas de XP cette fois : une tâche donne des XP une fois par jour (20 tâches par jour au plus). Votre brouillon est gardé, et le réviser améliore votre niveau.',
     levelChecking: 'Votre anglais : nous vérifions votre texte. Son niveau va s’afficher ici dans un moment.',
     levelReady: 'La vérification de votre texte est prête.',
     checking: 'en cours de vérification',

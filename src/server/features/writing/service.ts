@@ -14,7 +14,9 @@ import {
   type Attempt,
   type AttemptRequest,
   type AttemptSavedResponse,
+  isMostlyFiller,
   MAX_ATTEMPTS_PER_DAY,
+  secondsForScore,
   TOO_MANY_ATTEMPTS,
   writingScore,
 } from '../../../domain/writing.ts';
@@ -32,6 +34,8 @@ type Deps = {
   repo: WritingRepository;
   progress: Pick<ProgressService, 'recordVerified' | 'summary'>;
   loadTask: (key: string) => Promise<TaskFacts>;
+  /** When the server last saw the learner open the task (undefined: never). */
+  taskOpenedAt: (userId: string, key: string) => Promise<number | undefined>;
   guideFor: (mode: WritingMode) => WritingGuide | undefined;
   englishVariety: EnglishVariety;
   analyse: Analyse;
@@ -66,6 +70,7 @@ export function createWritingService({
   repo,
   progress,
   loadTask,
+  taskOpenedAt,
   guideFor,
   englishVariety,
   analyse,
@@ -144,6 +149,14 @@ export function createWritingService({
       );
 
       const words = countWords(body.text);
+      // The time part of the score runs on the server's clock from the task's open (issue 30).
+      const opened = await taskOpenedAt(userId, task.key);
+      const seconds = secondsForScore({
+        claimed: body.secondsUsed,
+        sinceOpen: opened === undefined ? undefined : Math.max(0, Math.round((now() - opened) / 1000)),
+        words,
+        timeLimitMinutes: task.timeLimit,
+      });
       // Stored first, checked after (issue 30): the checker never holds up a save.
       const row: AttemptRow = {
         id: body.id,
@@ -156,8 +169,9 @@ export function createWritingService({
         score: writingScore({
           words,
           mode: task.mode,
-          secondsUsed: body.secondsUsed,
+          secondsUsed: seconds,
           timeLimitMinutes: task.timeLimit,
+          filler: isMostlyFiller(body.text),
         }),
         band: null,
         cefr: null,

@@ -93,6 +93,8 @@ export const writingText = section({
     saveFailed: 'We could not save your task. Your text is still here: please try again when you are online.',
     bandLine: 'Your English: about CEFR {cefr}, band {band}',
     tooShortToJudge: 'Your English: too short to judge (write at least 40 words).',
+    noXpAgain:
+      'No XP this time: a task earns XP once a day (20 tasks a day at most). Your draft is saved, and revising it improves your level.',
     levelChecking: 'Your English: we are checking your text. Its level shows here in a moment.',
     levelReady: 'The check of your text is ready.',
     checking: 'being checked',

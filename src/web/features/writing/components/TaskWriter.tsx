@@ -337,6 +337,7 @@ export function TaskWriter({ task, guide }: { task: StoredWritingTask; guide: Wr
             ) : completed.attempt.xp ? (
               <p className="text-xl font-bold">{format(m.writing.xpEarned, { xp: completed.attempt.xp })}</p>
             ) : null}
+            {completed.attempt.xp === 0 ? <p className="text-muted">{m.writing.noXpAgain}</p> : null}
             <CompletedLevel
               attempt={attempts.data?.attempts.find((a) => a.id === completed.attempt.id) ?? completed.attempt}
             />
