@@ -160,6 +160,7 @@ export const ACTIVITY_MESSAGES = {
   wordOnServer: 'Words count when you add them to your word list.',
   notSaved: 'Add this word to your word list first.',
   reservedId: 'Event ids starting with challenge- are reserved.',
+  quizBeforeReading: 'Read the story first: its quiz counts after its reading.',
   overlaps: 'This reading happened at the same time as another one. One story at a time counts.',
   tooFast: 'This reading was too quick to count. Read the whole story, then it counts.',
   taskAlready: 'This task already counted today. Your new draft is saved and checked; it earns XP again tomorrow.',

@@ -198,7 +198,7 @@ export function createProgressRepository(db: Db) {
       if (!keys.length) return Promise.resolve([]);
       return trx
         .selectFrom('passage_loads')
-        .select(['passage_key', 'first_loaded_at', 'last_loaded_at'])
+        .select(['passage_key', 'first_loaded_at', 'last_loaded_at', 'first_read_at'])
         .where('user_id', '=', userId)
         .where('passage_key', 'in', keys)
         .execute();

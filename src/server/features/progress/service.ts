@@ -270,7 +270,12 @@ export function createProgressService(repo: ProgressRepository, now: () => numbe
       const load = loads.get(key);
       if (!f || !load) return undefined;
       const firstLoadedAt = Number(load.first_loaded_at);
-      return { facts: f, firstLoadedAt, lastLoadedAt: Number(load.last_loaded_at ?? firstLoadedAt) };
+      return {
+        facts: f,
+        firstLoadedAt,
+        lastLoadedAt: Number(load.last_loaded_at ?? firstLoadedAt),
+        readBefore: load.first_read_at !== null,
+      };
     };
   }
 
@@ -417,6 +422,9 @@ export function createProgressService(repo: ProgressRepository, now: () => numbe
                 throw new HttpError(400, ACTIVITY_MESSAGES.overlaps, {}, { eventId: e.id });
               if (data.type === 'quiz' && day?.quizzed.includes(key))
                 throw new HttpError(400, ACTIVITY_MESSAGES.quizAlready, {}, { eventId: e.id });
+              // A quiz checks a reading: it counts once the story's reading counted (earlier, or just before in this batch).
+              if (data.type === 'quiz' && !passage(key)?.readBefore && !day?.read.includes(key))
+                throw new HttpError(400, ACTIVITY_MESSAGES.quizBeforeReading, {}, { eventId: e.id });
               return data;
             },
           };
