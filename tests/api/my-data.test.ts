@@ -87,9 +87,9 @@ describe.each(ENGINES)('my data on %s', (engine) => {
     // A word of the passage it opened: only those count as learned (issue 30).
     const word = { word: 'Harvest', definition: 'the time crops are gathered', sentence: 'The harvest festival.' };
     expect((await as(user, 'POST', `/api/user/${user.userId}/words`, word)).statusCode).toBe(200);
-    expect((await as(user, 'POST', `/api/user/${user.userId}/words/harvest/review`, { grade: 'good' })).statusCode).toBe(
-      200,
-    );
+    expect(
+      (await as(user, 'POST', `/api/user/${user.userId}/words/harvest/review`, { grade: 'good' })).statusCode,
+    ).toBe(200);
     // A finished writing task, as the writing route stores it (its scoring has its own tests;
     // here the checker's 400 MB would only slow the seeding down).
     await t.database.db

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ACTIVITY_MESSAGES } from '../../src/domain/activity.ts';
 import { createTestApp, type TestApp } from '../support/app.ts';
 import { registerUser } from '../support/builders.ts';
 import { TORONTO_MIDDAY, testClock } from '../support/clock.ts';
@@ -248,10 +249,16 @@ describe.each(ENGINES)('progress on %s', (engine) => {
   it('scores a quiz on the server from the chosen answers, whatever score the client claims', async () => {
     const user = await reader();
     const claimed = quiz(ONE, [0, 0, 1, 2, 3]);
+    // A quiz checks a reading: before the story's reading counted, it does not (issue 30).
+    const unread = await post(user, [claimed]);
+    expect(unread.statusCode).toBe(400);
+    expect(unread.json().error).toBe(ACTIVITY_MESSAGES.quizBeforeReading);
+    expect((await post(user, [reading(ONE)])).statusCode).toBe(200);
     const res = await post(user, [{ ...claimed, data: { ...claimed.data, correct: 5, total: 5 } }]);
     expect(res.statusCode).toBe(200);
-    expect(res.json().points).toBe(5 + 4); // 2 of 5 right: 40%
+    expect(res.json().points).toBe(12 + 5 + 4); // the reading, then 2 of 5 right: 40%
     expect((await profile(user)).summary.stats).toMatchObject({ totalQuizzesCompleted: 1, averageQuizScore: 40 });
+    expect((await post(user, [reading(TWO)])).statusCode).toBe(200);
     const short = await post(user, [quiz(TWO, [0, 0])]);
     expect(short.statusCode).toBe(400);
     expect(short.json().error).toBe('Send one answer for each question of this passage.');
