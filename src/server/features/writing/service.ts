@@ -128,6 +128,9 @@ export function createWritingService({
             if (!stopped) log?.warn({ err: error, attemptId: row.id }, 'could not check a saved draft');
           }
         }
+      } catch (error) {
+        // The database went away (the app is closing) or failed: the drafts stay unchecked, not lost.
+        if (!stopped) log?.warn({ err: error }, 'could not read the drafts to check');
       } finally {
         draining.delete(userId);
       }
