@@ -49,7 +49,7 @@ test('a learner’s activity shows as XP, challenges, a badge, the streak and to
   await expect(dialog.getByRole('listitem').filter({ hasText: 'Day streak' })).toHaveText(
     /^1\s*Day streak\s*Longest: 1 day$/,
   );
-  await expect(dialog.getByText('Daily goal: 20 of 30 minutes')).toBeVisible();
+  await expect(dialog.getByText('Daily goal: 10 of 30 minutes')).toBeVisible();
   const readChallenge = dialog.getByRole('listitem').filter({ hasText: 'Read 2 passages' });
   await expect(readChallenge.getByText(/^Done · Ends at /)).toBeVisible();
   const quizChallenge = dialog.getByRole('listitem').filter({ hasText: 'Complete 3 quizzes' });
