@@ -2,17 +2,20 @@
 // database rows run on SQLite, and on PostgreSQL too when TEST_DATABASE_URL
 // is set; the API, front-end and Lighthouse rows need `npm run build` first
 // (and Chromium for Lighthouse): each says why when it is skipped.
-// BENCH_ONLY=api,front-end,lighthouse,existing picks sections.
+// BENCH_ONLY=api,front-end,lighthouse,existing,writing,word-senses picks sections (writing: the feedback
+// analysis and its agreement with examiners; word-senses: word help against SemCor's annotators and the
+// library's gloss coverage; both also part of existing).
 import { cpus, totalmem } from 'node:os';
 import { ENGINES } from '../tests/support/database.ts';
 import { benchApi, printApi } from './api.ts';
 import { benchCefr, printCefr } from './cefr.ts';
 import { benchDictionary, benchPassageLoad, printPassageLoad } from './content.ts';
 import { benchFairPlay, printFairPlay } from './fair-play.ts';
-import { benchFeedback, printFeedback } from './feedback.ts';
+import { benchFeedback, benchFindings, printFeedback, printFindings } from './feedback.ts';
 import { benchFrontEnd, printFrontEnd } from './front-end.ts';
 import { benchLighthouse, printLighthouse } from './lighthouse.ts';
 import { benchProgress, printProgress } from './progress.ts';
+import { benchWordSenses, glossCoverage, printGlossCoverage, printWordSenses } from './word-senses.ts';
 
 const only = process.env.BENCH_ONLY?.split(',');
 const wanted = (section: string) => !only || only.includes(section);
@@ -28,6 +31,15 @@ if (api) printApi(api);
 const lighthouse = wanted('lighthouse') ? await benchLighthouse() : null;
 if (lighthouse) printLighthouse(lighthouse);
 
+if (wanted('existing') || wanted('writing')) {
+  printFeedback(await benchFeedback());
+  printFindings(await benchFindings());
+  printCefr(await benchCefr());
+}
+if (wanted('existing') || wanted('word-senses')) {
+  printWordSenses(await benchWordSenses());
+  printGlossCoverage(glossCoverage());
+}
 if (wanted('existing')) {
   const results = [];
   for (const engine of ENGINES) {
@@ -38,8 +50,6 @@ if (wanted('existing')) {
   if (results.length === 2 && results[0] && results[1]) {
     console.log(`passage load p50, postgres / sqlite: ${(results[1].load.p50 / results[0].load.p50).toFixed(2)}x`);
   }
-  printFeedback(await benchFeedback());
-  printCefr(await benchCefr());
   console.log(`dictionary, warm: ${Math.round(await benchDictionary()).toLocaleString('en')} lookups per second`);
 
   for (const engine of ENGINES) printProgress(await benchProgress(engine));

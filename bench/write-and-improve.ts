@@ -14,7 +14,8 @@ const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 export const CORPUS_DIR = join(root, '../shared/data/write-and-improve');
 const CACHE = join(root, '.cache/write-and-improve-lints.json');
 
-export type Correction = { start: number; end: number };
+/** An examiner's correction: the span it replaces and its text (null when the examiner left it unclear). */
+export type Correction = { start: number; end: number; text: string | null };
 export type Sample = {
   id: string;
   writer: string;
@@ -63,7 +64,7 @@ export function loadCorpus(): Sample[] | undefined {
         text: row.text,
         level: CEFR_LEVELS.indexOf(cefr),
         cefr,
-        corrections: (row.edits[0]?.[1] ?? []).map(([s, e]) => ({ start: at(s), end: at(e) })),
+        corrections: (row.edits[0]?.[1] ?? []).map(([s, e, c]) => ({ start: at(s), end: at(e), text: c })),
         heldOut: isHeldOut(writer),
       });
     }
@@ -127,4 +128,49 @@ export function commonestLevel(training: Sample[]): number {
   const counts = new Array<number>(CEFR_LEVELS.length).fill(0);
   for (const s of training) counts[s.level] = (counts[s.level] as number) + 1;
   return counts.indexOf(Math.max(...counts));
+}
+
+/**
+ * A token is wrong when an examiner changed part of it, or added something just before it (scripts/fit-writing/data.py's
+ * labels_of, in UTF-16 offsets): a change to the space between words, or an insertion, marks the next token.
+ */
+export function wrongTokens(tokens: { start: number; end: number }[], corrections: Correction[]): boolean[] {
+  const wrong = tokens.map(() => false);
+  for (const c of corrections) {
+    if (c.start < c.end) {
+      let hit = false;
+      tokens.forEach((t, i) => {
+        if (t.start < c.end && c.start < t.end) {
+          wrong[i] = true;
+          hit = true;
+        }
+      });
+      if (hit) continue;
+    }
+    const inside = tokens.findIndex((t) => t.start < c.start && c.start < t.end);
+    if (inside >= 0) {
+      wrong[inside] = true;
+      continue;
+    }
+    const next = tokens.findIndex((t) => t.start >= c.start);
+    if (next >= 0) wrong[next] = true;
+  }
+  return wrong;
+}
+
+/** Token precision, recall and F0.5 of guessed wrong tokens against the examiners' (wrongTokens). */
+export function tokenFigures(pairs: { truth: boolean[]; guess: boolean[] }[]) {
+  let tp = 0;
+  let fp = 0;
+  let fn = 0;
+  for (const { truth, guess } of pairs)
+    truth.forEach((t, i) => {
+      if (guess[i] && t) tp++;
+      else if (guess[i]) fp++;
+      else if (t) fn++;
+    });
+  const precision = tp + fp ? tp / (tp + fp) : 0;
+  const recall = tp + fn ? tp / (tp + fn) : 0;
+  const f05 = precision + recall ? (1.25 * precision * recall) / (0.25 * precision + recall) : 0;
+  return { precision, recall, f05 };
 }

@@ -2,7 +2,7 @@
 //   dist/client    the browser bundle, the prerendered public pages, app.html
 //   dist/server    the server, bundled (node_modules stay external)
 import { createHash } from 'node:crypto';
-import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { cp, mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { build as esbuild } from 'esbuild';
@@ -200,6 +200,9 @@ await esbuild({
   sourcemap: true,
   logLevel: 'warning',
 });
+
+// The learned error detector's model and tables, read beside the worker (detector.ts: ./detector/).
+await cp(join(root, 'src/server/features/feedback/detector'), join(dist, 'server/detector'), { recursive: true });
 
 await writeFile(join(dist, 'build-info.json'), JSON.stringify({ builtAt: Date.now() }));
 console.log(`Built in ${((Date.now() - started) / 1000).toFixed(1)} s`);

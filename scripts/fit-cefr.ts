@@ -4,9 +4,12 @@
 //   1. Which checker rules to show: per rule, how often examiners corrected
 //      what it flagged (training writers only) -> src/server/features/feedback/kept-rules.json
 //   2. The CEFR model: ordinal regression on the text's features -> src/domain/cefr-model.json
+//      One feature is the learned error detector's error density (npm run fit:writing, run first): on the
+//      training writers it is the out-of-fold density fit:writing saved (each text judged by a model that
+//      never saw its writer), on the held-out writers and on the site the shipped model's.
 // Skips cleanly when ../shared/data/write-and-improve is absent.
 import { createHash } from 'node:crypto';
-import { writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import {
@@ -23,6 +26,7 @@ import { boostedScore, fitBoostedTrees, levelOfScore } from '../src/domain/boost
 import { CEFR_LEVELS } from '../src/domain/cefr.ts';
 import { CEFR_FEATURES, type CefrFeature, cefrFeatures } from '../src/domain/cefr-features.ts';
 import { fitOrdinal, quadraticKappa } from '../src/domain/ordinal-regression.ts';
+import { detectErrors, loadVocabulary } from '../src/server/features/feedback/detector.ts';
 import { filterFindings, isSpelling, type RuleFinding } from '../src/server/features/feedback/grammar.ts';
 import { tagsOf } from '../src/server/features/feedback/pos-tags.ts';
 import { rankOf } from '../src/server/features/feedback/word-rank.ts';
@@ -33,7 +37,14 @@ const MIN_RULE_PRECISION = Number(process.env.MIN_RULE_PRECISION ?? 0.7);
 /** Rules with fewer findings than this on the training writers are not judged, so not shown. */
 const MIN_RULE_FINDINGS = 5;
 /** More errors, or more unknown words, never raise the estimate. */
-const NEGATIVE: CefrFeature[] = ['spellingErrors', 'grammarErrors', 'unknownWords', 'capitalErrors', 'checkerFlags'];
+const NEGATIVE: CefrFeature[] = [
+  'spellingErrors',
+  'grammarErrors',
+  'unknownWords',
+  'capitalErrors',
+  'checkerFlags',
+  'detectedErrors',
+];
 /** Style hints, not errors: a long-sentence flag spans a whole sentence, so its overlap with a correction means nothing. */
 const NOT_ERRORS = new Set(['LongSentences']);
 
@@ -84,13 +95,33 @@ const keptSet = new Set(Object.keys(kept));
 const shownWithNewRules = (s: Sample): RuleFinding[] => filterFindings(s.text, raw(s), { kept: keptSet });
 
 // 2. The CEFR model.
+const OUT_OF_FOLD = join(root, '.cache/writing-detector-oof.json');
+const saved = existsSync(OUT_OF_FOLD)
+  ? (JSON.parse(readFileSync(OUT_OF_FOLD, 'utf8')) as { model: string; density: Record<string, number> })
+  : undefined;
+const outOfFold = saved?.model === (loadVocabulary() as { trainedAt?: string }).trainedAt ? saved?.density : undefined;
+console.log(
+  outOfFold
+    ? 'Detector density: out-of-fold on the training writers, the shipped model on the held-out ones.'
+    : 'Detector density: no out-of-fold densities for the shipped model (npm run fit:writing -- --folds); the shipped model on every text, so the training texts are ones it learnt from.',
+);
+const density = new Map<string, number>();
+for (const s of samples) {
+  const known = s.heldOut ? undefined : outOfFold?.[s.id];
+  density.set(s.id, known ?? (await detectErrors(s.text)).errorDensity);
+}
 const featureCache = new Map<string, number[]>();
 const featuresOf = (s: Sample) => {
   const cached = featureCache.get(s.id);
   if (cached) return cached;
   const found = shownWithNewRules(s);
   const spelling = found.filter(isSpelling).length;
-  const f = cefrFeatures(s.text, { spelling, grammar: found.length - spelling, all: raw(s).length }, rankOf, tagsOf);
+  const f = cefrFeatures(
+    s.text,
+    { spelling, grammar: found.length - spelling, all: raw(s).length, detected: density.get(s.id) ?? 0 },
+    rankOf,
+    tagsOf,
+  );
   const row = CEFR_FEATURES.map((name) => f[name]);
   featureCache.set(s.id, row);
   return row;

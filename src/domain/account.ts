@@ -53,6 +53,7 @@ export const accountExportSchema = z.object({
       word: z.string(),
       definition: z.string(),
       sentence: z.string(),
+      senseKey: z.string().nullable(),
       addedAt: at,
       dueAt: at,
       intervalDays: z.number(),

@@ -55,6 +55,7 @@ export const CEFR_FEATURES = [
   'basicWords',
   'sentences',
   'punctuationRange',
+  'detectedErrors',
   ...POS_FEATURES,
 ] as const;
 export type CefrFeature = (typeof CEFR_FEATURES)[number];
@@ -136,8 +137,11 @@ function movingTypeTokenRatio(tokens: string[]): number {
   return sum / (tokens.length - WINDOW + 1) / WINDOW;
 }
 
-/** Findings the learner is shown (spelling, grammar), and every flag the checker raised, shown or not. */
-export type FindingCounts = { spelling: number; grammar: number; all: number };
+/**
+ * Findings the learner is shown (spelling, grammar), every flag the checker raised, shown or not, and the
+ * learned error detector's expected errors per token (detector.ts's errorDensity).
+ */
+export type FindingCounts = { spelling: number; grammar: number; all: number; detected: number };
 
 function posFeatures(tags: string[], sentences: number) {
   const words = tags.filter((t) => t !== 'PUNCT' && t !== 'SPACE' && t !== 'SYM' && t !== 'X');
@@ -212,6 +216,7 @@ export function cefrFeatures(text: string, findings: FindingCounts, rankOf: Rank
     basicWords: known ? basic / known : 0,
     sentences: Math.log(sentences),
     punctuationRange: [';', ':', "'", '"', '(', '-', '!', '?'].filter((p) => text.includes(p)).length,
+    detectedErrors: findings.detected * 100,
     ...posFeatures(tagsOf(text), sentences),
   };
 }

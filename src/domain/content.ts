@@ -1,8 +1,10 @@
 // API shapes of SPEC §7 "Content", shared by the routes and the client.
 import { z } from 'zod';
 import { READING_LEVELS, TOPICS, WRITING_MODES } from './enums.ts';
-import { findingSchema } from './feedback.ts';
+import { findingSchema, likelyErrorSchema } from './feedback.ts';
+import { REASONS_EN, type ReasonKey } from './feedback-explanations.ts';
 import { chartSchema, questionSchema, VISUAL_TYPES, vocabularySchema } from './library.ts';
+import { TRANSLATION_LANGUAGES } from './word-help.ts';
 
 export const MAX_PROMPT_LENGTH = 500;
 export const PAGE_SIZE_MAX = 100;
@@ -228,6 +230,8 @@ export const evaluateWritingResponseSchema = z.object({
   source: contentSourceSchema,
   /** Grammar and spelling findings in the evaluated text. */
   findings: z.array(findingSchema),
+  /** Parts the learned error detector would check, with no fix (see likelyErrorSchema). */
+  likelyErrors: z.array(likelyErrorSchema),
   /** The part of the text that was evaluated (long texts are cut at MAX_EVALUATED_WORDS). */
   evaluatedText: z.string(),
   capped: z.boolean(),
@@ -236,11 +240,26 @@ export const evaluateWritingResponseSchema = z.object({
    * the language bands, overall and level are null when the text is too short to judge.
    */
   estimate: z.object({
-    criteria: z.array(z.object({ criterion: z.string(), band: z.number().nullable(), reasons: z.array(z.string()) })),
+    criteria: z.array(
+      z.object({
+        id: z.enum(['task', 'coherence', 'lexical', 'grammar']),
+        criterion: z.string(),
+        band: z.number().nullable(),
+        reasons: z.array(z.string()),
+      }),
+    ),
     overall: z.number().nullable(),
     cefr: z.enum(['A1', 'A2', 'B1', 'B2', 'C1', 'C2']).nullable(),
     confidence: z.number().min(0).max(1).nullable(),
     reasons: z.array(z.string()),
+    /** The reasons by key (domain/estimate.ts REASONS_EN), for the interface's languages. */
+    reasonKeys: z.array(z.enum(Object.keys(REASONS_EN) as [ReasonKey, ...ReasonKey[]])),
+  }),
+  /** What was measured, for the interface to describe in the learner's language. */
+  measures: z.object({
+    words: z.number().int(),
+    target: z.object({ minWords: z.number().int(), maxWords: z.number().int().optional() }),
+    paragraphs: z.number().int(),
   }),
 });
 
@@ -259,8 +278,24 @@ export const dictionaryQuerySchema = z.object({
   passageKey: z.string().max(300).optional(),
   /** The sentence the word is in, to choose the meaning that fits. */
   sentence: z.string().max(1000).optional(),
-  /** The paragraph around it: its other words count half when choosing the meaning. */
+  /** Sent by older versions of the page; the sentence alone chooses the meaning now. */
   paragraph: z.string().max(3000).optional(),
+  /** The language to show each meaning's words in (Open Multilingual Wordnet); French by default. */
+  translate: z.enum(TRANSLATION_LANGUAGES).default('fr'),
+});
+
+/** One meaning of a word: WordNet's, or the passage's own ('Meaning in this story'). */
+export const wordMeaningSchema = z.object({
+  partOfSpeech: z.string(),
+  /** A plain-English definition where the site has one for this sense, else WordNet's gloss. */
+  definition: z.string(),
+  example: z.string().nullable(),
+  /** The WordNet sense key ('cover%2:35:00::'); null for a meaning WordNet does not give. */
+  senseKey: z.string().nullable(),
+  /** The sense's words in the asked language, and where they come from; null when there are none. */
+  translation: z
+    .object({ language: z.enum(TRANSLATION_LANGUAGES), words: z.array(z.string()).min(1), source: z.string() })
+    .nullable(),
 });
 
 export const dictionaryResponseSchema = z.object({
@@ -271,14 +306,14 @@ export const dictionaryResponseSchema = z.object({
   source: z.enum(['passage', 'dictionary', 'name', 'none']),
   /** The word's part of speech in its sentence, when a sentence was sent. */
   partOfSpeech: z.string().nullable(),
-  /** The meaning to show first, then the other meanings ('More meanings'). */
-  definitions: z.array(z.object({ partOfSpeech: z.string(), definition: z.string(), example: z.string().nullable() })),
+  /** The meaning to show first (the one that fits the sentence), then the other meanings ('More meanings'). */
+  definitions: z.array(wordMeaningSchema),
   /** The French definition from the passage's French vocabulary, when it has one. */
   french: z.string().nullable(),
   /** For a French word: the English word of the passage it stands for. */
   english: z.string().nullable(),
   /**
-   * True when the passage has no French for this English word but an AI service is configured:
+   * True when neither the passage nor the wordnet has French for this English word but an AI service is configured:
    * the client may then ask GET /api/word-gloss for it, after showing the English.
    */
   aiGloss: z.boolean(),

@@ -12,9 +12,12 @@ import {
   type RankOf,
   type TagsOf,
 } from './cefr-features.ts';
+import { REASONS_EN, type ReasonKey } from './feedback-explanations.ts';
 import { countWords } from './text.ts';
 
-export type CriterionEstimate = { criterion: string; band: number | null; reasons: string[] };
+export type CriterionId = 'task' | 'coherence' | 'lexical' | 'grammar';
+export type CriterionEstimate = { id: CriterionId; criterion: string; band: number | null; reasons: string[] };
+
 export type Estimate = {
   criteria: CriterionEstimate[];
   /** Null when the text is too short to judge its language. */
@@ -24,6 +27,8 @@ export type Estimate = {
   confidence: number | null;
   /** Why that level, in plain words. */
   reasons: string[];
+  /** The same reasons by key, for the interface's languages. */
+  reasonKeys: ReasonKey[];
 };
 
 /** A band for each point of the CEFR scale (A1 … C2), in the 0–9 band scale learners see. */
@@ -41,45 +46,53 @@ export function bandAt(position: number): number {
 const GROUPS: Record<'coherence' | 'lexical' | 'grammar', CefrFeature[]> = {
   coherence: ['joinedIdeas', 'linkers', 'commas', 'punctuationRange', 'sentences'],
   lexical: ['wordRange', 'rareWords', 'veryRareWords', 'wordLength', 'basicWords', 'unknownWords', 'spellingErrors'],
-  grammar: ['grammarErrors', 'complexVerbs', 'relativeClauses', 'capitalErrors', 'checkerFlags', 'sentenceLength'],
+  grammar: [
+    'grammarErrors',
+    'detectedErrors',
+    'complexVerbs',
+    'relativeClauses',
+    'capitalErrors',
+    'checkerFlags',
+    'sentenceLength',
+  ],
 };
 
 /** Short reasons a learner understands, from the features that pulled the estimate most. */
-function reasonsFor(f: CefrFeatures, contributions: Record<CefrFeature, number>): string[] {
-  const strong: Partial<Record<CefrFeature, string>> = {
-    wordRange: 'You use a wide range of words.',
-    veryRareWords: 'You use some less common words.',
-    rareWords: 'You use some less common words.',
-    complexVerbs: 'You use different verb forms (for example "has been", "would be").',
-    punctuationRange: 'You use different punctuation well.',
-    logWords: 'You wrote enough to show what you can do.',
-    joinedIdeas: 'Many sentences join two ideas.',
-    linkers: 'You use linking words like "however" and "for example".',
+function reasonsFor(f: CefrFeatures, contributions: Record<CefrFeature, number>): ReasonKey[] {
+  const strong: Partial<Record<CefrFeature, ReasonKey>> = {
+    wordRange: 'wideRange',
+    veryRareWords: 'rareWords',
+    rareWords: 'rareWords',
+    complexVerbs: 'verbForms',
+    punctuationRange: 'punctuation',
+    logWords: 'enoughWords',
+    joinedIdeas: 'joinedIdeas',
+    linkers: 'linkers',
   };
-  const weak: Partial<Record<CefrFeature, string>> = {
-    logWords: 'Your text is short, so it shows only part of what you can do.',
-    wordRange: 'You repeat many words. Try to use different words.',
-    veryRareWords: 'Most of your words are very common ones.',
-    rareWords: 'Most of your words are very common ones.',
-    spellingErrors: 'There are several spelling mistakes.',
-    unknownWords: 'Some words are not English words. Check their spelling.',
-    grammarErrors: 'There are several grammar mistakes.',
-    capitalErrors: 'Start each sentence, and the word "I", with a capital letter.',
-    complexVerbs: 'Try other verb forms too (for example "has been", "would be").',
-    joinedIdeas: 'Try joining ideas with words like "because", "when" or "although".',
+  const weak: Partial<Record<CefrFeature, ReasonKey>> = {
+    logWords: 'shortText',
+    wordRange: 'repeatedWords',
+    veryRareWords: 'commonWords',
+    rareWords: 'commonWords',
+    spellingErrors: 'spelling',
+    unknownWords: 'unknownWords',
+    grammarErrors: 'grammar',
+    capitalErrors: 'capitals',
+    complexVerbs: 'tryVerbForms',
+    joinedIdeas: 'tryJoining',
   };
   const ranked = (Object.entries(contributions) as [CefrFeature, number][]).sort((a, b) => b[1] - a[1]);
-  const out: string[] = [];
+  const out: ReasonKey[] = [];
   for (const [name, pull] of ranked) {
     const text = strong[name];
     if (pull > 0.15 && text && !out.includes(text) && out.length < 2) out.push(text);
   }
-  const weakOnes: string[] = [];
+  const weakOnes: ReasonKey[] = [];
   for (const [name, pull] of ranked.reverse()) {
     const text = weak[name];
     if (pull < -0.15 && text && !weakOnes.includes(text) && weakOnes.length < 2) weakOnes.push(text);
   }
-  if (f.logWords < Math.log(MIN_WORDS_FOR_LEVEL)) return [weak.logWords as string];
+  if (f.logWords < Math.log(MIN_WORDS_FOR_LEVEL)) return ['shortText'];
   return [...out, ...weakOnes];
 }
 
@@ -106,6 +119,7 @@ export function estimateBands(input: {
 
   const ratio = targetWords ? total / targetWords : 1;
   const task: CriterionEstimate = {
+    id: 'task',
     criterion: 'Task achievement',
     band: ratio >= 1 ? 7 : ratio >= 0.8 ? 6 : ratio >= 0.5 ? 5 : 4,
     reasons: [`Words: ${total} of ${targetWords}.`],
@@ -121,13 +135,22 @@ export function estimateBands(input: {
     grammar: 'Grammatical range and accuracy',
   } as const;
   if (total < MIN_WORDS_FOR_LEVEL) {
-    const tooShort = `Too short to judge: write at least ${MIN_WORDS_FOR_LEVEL} words.`;
+    const tooShort = REASONS_EN.tooShort.replace('{min}', String(MIN_WORDS_FOR_LEVEL));
     return {
-      criteria: [task, ...Object.values(names).map((criterion) => ({ criterion, band: null, reasons: [tooShort] }))],
+      criteria: [
+        task,
+        ...(Object.entries(names) as [CriterionId, string][]).map(([id, criterion]) => ({
+          id,
+          criterion,
+          band: null,
+          reasons: [tooShort],
+        })),
+      ],
       overall: null,
       cefr: null,
       confidence: null,
       reasons: [tooShort],
+      reasonKeys: ['tooShort'],
     };
   }
 
@@ -144,9 +167,10 @@ export function estimateBands(input: {
         : group === 'coherence'
           ? [`Paragraphs: ${paragraphs}.`]
           : [];
-    return { criterion: names[group], band, reasons };
+    return { id: group, criterion: names[group], band, reasons };
   });
-  const criteria = [task, ...language];
+  const criteria: CriterionEstimate[] = [task, ...language];
+  const reasonKeys = reasonsFor(features, cefr.contributions);
   const mean = criteria.reduce((s, c) => s + (c.band ?? 0), 0) / criteria.length;
   const index = CEFR_LEVELS.indexOf(cefr.level);
   // The overall band stays inside the band range of the estimated level.
@@ -156,6 +180,7 @@ export function estimateBands(input: {
     overall,
     cefr: cefr.level,
     confidence: Math.round(cefr.confidence * 100) / 100,
-    reasons: reasonsFor(features, cefr.contributions),
+    reasons: reasonKeys.map((key) => REASONS_EN[key]),
+    reasonKeys,
   };
 }

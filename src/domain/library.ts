@@ -46,6 +46,31 @@ export const vocabularySchema = z.object({
   sentence: nonEmpty,
 });
 
+/** A WordNet sense key: 'cover%2:35:00::', 'bank%1:14:00::', 'recent%5:00:00:past:00'. */
+export const senseKeySchema = z.string().regex(/^[^%\s]+%[1-5]:\d\d:\d\d:[^:\s]*:\d*$/, 'A WordNet sense key.');
+
+/**
+ * One content word of a passage and the WordNet sense it has there (issue 28):
+ * written by `npm run resolve:word-senses`, checked by `npm run check:content`,
+ * and read when a learner taps the word, so the library never depends on a
+ * guess at tap time. A multi-word expression ('phone bill') is one entry.
+ */
+export const wordSenseSchema = z.object({
+  /** Where the word starts in the passage text (UTF-16 offset). */
+  at: z.number().int().min(0),
+  /** The word as written ('covers'), or the expression ('phone bill'). */
+  word: z.string().min(1),
+  sense: senseKeySchema,
+});
+export type WordSense = z.infer<typeof wordSenseSchema>;
+
+/** Plain-English definitions of the senses the easiest levels use, by sense key (content/plain-definitions.json). */
+export const plainDefinitionsSchema = z.record(senseKeySchema, z.string().trim().min(3).max(160));
+export type PlainDefinitions = z.infer<typeof plainDefinitionsSchema>;
+
+/** Levels whose learners get a plain-English definition for every sense, and never an offensive sense. */
+export const PLAIN_LEVELS: readonly ReadingLevel[] = ['non-english', 'early-learner'];
+
 export const libraryPassageSchema = z.object({
   id: z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/),
   title: nonEmpty,
@@ -65,6 +90,8 @@ export const libraryPassageSchema = z.object({
       .length(5),
     vocabulary: z.array(z.object({ word: nonEmpty, definition: nonEmpty })),
   }),
+  /** Every content word's sense; `npm run check:content` requires it. */
+  wordSenses: z.array(wordSenseSchema).optional(),
 });
 export type LibraryPassage = z.infer<typeof libraryPassageSchema>;
 

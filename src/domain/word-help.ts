@@ -1,6 +1,6 @@
-// Word help in context: which meaning of a tapped word fits its
-// sentence, whether it is a name, and what the passage's own vocabulary says.
-// The server feeds these with WordNet senses and a part-of-speech tagger.
+// Word help in context: whether a tapped word is a name, and what the
+// passage's own vocabulary says. Which WordNet sense fits the sentence is
+// chosen on the server by a fitted model (features/dictionary/sense-model.ts).
 import { normalizeWords } from './reading.ts';
 
 export type WordNetPos = 'n' | 'v' | 'a' | 's' | 'r';
@@ -14,26 +14,12 @@ export const POS_NAMES: Record<WordNetPos, PartOfSpeech> = {
   r: 'adverb',
 };
 
-export type Sense = {
-  pos: WordNetPos;
-  definition: string;
-  examples: string[];
-  synonyms: string[];
-  /** How often this sense was tagged in WordNet's sense-tagged corpus (index.sense). */
-  tagCount: number;
-};
+/** Languages the popup can show a sense's words in (the Open Multilingual Wordnet's, shipped with the site). */
+export const TRANSLATION_LANGUAGES = ['fr', 'ar', 'fa', 'es', 'uk'] as const;
+export type TranslationLanguage = (typeof TRANSLATION_LANGUAGES)[number];
 
 /** At most this many meanings behind 'More meanings'. */
 export const MAX_MORE_MEANINGS = 4;
-
-// Words that say nothing about which sense is meant.
-const STOP = new Set(
-  `a an the of or and to in on at by for with from as into onto over under about than then that this these those
-  which who whom whose what when where why how it its is are was were be been being have has had do does did
-  not no so such some any all each every other another one two something someone somebody especially usually
-  often very more most less least much many can could may might must shall should will would you your he she
-  they them their his her we our us i me my up out off down`.split(/\s+/),
-);
 
 /** A rough stem, so that 'payment' and 'pay', 'rented' and 'rent' meet. */
 export function roughStem(word: string): string {
@@ -42,47 +28,6 @@ export function roughStem(word: string): string {
     if (w.endsWith(suffix) && w.length - suffix.length >= 3) return w.slice(0, -suffix.length);
   }
   return w;
-}
-
-const signatureWords = (text: string) => text.toLowerCase().match(/[\p{L}]+/gu) ?? [];
-
-/**
- * The senses of the tagged part of speech, best first: a simplified Lesk
- * score (how many of the sentence's other content words appear in the
- * sense's definition, examples and synonyms; words of the sentences around
- * it count half), then WordNet's corpus counts,
- * then WordNet's own order. With no sense of that part of speech, all senses.
- * `normalize` turns a word into its lemma (the server passes WordNet's
- * lemmatiser; irregular forms like 'paid' need it).
- */
-export function rankSenses(
-  senses: Sense[],
-  context: { pos: PartOfSpeech | null; words: string[]; nearby?: string[] },
-  normalize: (word: string) => string = (w) => w,
-): Sense[] {
-  const key = (w: string) => roughStem(normalize(w.toLowerCase()));
-  const keys = (words: string[]) => new Set(words.filter((w) => !STOP.has(w.toLowerCase())).map(key));
-  const contextKeys = keys(context.words);
-  const nearbyKeys = [...keys(context.nearby ?? [])].filter((k) => !contextKeys.has(k));
-  const ofPos = context.pos ? senses.filter((s) => POS_NAMES[s.pos] === context.pos) : [];
-  const pool = ofPos.length ? ofPos : senses;
-  const seen = new Set<string>();
-  return pool
-    .filter((s) => !seen.has(s.definition) && !!seen.add(s.definition))
-    .map((sense, order) => {
-      const signature = new Set(
-        [...signatureWords(sense.definition), ...sense.examples.flatMap(signatureWords), ...sense.synonyms]
-          .filter((w) => !STOP.has(w))
-          .map(key),
-      );
-      let overlap = 0;
-      for (const k of contextKeys) if (signature.has(k)) overlap++;
-      for (const k of nearbyKeys) if (signature.has(k)) overlap += 0.5;
-      // The corpus count breaks ties but never outweighs one shared word (ln(1 + count) / 10 < 1 up to ~8000).
-      return { sense, order, score: overlap + Math.log1p(sense.tagCount) / 10 };
-    })
-    .sort((x, y) => y.score - x.score || x.order - y.order)
-    .map((x) => x.sense);
 }
 
 /**

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { senseKeySchema } from './library.ts';
 import { GRADES } from './srs.ts';
 
 export const addWordRequestSchema = z.object({
@@ -11,6 +12,8 @@ export const addWordRequestSchema = z.object({
     .regex(/^[\p{L}'’-]+$/u, 'Send one word.'),
   definition: z.string().trim().min(1).max(500),
   sentence: z.string().trim().max(500).default(''),
+  /** The WordNet sense the word has in that sentence (GET /api/dictionary's senseKey), kept for its review. */
+  senseKey: senseKeySchema.nullable().default(null),
 });
 
 export const reviewRequestSchema = z.object({ grade: z.enum(GRADES) });
@@ -19,6 +22,7 @@ export const savedWordSchema = z.object({
   word: z.string(),
   definition: z.string(),
   sentence: z.string(),
+  senseKey: z.string().nullable(),
   addedAt: z.string(),
   dueAt: z.string(),
   intervalDays: z.number().int().min(0),

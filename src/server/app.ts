@@ -28,6 +28,7 @@ import { createContentRepository } from './features/content/repository.ts';
 import { contentRoutes } from './features/content/routes.ts';
 import { createContentService } from './features/content/service.ts';
 import { createGlossService } from './features/dictionary/gloss-service.ts';
+import { resolvePassageSenses } from './features/dictionary/passage-senses.ts';
 import { createGlossRepository } from './features/dictionary/repository.ts';
 import { createDictionary } from './features/dictionary/service.ts';
 import { createAnalysisPool } from './features/feedback/analysis-pool.ts';
@@ -219,7 +220,7 @@ export async function buildApp({
   const aiClient = chosenAi && metrics ? metrics.instrumentAi(chosenAi) : chosenAi;
   const gate = createAiGate({ maxConcurrency: config.aiMaxConcurrency, quota: config.aiQuota, limits });
   const analysis = createAnalysisPool({ ...config.analysis, keepWarm: keepAnalysisWarm });
-  const dictionary = createDictionary();
+  const dictionary = createDictionary({ plainDefinitions: library.plainDefinitions });
   if (keepAnalysisWarm) {
     // The running site loads the writing checker and the word-help models once it
     // serves requests, not before: they are half of a cold start, and the first
@@ -242,6 +243,7 @@ export async function buildApp({
     loadedPassages: progress.loadedPassages,
     hasBlockedWords,
     englishVariety: config.englishVariety,
+    resolveWordSenses: (text) => resolvePassageSenses(text, dictionary.chooser),
   });
   const writing = createWritingService({
     repo: createWritingRepository(db),

@@ -1,5 +1,7 @@
 // GET /api/dictionary/:word through the real app, with the real library: the
-// passage's vocabulary first, names, the sentence's meaning, French words.
+// passage's vocabulary first, names, the sense the passage's table gives a
+// word with its plain definition and translation, French words.
+import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../support/app.ts';
@@ -45,15 +47,33 @@ describe.each(ENGINES)('word help on %s', (engine) => {
     expect(res.json()).toMatchObject({ source: 'name', definitions: [], message: null });
   });
 
-  it('chooses the meaning that fits the paragraph for other words', async () => {
-    const res = await define('lease', {
-      passageKey: FLAT,
-      sentence: 'Mr Chen gives her a lease to read.',
-      paragraph: 'Grace wants the flat. Mr Chen gives her a lease to read. A lease is a contract.',
-    });
+  it("answers another word with the sense the passage's table gives it, its plain definition and its French", async () => {
+    // The library's own files say what the popup must show: the table's sense and the plain definition for it.
+    const passage = JSON.parse(readFileSync(resolve(`content/${FLAT}.json`), 'utf8')) as {
+      wordSenses: { word: string; sense: string }[];
+    };
+    const plain = JSON.parse(readFileSync(resolve('content/plain-definitions.json'), 'utf8')) as Record<string, string>;
+    const sense = passage.wordSenses.find((e) => e.word === 'lease')?.sense;
+    const res = await define('lease', { passageKey: FLAT, sentence: 'Mr Chen gives her a lease to read.' });
     expect(res.json().source).toBe('dictionary');
-    expect(res.json().definitions[0].definition).toMatch(/contract/);
+    expect(res.json().definitions[0]).toMatchObject({
+      senseKey: sense,
+      definition: plain[sense ?? ''],
+      translation: { language: 'fr', source: expect.stringMatching(/Open Multilingual Wordnet/) },
+    });
+    // The other meanings follow, each named by its sense.
+    for (const d of res.json().definitions.slice(1)) expect(d.senseKey).toMatch(/^lease%/);
     expect(res.json().french).toBeNull();
+  });
+
+  it('gives the words of another language on request, and refuses one it does not know', async () => {
+    const res = await define('bank', { sentence: 'She went to the bank to take out some money.', translate: 'es' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().definitions[0].translation).toMatchObject({
+      language: 'es',
+      words: expect.arrayContaining([expect.any(String)]),
+    });
+    expect((await define('bank', { translate: 'xx' })).statusCode).toBe(400);
   });
 
   it('looks a word of the French text up in French, never as English', async () => {

@@ -98,7 +98,7 @@ test('offline, a saved passage opens after a reload, its quiz is taken and a tas
     'We will send it when you are back online, and your score will show here.',
   );
   await expect(page.getByRole('dialog', { name: 'Task complete!' })).toHaveCount(0);
-  await expect(page.getByText(/Task score/)).toHaveCount(0);
+  await expect(page.getByText(/Points for length and time/)).toHaveCount(0);
   await expect(page.getByRole('textbox', { name: 'Your text' })).toHaveValue('');
   const history = page.getByRole('region', { name: 'Your drafts of this task' });
   await expect(history.getByRole('listitem')).toHaveText([/31 words, waiting to be sent/]);
@@ -146,10 +146,10 @@ test('offline, a saved passage opens after a reload, its quiz is taken and a tas
   await context.setOffline(false);
   // Back online: the text goes out by itself, and its score, checked on the server, shows here.
   await expect(page.getByRole('status').filter({ hasText: 'was sent and checked' })).toContainText(
-    /Task score \d+\/10\. Your English: (about CEFR [ABC][12], band [0-9.]+|too short to judge)/,
+    /Points for length and time: \d+ of 10\. Your English: (about CEFR [ABC][12], band [0-9.]+|too short to judge)/,
     { timeout: 30_000 },
   );
-  await expect(history.getByRole('listitem')).toHaveText([/31 words, task score \d+\/10/]);
+  await expect(history.getByRole('listitem')).toHaveText([/31 words, \d+ of 10 points for length and time/]);
   expect(await waiting(page, 'pending-writing')).toEqual([]);
 
   const onServer = async () => {

@@ -1,5 +1,7 @@
 // Issue 14: reading help that teaches the right thing, and a reading screen
 // that puts the story first on a phone.
+import { readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
 import type { Page } from '@playwright/test';
 import { expect, expectNoAxeViolations, signUp, test } from './fixtures.ts';
 
@@ -7,7 +9,21 @@ const FLAT =
   '/reading?level=early-learner&topic=daily-life&key=reading/early-learner/daily-life/el-daily-life-our-new-flat';
 const FIRST_STEPS =
   '/reading?level=non-english&topic=daily-life&key=reading/non-english/daily-life/ne-daily-life-at-the-bank';
+const SCHOOL_PAPER = {
+  key: 'reading/non-english/daily-life/ne-daily-life-selam-reads-a-school-paper',
+  url: '/reading?level=non-english&topic=daily-life&key=reading/non-english/daily-life/ne-daily-life-selam-reads-a-school-paper',
+};
+const FLAT_KEY = 'reading/early-learner/daily-life/el-daily-life-our-new-flat';
 const shots = process.env.E2E_SCREENSHOTS;
+
+/** The plain definition the library gives a word's first use in a passage (its wordSenses table). */
+function plainDefinition(passageKey: string, word: string): string {
+  const passage = JSON.parse(readFileSync(resolve(`content/${passageKey}.json`), 'utf8')) as {
+    wordSenses: { word: string; sense: string }[];
+  };
+  const plain = JSON.parse(readFileSync(resolve('content/plain-definitions.json'), 'utf8')) as Record<string, string>;
+  return plain[passage.wordSenses.find((e) => e.word === word)?.sense ?? ''] ?? `no plain definition for ${word}`;
+}
 
 const word = (page: Page, w: string) =>
   page.locator('.passage-text [data-column="en"] .word, .passage-text:not(.side-by-side) .word', {
@@ -100,12 +116,30 @@ test.describe('on a 1366x900 screen', () => {
 
     await word(page, 'lease').first().click();
     const lease = page.getByRole('dialog', { name: 'Word: lease' });
-    await expect(lease.getByText(/contract granting use or occupation of property/)).toBeVisible();
+    // An Early learner word outside the list: the plain definition written for its sense in the story.
+    await expect(lease.getByText(plainDefinition(FLAT_KEY, 'lease'))).toBeVisible();
     await expect(lease.getByRole('listitem')).toHaveCount(0);
     await lease.getByRole('button', { name: 'More meanings' }).click();
     await expect(lease.getByRole('listitem')).not.toHaveCount(0);
     await expect(lease.getByRole('button', { name: 'Fewer meanings' })).toHaveAttribute('aria-expanded', 'true');
     await page.keyboard.press('Escape');
+  });
+
+  test("five words outside a First steps story's list each show a plain meaning and their French", async ({ page }) => {
+    // The passage's table of senses and the plain definitions are the library's own files: the test reads what
+    // the popup must show from them, and checks no WordNet gloss reaches a First steps learner instead.
+    await page.goto(SCHOOL_PAPER.url);
+    await expect(page.locator('.passage-text .word').first()).toBeInViewport();
+    for (const tapped of ['paper', 'bag', 'form', 'sign', 'money']) {
+      await word(page, tapped).first().click();
+      const dialog = page.getByRole('dialog', { name: `Word: ${tapped}` });
+      await expect(dialog.getByText(plainDefinition(SCHOOL_PAPER.key, tapped))).toBeVisible();
+      await expect(dialog.getByText('Meaning in this story')).toHaveCount(0);
+      await expect(dialog.getByText('In French:')).toBeVisible();
+      await expect(dialog.getByText('From the Open Multilingual Wordnet, for this meaning.')).toBeVisible();
+      await expectNoAxeViolations(page);
+      await page.keyboard.press('Escape');
+    }
   });
 
   test('vocabulary mode marks the words of the list in the text', async ({ page }) => {

@@ -43,11 +43,22 @@ test('choose a mode, load a task, use the guide and timer, write, get feedback a
   // No AI service on this site: the feedback says it was measured here, and never calls itself AI.
   await page.getByRole('button', { name: 'Get feedback' }).click();
   const feedback = page.getByRole('dialog', { name: 'Automatic feedback' });
-  await expect(feedback.getByText(/You wrote 46 words/)).toBeVisible();
+  // One message: the level in plain words, what to work on with an example from the text, the marked text.
+  await expect(feedback.getByRole('heading', { level: 3 })).toHaveText(
+    /^Your writing is around [ABC][12]: (beginner|elementary|intermediate|upper intermediate|advanced|proficient)$/,
+  );
   await expect(feedback.getByText(/^Measured on our server/)).toBeVisible();
   await expect(feedback.getByText(/AI/)).toHaveCount(0);
+  await expect(feedback.getByRole('heading', { name: 'What to work on next' })).toBeVisible();
+  await expect(feedback.getByText('In your text: “has”')).toBeVisible();
+  // Examiners made the checker's fix for "I has" less than half the time: the mark explains, with no fix.
   await feedback.getByRole('button', { name: 'has' }).click();
-  await expect(feedback.getByText('Try: have')).toBeVisible();
+  await expect(feedback.getByText(/^The verb must match its subject/)).toBeVisible();
+  await expect(feedback.getByText('We are not sure of the fix: read this part again.')).toBeVisible();
+  // Bands, criterion names and how sure we are wait under Details.
+  await expect(feedback.getByText(/How sure: \d+ %/)).toBeHidden();
+  await feedback.getByText('Details', { exact: true }).click();
+  await expect(feedback.getByText('Length: 46 words (this task asks for at least 120).')).toBeVisible();
   await expect(feedback.getByText(/Your English: about CEFR [ABC][12], band [0-9.]+/)).toBeVisible();
   await expect(feedback.getByText(/How sure: \d+ %/)).toBeVisible();
   for (const criterion of [
@@ -62,7 +73,7 @@ test('choose a mode, load a task, use the guide and timer, write, get feedback a
 
   await page.getByRole('button', { name: 'Complete Task' }).click();
   const done = page.getByRole('dialog', { name: 'Task complete!' });
-  await expect(done.getByText(/Task score \d+\/10: length and time/)).toBeVisible();
+  await expect(done.getByText(/^Points for length and time: \d+ of 10$/)).toBeVisible();
   await expect(done.getByText(/^\+\d+ XP$/)).toBeVisible();
   await expect(done.getByText(/Achievement unlocked: First Steps/)).toBeVisible();
   await expect(done.getByText(/Your English: about CEFR [ABC][12], band [0-9.]+/)).toBeVisible();
@@ -114,10 +125,10 @@ test('feedback closed while it is analysing stays closed, and never stacks with 
   await expect.poll(() => answered, { timeout: 20_000 }).toBe(true);
   await expect(page.getByRole('dialog')).toHaveCount(0);
 
-  // A short text gets a task score but no level: too short to judge.
+  // A short text gets points for length and time but no level: too short to judge.
   await page.getByRole('button', { name: 'Complete Task' }).click();
   const done = page.getByRole('dialog', { name: 'Task complete!' });
-  await expect(done.getByText(/Task score \d+\/10: length and time/)).toBeVisible({ timeout: 20_000 });
+  await expect(done.getByText(/^Points for length and time: \d+ of 10$/)).toBeVisible({ timeout: 20_000 });
   await expect(done.getByText('Your English: too short to judge (write at least 40 words).')).toBeVisible();
   await expect(page.getByRole('dialog')).toHaveCount(1);
   await expectNoAxeViolations(page);

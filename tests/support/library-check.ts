@@ -1,7 +1,8 @@
 // Checks the built-in library beyond its schema: word targets, readability
-// bands, vocabulary rules, question shape, unique titles, writing guides.
+// bands, vocabulary rules, question shape, unique titles, writing guides,
+// every word's sense (word-sense-check.ts).
 // Used by tests/content/library.test.ts and by `npm run check:content`.
-import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { basename, join, relative, sep } from 'node:path';
 import {
   READING_LEVELS,
@@ -18,12 +19,15 @@ import {
   type LibraryTask,
   libraryPassageSchema,
   libraryTaskSchema,
+  plainDefinitionsSchema,
   WORD_TARGETS,
   WRITING_MODE_RULES,
   writingGuideSchema,
 } from '../../src/domain/library.ts';
 import { byDifficulty, familyProblems } from '../../src/domain/story-families.ts';
 import { countWords, readingGrade } from '../../src/domain/text.ts';
+import { PLAIN_DEFINITIONS_FILE } from '../../src/server/ai/library.ts';
+import { checkWordSenses } from './word-sense-check.ts';
 
 export type LevelSummary = { level: ReadingLevel; passages: number; averageWords: number; averageGrade: number };
 export type CellSummary = { level: ReadingLevel; topic: Topic; passages: number };
@@ -119,11 +123,15 @@ export function checkLibrary(root: string): LibraryReport {
   const problems: string[] = [];
   const passages: LibraryPassage[] = [];
   const tasks: LibraryTask[] = [];
+  const plainPath = join(root, PLAIN_DEFINITIONS_FILE);
+  const plain = plainDefinitionsSchema.safeParse(existsSync(plainPath) ? readJson(plainPath, problems) : {});
+  if (!plain.success) problems.push(...issues(plainPath, plain.error));
   for (const path of listJson(join(root, 'reading'))) {
     const parsed = libraryPassageSchema.safeParse(readJson(path, problems));
     if (!parsed.success) problems.push(...issues(path, parsed.error));
     else {
       checkPassage(path, parsed.data, root, problems);
+      checkWordSenses(path, parsed.data, plain.data ?? {}, problems);
       passages.push(parsed.data);
     }
   }

@@ -1,7 +1,7 @@
 // The built-in library (content/): read once at start and validated.
 // features/content/library-sync.ts writes it into the database, so browsing
 // and loading work the same for library and generated content.
-import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { basename, join } from 'node:path';
 import type { WritingMode } from '../../domain/enums.ts';
 import {
@@ -9,6 +9,8 @@ import {
   type LibraryTask,
   libraryPassageSchema,
   libraryTaskSchema,
+  type PlainDefinitions,
+  plainDefinitionsSchema,
   type WritingGuide,
   writingGuideSchema,
 } from '../../domain/library.ts';
@@ -20,7 +22,12 @@ export type Library = {
   passages: LibraryPassage[];
   tasks: LibraryTask[];
   guides: Map<WritingMode, WritingGuide>;
+  /** Plain-English definitions by WordNet sense key, for the easiest levels' words (issue 28). */
+  plainDefinitions: PlainDefinitions;
 };
+
+/** content/plain-definitions.json: not a passage, so it sits beside reading/ and writing/. */
+export const PLAIN_DEFINITIONS_FILE = 'plain-definitions.json';
 
 export const passageKey = (p: { level: string; topic: string; id: string }) => `reading/${p.level}/${p.topic}/${p.id}`;
 export const taskKey = (t: { mode: string; id: string }) => `writing/${t.mode}/${t.id}`;
@@ -59,5 +66,7 @@ export function loadLibrary(contentDir: string): Library {
       guides.set(guide.mode, guide);
     } else tasks.push(parse(path, libraryTaskSchema));
   }
-  return { passages, tasks, guides };
+  const plainFile = join(contentDir, PLAIN_DEFINITIONS_FILE);
+  const plainDefinitions = existsSync(plainFile) ? parse(plainFile, plainDefinitionsSchema) : {};
+  return { passages, tasks, guides, plainDefinitions };
 }

@@ -18,7 +18,8 @@ import * as m015 from './migrations/015-story-families.ts';
 import * as m016 from './migrations/016-interface-preferences.ts';
 import * as m017 from './migrations/017-passage-reads.ts';
 import * as m018 from './migrations/018-list-order-indexes.ts';
-import * as m019 from './migrations/019-community-safeguards.ts';
+import * as m019 from './migrations/019-word-senses.ts';
+import * as m020 from './migrations/020-community-safeguards.ts';
 
 const migrations: Record<string, Migration> = {
   '001-accounts': m001,
@@ -36,7 +37,8 @@ const migrations: Record<string, Migration> = {
   '016-interface-preferences': m016,
   '017-passage-reads': m017,
   '018-list-order-indexes': m018,
-  '019-community-safeguards': m019,
+  '019-word-senses': m019,
+  '020-community-safeguards': m020,
 };
 
 /**

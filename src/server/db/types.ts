@@ -83,6 +83,8 @@ export interface WordsTable {
   word: string;
   definition: string;
   sentence: string;
+  /** The WordNet sense the word had where it was saved; null for words saved before senses were kept. */
+  sense_key: string | null;
   added_at: number;
   due_at: number;
   interval_days: number;

@@ -32,3 +32,28 @@ export function readTokens(text: string): Tokens {
     lemmas: tokens.out(its.lemma as unknown as typeof its.value),
   };
 }
+
+/** Each token's start in the text: the tagger gives values, not offsets (-1 for a token it rewrote). */
+export function tokenStarts(text: string, values: string[]): number[] {
+  const starts: number[] = [];
+  let cursor = 0;
+  for (const value of values) {
+    const at = text.indexOf(value, cursor);
+    starts.push(at);
+    if (at >= 0) cursor = at + value.length;
+  }
+  return starts;
+}
+
+/** The text's sentences as the tagger splits them, each with where it starts. */
+export function readSentences(text: string): { text: string; start: number }[] {
+  const nlp = tagger();
+  const sentences: string[] = nlp.readDoc(text).sentences().out();
+  let cursor = 0;
+  return sentences.map((sentence) => {
+    const at = text.indexOf(sentence, cursor);
+    const start = at < 0 ? cursor : at;
+    cursor = at < 0 ? cursor : at + sentence.length;
+    return { text: sentence, start };
+  });
+}

@@ -260,13 +260,15 @@ export function contentRoutes({
         },
       },
       async (request) => {
-        const { lang, passageKey, sentence, paragraph } = request.query;
-        const passage = passageKey ? await service.findPassage(passageKey) : null;
-        const help = await dictionary.define(request.params.word, { language: lang, sentence, paragraph, passage });
+        const { lang, passageKey, sentence, translate } = request.query;
+        const passage = passageKey ? await service.findPassageWords(passageKey) : null;
+        const help = await dictionary.define(request.params.word, { language: lang, sentence, passage, translate });
+        // The AI is asked for French only when neither the passage nor the wordnet has any (issue 28).
         const aiGloss =
           glosses.available &&
           help.language === 'en' &&
           help.french === null &&
+          !(translate === 'fr' && help.definitions[0]?.translation) &&
           help.source !== 'name' &&
           !!passage &&
           !!sentence &&

@@ -13,6 +13,7 @@ import {
 } from '../../../domain/content.ts';
 import type { EnglishVariety } from '../../../domain/english-variety.ts';
 import type { ReadingLevel, Topic, WritingMode } from '../../../domain/enums.ts';
+import type { WordSense } from '../../../domain/library.ts';
 import { byDifficulty } from '../../../domain/story-families.ts';
 import type { AiGate } from '../../ai/gate.ts';
 import type { Library } from '../../ai/library.ts';
@@ -34,6 +35,7 @@ import {
   toStoredPassage,
   toStoredTask,
   toTaskListItem,
+  wordSensesOf,
 } from './shapes.ts';
 
 type Deps = {
@@ -51,6 +53,8 @@ type Deps = {
   /** Profanity filter for generated content. */
   hasBlockedWords: (text: string) => boolean;
   englishVariety?: EnglishVariety;
+  /** Every content word's sense, stored with a generated passage like the library's (issue 28). */
+  resolveWordSenses?: (text: string) => WordSense[];
 };
 
 /** What the library gave for a request: the row, and whether it matched the request's words. */
@@ -67,6 +71,7 @@ export function createContentService({
   loadedPassages,
   hasBlockedWords,
   englishVariety = 'both',
+  resolveWordSenses,
 }: Deps) {
   /**
    * The first of `ranked` that is neither on screen nor hidden; with none, the
@@ -148,7 +153,7 @@ export function createContentService({
       topic: req.topic,
       title: body.title,
       source: 'ai',
-      body: JSON.stringify(body),
+      body: JSON.stringify({ ...body, wordSenses: resolveWordSenses?.(body.text) }),
       french: null,
       created_by: userId,
       created_at: Date.now(),
@@ -210,6 +215,13 @@ export function createContentService({
     },
 
     findPassage,
+
+    /** A passage with its table of word senses, for word help (never sent to the page: it is large). */
+    async findPassageWords(key: string): Promise<StoredPassage & { wordSenses: WordSense[] }> {
+      const row = await repo.findPassage(key);
+      if (!row) throw new HttpError(404, CONTENT_MESSAGES.unknownKey);
+      return { ...toStoredPassage(row), wordSenses: wordSensesOf(row) };
+    },
 
     /** A page of the library's passages (hidden ones left out), newest first. */
     async listPassages(filter: Parameters<ContentRepository['listPassages']>[0]) {
@@ -277,12 +289,14 @@ export function createContentService({
         },
         { owner: userId },
       );
-      const { text, capped, findings, measured, estimate } = analysis;
+      const { text, capped, findings, likelyErrors, measured, estimate } = analysis;
       const base = {
         findings: findings.map(({ rule: _rule, ...f }) => f),
+        likelyErrors,
         evaluatedText: text,
         capped,
         estimate,
+        measures: { words: measured.words, target: measured.target, paragraphs: measured.paragraphs },
       };
       const offline = () => ({
         ...base,

@@ -1,6 +1,7 @@
 // How the content tables' rows become what the API answers. Rows hold plain
 // strings; each is parsed against its schema on the way out, so a bad row
 // fails loudly here instead of reaching a learner as a wrong value.
+import { z } from 'zod';
 import {
   type FrenchPassage,
   frenchPassageSchema,
@@ -14,6 +15,7 @@ import {
   taskListItemSchema,
   writingTaskBodySchema,
 } from '../../../domain/content.ts';
+import { type WordSense, wordSenseSchema } from '../../../domain/library.ts';
 import { pdfKeyFor } from '../../ai/library.ts';
 import type { PassageRow, WritingTaskRow } from './repository.ts';
 
@@ -61,6 +63,12 @@ export function toStoredPassage(row: PassageRow): StoredPassage {
     french: row.french ? frenchPassageSchema.parse(JSON.parse(row.french)) : null,
     createdAt: iso(row.created_at),
   };
+}
+
+/** The passage's table of word senses (issue 28); none for a passage stored before tables existed. */
+export function wordSensesOf(row: Pick<PassageRow, 'body'>): WordSense[] {
+  const parsed = z.object({ wordSenses: z.array(wordSenseSchema).optional() }).safeParse(JSON.parse(row.body));
+  return parsed.success ? (parsed.data.wordSenses ?? []) : [];
 }
 
 export function toStoredTask(row: WritingTaskRow): StoredWritingTask {

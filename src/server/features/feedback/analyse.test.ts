@@ -2,7 +2,8 @@
 // table, the frequency list and the fitted CEFR model, nothing stubbed.
 import { describe, expect, it } from 'vitest';
 import { analyseWriting } from './analyse.ts';
-import { grammarFindings } from './grammar.ts';
+import { loadVocabulary } from './detector.ts';
+import { grammarFindings } from './findings.ts';
 
 const marked = (text: string, found: { start: number; end: number }[]) => found.map((f) => text.slice(f.start, f.end));
 
@@ -42,6 +43,16 @@ describe('spelling in the site’s English', () => {
     const found = await grammarFindings('I have a freind and a speling problem.');
     expect(found.length).toBeGreaterThan(0);
     for (const f of found) expect(f.message).not.toContain('`');
+  }, 30_000);
+});
+
+describe('the learned detector’s findings', () => {
+  it('marks a missing comma after "In my opinion" as a gap to check, with no fix', async () => {
+    const text = 'In my opinion the informations are useful. I read them every day and I share them with my friends.';
+    const { likelyErrors } = await analyseWriting({ text, mode: 'essay-writing', variety: 'both' });
+    expect(likelyErrors).toContainEqual(expect.objectContaining({ kind: 'gap', start: 13, end: 14 }));
+    const { thresholds } = loadVocabulary();
+    for (const f of likelyErrors) expect(f.probability).toBeGreaterThanOrEqual(thresholds[f.kind]);
   }, 30_000);
 });
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { grammarFindings } from './grammar.ts';
+import { grammarFindings } from './findings.ts';
 
 describe('grammarFindings', () => {
   it('points at the exact words, even after emoji and accented letters', async () => {

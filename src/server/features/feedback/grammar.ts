@@ -9,8 +9,11 @@ import type { EnglishVariety } from '../../../domain/english-variety.ts';
 import type { Finding } from '../../../domain/feedback.ts';
 import keptRules from './kept-rules.json' with { type: 'json' };
 
-/** A finding with the rule that produced it (the kept-rules table is per rule). */
-export type RuleFinding = Finding & { rule: string };
+/**
+ * A finding of harper.js with the rule that produced it (the kept-rules table
+ * is per rule), before findings.ts gives it our explanation and decides its fix.
+ */
+export type RuleFinding = Omit<Finding, 'mark' | 'explain'> & { rule: string };
 
 const SPELLING_RULE = 'SpellCheck';
 const linters = new Map<string, Promise<LocalLinter>>();
@@ -109,11 +112,4 @@ export function filterFindings(
   });
 }
 
-export type GrammarOptions = { variety?: EnglishVariety; prompt?: string };
-
-/** Findings with positions in the text (UTF-16 offsets), sorted by position. */
-export async function grammarFindings(text: string, options: GrammarOptions = {}): Promise<RuleFinding[]> {
-  return filterFindings(text, await allFindings(text, options.variety ?? 'both'), { prompt: options.prompt });
-}
-
-export const isSpelling = (f: RuleFinding) => f.rule === SPELLING_RULE;
+export const isSpelling = (f: { rule: string }) => f.rule === SPELLING_RULE;

@@ -220,6 +220,7 @@ export function createMyDataRepository(db: Db) {
             word: w.word,
             definition: w.definition,
             sentence: w.sentence,
+            senseKey: w.sense_key ?? null,
             addedAt: iso(w.added_at),
             dueAt: iso(w.due_at),
             intervalDays: Number(w.interval_days),

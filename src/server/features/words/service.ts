@@ -19,6 +19,7 @@ const toSaved = (r: WordRow): SavedWord => ({
   word: r.word,
   definition: r.definition,
   sentence: r.sentence,
+  senseKey: r.sense_key ?? null,
   addedAt: new Date(Number(r.added_at)).toISOString(),
   dueAt: new Date(Number(r.due_at)).toISOString(),
   intervalDays: Number(r.interval_days),
@@ -43,7 +44,10 @@ export function createWordService({ repo, progress, now = Date.now }: Deps) {
       return { words: rows.map(toSaved), due: due.map(toSaved) };
     },
 
-    async add(userId: string, input: { word: string; definition: string; sentence: string }): Promise<AddWordResponse> {
+    async add(
+      userId: string,
+      { senseKey, ...input }: { word: string; definition: string; sentence: string; senseKey: string | null },
+    ): Promise<AddWordResponse> {
       const at = now();
       const card = newCard(at);
       const event: VerifiedEvent = {
@@ -57,6 +61,7 @@ export function createWordService({ repo, progress, now = Date.now }: Deps) {
           {
             user_id: userId,
             ...input,
+            sense_key: senseKey,
             added_at: at,
             due_at: card.dueAt,
             interval_days: card.intervalDays,

@@ -158,6 +158,7 @@ export const readingText = section({
     nameHelp: "A person's or place's name.",
     inFrench: 'In French:',
     aiFrenchNote: 'Written by an AI service. It may be wrong.',
+    wordnetFrenchNote: 'From the Open Multilingual Wordnet, for this meaning.',
     englishWord: 'English word: {word}',
     moreMeanings: 'More meanings',
     fewerMeanings: 'Fewer meanings',

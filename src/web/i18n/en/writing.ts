@@ -1,4 +1,5 @@
 // Writing practice (/writing).
+import { EXPLANATIONS_EN, REASONS_EN, TOPICS_EN } from '../../../domain/feedback-explanations.ts';
 import { section } from '../english.ts';
 
 export const writingText = section({
@@ -79,6 +80,39 @@ export const writingText = section({
     confidence: 'How sure: {percent} %',
     whyLevel: 'Why this level',
     bandsTitle: 'Bands (0–9) for each part of the score',
+    // Issue 29: one message a learner understands: a headline, what to work on, the marked text; the rest under Details.
+    headline: 'Your writing is around {cefr}: {name}',
+    headlineTooShort: 'Your text is too short to judge its level. Write at least 40 words.',
+    levelNames: {
+      A1: 'beginner',
+      A2: 'elementary',
+      B1: 'intermediate',
+      B2: 'upper intermediate',
+      C1: 'advanced',
+      C2: 'proficient',
+    },
+    workOn: 'What to work on next',
+    exampleMarked: 'In your text: “{text}”',
+    exampleFixed: 'In your text: “{text}” → “{fix}”',
+    noMistakes: 'We found no likely mistakes. Well done!',
+    marksHelp: 'Tap a marked part to see why. A mark between two words means something is missing there.',
+    details: 'Details',
+    capped: 'Your text is very long, so only its beginning was checked.',
+    length: 'Length: {words} words (this task asks for {target}).',
+    targetAtLeast: 'at least {min}',
+    targetRange: '{min} to {max}',
+    missingHere: 'Something is missing here',
+    add: 'Add: {fix}',
+    noSureFix: 'We are not sure of the fix: read this part again.',
+    explain: EXPLANATIONS_EN,
+    topics: TOPICS_EN,
+    reasons: REASONS_EN,
+    criteria: {
+      task: 'Task achievement',
+      coherence: 'Coherence and cohesion',
+      lexical: 'Lexical resource',
+      grammar: 'Grammatical range and accuracy',
+    },
     notJudged: 'not judged',
     analyzing: 'Analyzing your writing...',
     noFeedback: 'No feedback available yet.',
@@ -87,7 +121,8 @@ export const writingText = section({
     findingsTitle: 'Your text, with possible mistakes underlined',
     feedbackFailed: "Sorry, I couldn't generate feedback at this time. Please try again later.",
     completedTitle: 'Task complete!',
-    yourScore: 'Task score {score}/10: length and time',
+    // SPEC §9's score counts length and time only: never shown as a grade of the language.
+    yourScore: 'Points for length and time: {score} of 10',
     xpEarned: '+{xp} XP',
     unlocked: 'Achievement unlocked: {title}',
     saveFailed: 'We could not save your task. Your text is still here: please try again when you are online.',
@@ -101,13 +136,13 @@ export const writingText = section({
     feedbackWait: 'Your last text is still being checked. Please try again in a few seconds.',
     historyTitle: 'Your drafts of this task',
     historyEmpty: 'Complete the task to see your score here. You can then revise it and try again.',
-    historyItem: '{date}: {words} words, task score {score}/10, band {band}',
+    historyItem: '{date}: {words} words, {score} of 10 points for length and time, band {band}',
     revise: 'Revise this text',
     // Decision 017: offline, a completed text waits on this device; no score until the server has checked it.
     queued:
       'Saved on this device. We cannot reach the server now, so your text is not checked yet. We will send it when you are back online, and your score will show here.',
     waitingItem: '{date}: {words} words, waiting to be sent',
-    sent: 'Your text from {date} was sent and checked. Task score {score}/10.',
+    sent: 'Your text from {date} was sent and checked. Points for length and time: {score} of 10.',
     saveRefused: 'We could not save your task: {message}',
   },
 });

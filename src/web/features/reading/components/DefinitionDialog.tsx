@@ -14,17 +14,16 @@ export type LookUp = {
   word: string;
   /** The language of the text the word was tapped in. */
   lang: 'en' | 'fr';
-  /** The sentence and paragraph it was found in: they choose the meaning, and the sentence is kept for review. */
+  /** The sentence it was found in chooses the meaning and is kept for review (the paragraph is not sent any more). */
   sentence: string;
   paragraph: string;
 };
 
 type Props = { lookUp: LookUp | null; passageKey: string; onClose: () => void };
 
-function define({ word, lang, sentence, paragraph }: LookUp, passageKey: string) {
+function define({ word, lang, sentence }: LookUp, passageKey: string) {
   const query = new URLSearchParams({ lang, passageKey });
   if (sentence) query.set('sentence', sentence.slice(0, 1000));
-  if (paragraph) query.set('paragraph', paragraph.slice(0, 3000));
   return apiFetch<DictionaryResponse>(`/api/dictionary/${encodeURIComponent(word)}?${query}`);
 }
 
@@ -53,7 +52,12 @@ export function DefinitionDialog({ lookUp, passageKey, onClose }: Props) {
   const add = () => {
     if (!data || !first) return;
     addWord.mutate(
-      { word: data.lemma, definition: first.definition, sentence: lookUp?.sentence || first.example || '' },
+      {
+        word: data.lemma,
+        definition: first.definition,
+        sentence: lookUp?.sentence || first.example || '',
+        senseKey: first.senseKey,
+      },
       { onSuccess: () => setAdded(data.lemma) },
     );
   };
@@ -97,6 +101,16 @@ export function DefinitionDialog({ lookUp, passageKey, onClose }: Props) {
             <p>
               <span className="font-semibold">{m.reading.inFrench}</span> <span lang="fr">{data.french}</span>
             </p>
+          ) : first?.translation ? (
+            <div>
+              <p>
+                <span className="font-semibold">{m.reading.inFrench}</span>{' '}
+                <span lang={first.translation.language} className="text-lg">
+                  {first.translation.words.join(', ')}
+                </span>
+              </p>
+              <p className="text-muted text-sm">{m.reading.wordnetFrenchNote}</p>
+            </div>
           ) : null}
           {data.aiGloss ? (
             // Present before the French arrives, so a screen reader announces it when it does.

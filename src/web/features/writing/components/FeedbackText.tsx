@@ -1,9 +1,13 @@
 import { useState } from 'react';
 import type { Finding } from '../../../../domain/feedback.ts';
 import { writingText } from '../../../i18n/en/writing.ts';
-import { useMessages } from '../../../i18n/index.tsx';
+import { format, useMessages } from '../../../i18n/index.tsx';
 
-/** The learner's text with each finding underlined in place; choosing one shows its explanation. */
+/**
+ * The learner's text with each finding marked in place: words underlined, or a
+ * caret in the gap between two words where something is missing. Choosing one
+ * shows our explanation in the interface language, and the fix when one is sure.
+ */
 export function FeedbackText({ text, findings }: { text: string; findings: Finding[] }) {
   const m = useMessages(writingText);
   const [chosen, setChosen] = useState<Finding | null>(null);
@@ -12,32 +16,49 @@ export function FeedbackText({ text, findings }: { text: string; findings: Findi
   for (const f of findings) {
     if (f.start < cursor || f.end > text.length) continue; // overlapping or out of range
     parts.push(text.slice(cursor, f.start));
+    const gap = f.mark === 'gap';
     parts.push(
-      <button key={f.start} type="button" className="finding" aria-pressed={chosen === f} onClick={() => setChosen(f)}>
-        {text.slice(f.start, f.end)}
+      <button
+        key={`${f.start}-${f.end}`}
+        type="button"
+        className={gap ? 'finding finding-gap' : 'finding'}
+        aria-pressed={chosen === f}
+        aria-label={gap ? m.writing.missingHere : undefined}
+        onClick={() => setChosen(f)}
+      >
+        {gap ? '‸' : text.slice(f.start, f.end)}
       </button>,
     );
-    cursor = f.end;
+    // A gap's own space stays in the text, after its mark.
+    cursor = gap ? f.start : f.end;
   }
   parts.push(text.slice(cursor));
   return (
-    <div className="mt-4">
-      <p className="feedback-text whitespace-pre-line">{parts}</p>
-      <div aria-live="polite">
-        {chosen ? (
-          <div className="notice notice-info mt-3">
-            <p className="font-semibold">
-              “{text.slice(chosen.start, chosen.end)}” · {chosen.kind}
-            </p>
-            <p>{chosen.message}</p>
-            {chosen.suggestions.length ? (
-              <p>
-                {m.writing.suggestion} <strong>{chosen.suggestions.join(' / ')}</strong>
-              </p>
-            ) : null}
-          </div>
-        ) : null}
-      </div>
+    <div className="mt-2">
+      <p className="text-muted">{m.writing.marksHelp}</p>
+      <p className="feedback-text mt-2 whitespace-pre-line">{parts}</p>
+      <div aria-live="polite">{chosen ? <FindingNote text={text} finding={chosen} /> : null}</div>
+    </div>
+  );
+}
+
+function FindingNote({ text, finding }: { text: string; finding: Finding }) {
+  const m = useMessages(writingText);
+  const gap = finding.mark === 'gap';
+  const fix = finding.suggestions.join(' / ');
+  return (
+    <div className="notice notice-info mt-3">
+      <p className="font-semibold">{gap ? m.writing.missingHere : `“${text.slice(finding.start, finding.end)}”`}</p>
+      <p>{m.writing.explain[finding.explain]}</p>
+      {!fix ? (
+        <p>{m.writing.noSureFix}</p>
+      ) : gap ? (
+        <p>{format(m.writing.add, { fix })}</p>
+      ) : (
+        <p>
+          {m.writing.suggestion} <strong>{fix}</strong>
+        </p>
+      )}
     </div>
   );
 }

@@ -25,7 +25,7 @@ import {
   type PendingAttempt,
   pendingAttempts,
 } from '../attempt-queue.ts';
-import { FeedbackText } from './FeedbackText.tsx';
+import { FeedbackResult } from './FeedbackResult.tsx';
 import { ModelAnswer } from './ModelAnswer.tsx';
 
 function readDraft(taskKey: string): { text: string; elapsed: number } {
@@ -318,7 +318,6 @@ export function TaskWriter({ task, guide }: { task: StoredWritingTask; guide: Wr
       <Dialog open={completed !== null} title={m.writing.completedTitle} onClose={() => setCompleted(null)}>
         {completed ? (
           <div className="flex flex-col gap-2">
-            <p className="text-2xl font-bold">{format(m.writing.yourScore, { score: completed.attempt.score })}</p>
             {profile.data ? (
               <Reward
                 facts={{
@@ -341,6 +340,8 @@ export function TaskWriter({ task, guide }: { task: StoredWritingTask; guide: Wr
             <CompletedLevel
               attempt={attempts.data?.attempts.find((a) => a.id === completed.attempt.id) ?? completed.attempt}
             />
+            {/* Apart from the level: SPEC §9's points measure length and time, not the language. */}
+            <p>{format(m.writing.yourScore, { score: completed.attempt.score })}</p>
             {completed.badges.map((b) => (
               <p key={b.id} className="notice notice-info">
                 {format(m.writing.unlocked, { title: b.title })} — {b.description}
@@ -429,52 +430,4 @@ function useWaitingAttempts(userId: string | null, taskKey: string, restore: (te
   }, [taskKey, refreshWaiting, m, f]);
 
   return { waiting, notice, setNotice, refreshWaiting };
-}
-
-/** The feedback: who wrote it, the measured level with its reasons, the bands and the findings in place. */
-function FeedbackResult({ result }: { result: Awaited<ReturnType<typeof evaluateWriting>> }) {
-  const m = useMessages(writingText);
-  const { estimate } = result;
-  return (
-    <>
-      <p className="text-muted">{result.source === 'ai' ? m.writing.aiNote : m.writing.automaticNote}</p>
-      <p className="mt-3 whitespace-pre-line">{result.feedback || m.writing.noFeedback}</p>
-      <h3 className="mt-4 font-bold">
-        {estimate.cefr === null || estimate.overall === null
-          ? m.writing.tooShortToJudge
-          : format(m.writing.estimate, { band: estimate.overall, cefr: estimate.cefr })}
-      </h3>
-      {estimate.confidence !== null ? (
-        <p className="text-muted">{format(m.writing.confidence, { percent: Math.round(estimate.confidence * 100) })}</p>
-      ) : null}
-      {estimate.cefr !== null && estimate.reasons.length ? (
-        <>
-          <h4 className="mt-2 font-bold">{m.writing.whyLevel}</h4>
-          <ul className="mt-1 list-disc ps-6">
-            {estimate.reasons.map((r) => (
-              <li key={r}>{r}</li>
-            ))}
-          </ul>
-        </>
-      ) : null}
-      <h4 className="mt-4 font-bold">{m.writing.bandsTitle}</h4>
-      <dl className="criteria mt-2">
-        {estimate.criteria.map((c) => (
-          <div key={c.criterion} className="criterion">
-            <dt className="font-bold">{c.criterion}</dt>
-            <dd>
-              <span className="criterion-band">{c.band ?? m.writing.notJudged}</span>
-              {c.reasons.length ? <span className="text-muted"> — {c.reasons.join(' ')}</span> : null}
-            </dd>
-          </div>
-        ))}
-      </dl>
-      {result.findings.length ? (
-        <>
-          <h3 className="mt-4 font-bold">{m.writing.findingsTitle}</h3>
-          <FeedbackText text={result.evaluatedText} findings={result.findings} />
-        </>
-      ) : null}
-    </>
-  );
 }

@@ -1,0 +1,64 @@
+// A passage's table of word senses (issue 28): every content word resolved to
+// the WordNet sense it has in its sentence, once, when the passage is written
+// (the library: `npm run resolve:word-senses`; an AI passage: when it is
+// stored), and found again when a learner taps the word.
+import type { WordSense } from '../../../domain/library.ts';
+import { collapseSpace } from '../../../domain/word-help.ts';
+import { readSentences, readTokens, tokenStarts } from '../../language/tokens.ts';
+import type { SenseChooser } from './sense-choice.ts';
+
+/** The tagger's parts of speech that carry meaning a learner may tap (names and helping verbs do not). */
+const CONTENT_POS = new Set(['NOUN', 'VERB', 'ADJ', 'ADV']);
+
+/** Every content word of the text with the sense the chooser gives it in its sentence, in text order. */
+export function resolvePassageSenses(text: string, chooser: SenseChooser): WordSense[] {
+  const table: WordSense[] = [];
+  for (const sentence of readSentences(text)) {
+    const tokens = readTokens(sentence.text);
+    const starts = tokenStarts(sentence.text, tokens.values);
+    let coveredUpTo = -1;
+    tokens.values.forEach((value, i) => {
+      const start = starts[i] ?? -1;
+      if (i <= coveredUpTo || start < 0 || !CONTENT_POS.has(tokens.pos[i] ?? '') || !/^\p{L}/u.test(value)) return;
+      let chosen = chooser.choose(tokens, i);
+      // An expression that starts at a word already entered ('public library' after 'public'): this word alone.
+      if (chosen.span[0] <= coveredUpTo) chosen = chooser.choose(tokens, i, { alone: true });
+      const sense = chosen.senses[0];
+      if (!sense) return;
+      const [first, last] = chosen.span;
+      const from = starts[first] ?? start;
+      const to = (starts[last] ?? start) + (tokens.values[last]?.length ?? value.length);
+      coveredUpTo = last;
+      table.push({ at: sentence.start + from, word: sentence.text.slice(from, to), sense: sense.senseKey });
+    });
+  }
+  return table;
+}
+
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/**
+ * The entry for a tapped word: the sentence is found in the passage (white
+ * space aside), the word at its first whole-word match in that sentence, and
+ * the entry whose word covers that place. Null when any step fails.
+ */
+export function senseAtTap(text: string, table: WordSense[], sentence: string, word: string): WordSense | null {
+  const wanted = collapseSpace(sentence);
+  if (!wanted || !table.length) return null;
+  // Collapse the passage's white space too, keeping each collapsed character's place in the original.
+  const places: number[] = [];
+  let collapsed = '';
+  for (let i = 0; i < text.length; i++) {
+    const white = /\s/.test(text[i] ?? '');
+    if (white && (collapsed.endsWith(' ') || !collapsed)) continue;
+    collapsed += white ? ' ' : text[i];
+    places.push(i);
+  }
+  const sentenceAt = collapsed.indexOf(wanted);
+  if (sentenceAt < 0) return null;
+  const match = new RegExp(`(?<![\\p{L}\\p{N}'’])${escapeRegExp(word)}(?![\\p{L}\\p{N}])`, 'iu').exec(wanted);
+  if (!match) return null;
+  const at = places[sentenceAt + match.index];
+  if (at === undefined) return null;
+  return table.find((entry) => entry.at <= at && at < entry.at + entry.word.length) ?? null;
+}

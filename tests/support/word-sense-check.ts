@@ -1,0 +1,106 @@
+// The library's tables of word senses (issue 28): every content word of every
+// passage has a WordNet sense that is a sense of that word, and every sense
+// the easiest levels use has a plain-English definition. Part of
+// checkLibrary (npm run check:content and tests/content/library.test.ts).
+import lemmatizer from 'wink-lemmatizer';
+import { type LibraryPassage, PLAIN_LEVELS, type PlainDefinitions } from '../../src/domain/library.ts';
+import { americanSpelling, detachedForms } from '../../src/server/features/dictionary/sense-choice.ts';
+import { readSentences, readTokens, tokenStarts } from '../../src/server/language/tokens.ts';
+import { createWordNet } from '../../src/server/language/wordnet.ts';
+
+const wordnet = createWordNet();
+// The words a learner can tap for a meaning: the tagger's content words (names and helping verbs aside).
+const CONTENT_POS = new Set(['NOUN', 'VERB', 'ADJ', 'ADV']);
+
+/** Where each content word of the text starts, with the word and the tagger's lemma of it in its sentence. */
+function contentWords(text: string): { at: number; word: string; lemma: string }[] {
+  const words: { at: number; word: string; lemma: string }[] = [];
+  for (const sentence of readSentences(text)) {
+    const tokens = readTokens(sentence.text);
+    const starts = tokenStarts(sentence.text, tokens.values);
+    tokens.values.forEach((value, i) => {
+      const start = starts[i] ?? -1;
+      if (start >= 0 && CONTENT_POS.has(tokens.pos[i] ?? '') && /^\p{L}/u.test(value))
+        words.push({ at: sentence.start + start, word: value, lemma: tokens.lemmas[i]?.toLowerCase() ?? value });
+    });
+  }
+  return words;
+}
+
+/** The base forms the chooser looks a word up under before WordNet's detachment rules (sense-choice.ts). */
+function lemmaForms(word: string): string[] {
+  const lower = word.toLowerCase().replace(/\.$/, '');
+  const forms = [
+    lower,
+    lemmatizer.noun(lower),
+    lemmatizer.verb(lower),
+    lemmatizer.adjective(lower),
+    lower.replace(/-/g, ''),
+  ];
+  const found = [...forms, ...forms.map(americanSpelling)];
+  return found.some((f) => wordnet.has(f)) ? found : [...found, ...detachedForms(lower)];
+}
+
+/** The base forms a written word may have in WordNet. */
+function formsOf(word: string): Set<string> {
+  const lower = word.toLowerCase().replace(/\.$/, '');
+  const forms: string[] = [
+    lower,
+    lemmatizer.noun(lower),
+    lemmatizer.verb(lower),
+    lemmatizer.adjective(lower),
+    lower.replace(/-/g, ''),
+    // WordNet's detachment rules, for forms the lemmatiser misreads ('riding' as 'rid').
+    ...detachedForms(lower),
+  ];
+  return new Set([...forms, ...forms.map(americanSpelling)]);
+}
+
+/**
+ * An entry's sense is one of its word (under any of the sense's names: 'app' is a name of 'application',
+ * 'centre' of 'center'), of the expression it spans, or (chosen by a person) of one of the expression's words.
+ */
+function senseFits(word: string, sense: { lemma: string; synonyms: string[] }, lemma?: string): boolean {
+  const names = new Set([sense.lemma, ...sense.synonyms.map((s) => s.toLowerCase())]);
+  if (lemma && names.has(lemma)) return true;
+  const words = word.split(/\s+/);
+  if (words.length > 1 && sense.lemma.includes(' ')) return true;
+  // 'goes back' is a name of return; 'corner' is the word of 'corner kick' the story means.
+  if (words.length > 1 && names.has(words.map((w) => lemmatizer.verb(w.toLowerCase())).join(' '))) return true;
+  if (words.length === 1 && [...names].some((n) => n.split(' ').some((part) => formsOf(word).has(part)))) return true;
+  return words.some((w) => [...formsOf(w)].some((f) => names.has(f)));
+}
+
+export function checkWordSenses(path: string, p: LibraryPassage, plain: PlainDefinitions, problems: string[]): void {
+  const table = p.wordSenses;
+  if (!table) {
+    problems.push(`${path}: no wordSenses: run npm run resolve:word-senses`);
+    return;
+  }
+  const words = contentWords(p.text);
+  const lemmaAt = new Map(words.map((w) => [w.at, w.lemma]));
+  for (const entry of table) {
+    const where = `${path}: wordSenses '${entry.word}' at ${entry.at}`;
+    if (p.text.slice(entry.at, entry.at + entry.word.length) !== entry.word) {
+      problems.push(`${where} is not where the text has it (the text changed: run npm run resolve:word-senses)`);
+      continue;
+    }
+    const sense = wordnet.sense(entry.sense);
+    if (!sense) problems.push(`${where}: ${entry.sense} is not a WordNet sense`);
+    // A word WordNet lacks ('app') may be given another word's sense by a person; one it has must get its own.
+    else if (
+      !senseFits(entry.word, sense, lemmaAt.get(entry.at)) &&
+      entry.word.split(/\s+/).some((w) => [...formsOf(w)].some((f) => wordnet.has(f)))
+    )
+      problems.push(`${where}: ${entry.sense} is a sense of '${sense.lemma}', not of this word`);
+    if (PLAIN_LEVELS.includes(p.level) && !plain[entry.sense])
+      problems.push(`${where}: ${entry.sense} has no plain definition in plain-definitions.json`);
+  }
+  for (const word of words) {
+    // A word WordNet has no sense for at all ('when', 'how') cannot have one: the popup says so (SPEC §8).
+    if (!wordnet.has(word.word) && !wordnet.has(word.lemma) && !lemmaForms(word.word).some((f) => wordnet.has(f)))
+      continue;
+    if (!table.some((e) => e.at <= word.at && word.at < e.at + e.word.length))
+      problems.push(`${path}: the word '${word.word}' at ${word.at} has no sense in wordSenses`);
+  }
+}
