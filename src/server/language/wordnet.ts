@@ -88,10 +88,10 @@ export function createWordNet(dictDir = wordnet.path) {
   const files = new Map<string, number>();
   const synsets = new Map<string, Synset>();
 
-  function senseIndex(text = readFileSync(join(dictDir, 'index.sense'), 'utf8')): Map<string, string> {
+  function senseIndex(text?: string): Map<string, string> {
     if (index) return index;
     index = new Map();
-    for (const line of text.split('\n')) {
+    for (const line of (text ?? readFileSync(join(dictDir, 'index.sense'), 'utf8')).split('\n')) {
       const lemma = line.slice(0, line.indexOf('%'));
       if (!lemma) continue;
       const lines = index.get(lemma);
