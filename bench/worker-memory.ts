@@ -6,7 +6,8 @@ import { benchText } from './feedback.ts';
 
 const before = process.memoryUsage().rss;
 const pool = createAnalysisPool({ threads: 1, queue: 4 });
-for (let i = 0; i < 5; i++) await pool.analyse({ text: benchText(), mode: 'essay-writing', variety: 'both' });
+for (let i = 0; i < 5; i++)
+  await pool.analyse({ text: benchText(), mode: 'essay-writing', variety: 'both' }, { owner: 'bench' });
 const after = process.memoryUsage().rss;
 await pool.close();
 console.log(JSON.stringify({ workerRssBytes: after - before }));

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ACTIVITY_MESSAGES, type PassageFacts, verifyClaim } from './activity.ts';
+import { ACTIVITY_MESSAGES, MAX_READING_WPM, type PassageFacts, verifyClaim } from './activity.ts';
 
 const facts: PassageFacts = {
   key: 'reading/early-learner/food/soup',
@@ -70,5 +70,37 @@ describe('verifyClaim', () => {
       ok: false,
       error: ACTIVITY_MESSAGES.wordOnServer,
     });
+  });
+});
+
+describe('a reading needs its time (issue 30)', () => {
+  const at = loadedAt + 30 * 60_000;
+  const claim = (seconds: number) =>
+    ({ type: 'reading-session', passageKey: facts.key, seconds, mode: 'normal' }) as const;
+
+  it(`refuses a reading faster than ${MAX_READING_WPM} words a minute, and counts one at that pace`, () => {
+    expect(verifyClaim(claim(1), at, opened)).toEqual({ ok: false, error: ACTIVITY_MESSAGES.tooFast });
+    const least = Math.ceil((facts.words / MAX_READING_WPM) * 60);
+    expect(verifyClaim(claim(least - 1), at, opened)).toEqual({ ok: false, error: ACTIVITY_MESSAGES.tooFast });
+    expect(verifyClaim(claim(least), at, opened).ok).toBe(true);
+  });
+
+  it('refuses a reading that would have begun before the passage was opened', () => {
+    // 2 hours of reading that ended 30 minutes after the open.
+    expect(verifyClaim(claim(2 * 3600), at, opened)).toEqual({ ok: false, error: ACTIVITY_MESSAGES.beforeLoad });
+  });
+});
+
+describe('practice the server can check (issue 30)', () => {
+  it('refuses practice more than a day after the learner last opened the passage', () => {
+    const claim = { type: 'reading-session', passageKey: facts.key, seconds: 180, mode: 'normal' } as const;
+    const dayLater = loadedAt + 24 * 3600_000;
+    expect(verifyClaim(claim, dayLater, opened).ok).toBe(true);
+    expect(verifyClaim(claim, dayLater + 60_000, opened)).toEqual({
+      ok: false,
+      error: ACTIVITY_MESSAGES.openedLongAgo,
+    });
+    // Opened again since: it counts.
+    expect(verifyClaim(claim, dayLater + 60_000, { ...opened, lastLoadedAt: dayLater }).ok).toBe(true);
   });
 });

@@ -11,9 +11,16 @@ export const ACTIVITY_LIMITS = {
   maxEventsPerRequest: 200,
   /** Clocks drift: a little future is tolerated, not more. */
   maxFutureMs: 5 * 60 * 1000,
-  /** Offline queues are replayed, but not from long ago. */
-  maxAgeMs: 30 * 24 * 60 * 60 * 1000,
+  /**
+   * Offline queues are replayed, but only practice the server can still
+   * check (issue 30: passages opened days before let a script claim a month
+   * of XP in one request). Two days covers a phone offline over a weekend.
+   */
+  maxAgeMs: 48 * 60 * 60 * 1000,
 } as const;
+
+/** Faster than this is skimming, not reading: a reading session needs at least its words' time at this pace. */
+export const MAX_READING_WPM = 400;
 
 const seconds = z.number().int().min(1).max(ACTIVITY_LIMITS.maxSessionSeconds);
 const words = z.number().int().min(0).max(ACTIVITY_LIMITS.maxWordsPerSession);
@@ -132,9 +139,16 @@ export const DAILY_LIMITS: Record<ActivityType, number> = {
 export const MAX_EVENTS_PER_DAY = 120;
 /** A phone's clock may run behind the server's: this much before the passage was opened still counts. */
 export const LOAD_CLOCK_SLACK_MS = 15 * 60 * 1000;
+/**
+ * Practice on a passage counts within this time after the learner last
+ * opened it from the server (issue 30: passages opened days before let a
+ * script backfill a month). Offline, the day's reading still counts.
+ */
+export const OPEN_VALID_MS = 24 * 60 * 60 * 1000;
 
 export const ACTIVITY_MESSAGES = {
   notLoaded: 'Open this passage before you record reading it.',
+  openedLongAgo: 'This passage was opened too long before this practice. Open it again, then it counts.',
   beforeLoad: 'This practice happened before the passage was opened.',
   tooManyWords: 'This passage has fewer words than that.',
   readAlready: 'This passage already counted today. Read another one for more XP.',
@@ -146,6 +160,11 @@ export const ACTIVITY_MESSAGES = {
   wordOnServer: 'Words count when you add them to your word list.',
   notSaved: 'Add this word to your word list first.',
   reservedId: 'Event ids starting with challenge- are reserved.',
+  quizBeforeReading: 'Read the story first: its quiz counts after its reading.',
+  overlaps: 'This reading happened at the same time as another one. One story at a time counts.',
+  tooFast: 'This reading was too quick to count. Read the whole story, then it counts.',
+  taskAlready: 'This task already counted today. Your new draft is saved and checked; it earns XP again tomorrow.',
+  notFromPassage: 'Words count when they come from a story you opened.',
 } as const;
 
 /** What the server knows about a stored passage, to check a claim against it. */
@@ -167,17 +186,23 @@ export type Verdict = { ok: true; data: ActivityData } | { ok: false; error: str
 export function verifyClaim(
   claim: ClientActivityData,
   occurredAtMs: number,
-  passage: { facts: PassageFacts; firstLoadedAt: number } | undefined,
+  passage: { facts: PassageFacts; firstLoadedAt: number; lastLoadedAt?: number } | undefined,
 ): Verdict {
   if (claim.type === 'writing-task') return { ok: false, error: ACTIVITY_MESSAGES.writingOnServer };
   if (claim.type === 'word-learned') return { ok: false, error: ACTIVITY_MESSAGES.wordOnServer };
   if (!passage) return { ok: false, error: ACTIVITY_MESSAGES.notLoaded };
   if (occurredAtMs < passage.firstLoadedAt - LOAD_CLOCK_SLACK_MS)
     return { ok: false, error: ACTIVITY_MESSAGES.beforeLoad };
+  if (occurredAtMs > (passage.lastLoadedAt ?? passage.firstLoadedAt) + OPEN_VALID_MS)
+    return { ok: false, error: ACTIVITY_MESSAGES.openedLongAgo };
   const { facts } = passage;
   if (claim.type === 'reading-session') {
     const claimed = claim.words ?? facts.words;
     if (claimed > facts.words) return { ok: false, error: ACTIVITY_MESSAGES.tooManyWords };
+    // The session began after the passage was opened, and lasted long enough for its words.
+    if (occurredAtMs - claim.seconds * 1000 < passage.firstLoadedAt - LOAD_CLOCK_SLACK_MS)
+      return { ok: false, error: ACTIVITY_MESSAGES.beforeLoad };
+    if (claimed > (claim.seconds / 60) * MAX_READING_WPM) return { ok: false, error: ACTIVITY_MESSAGES.tooFast };
     return {
       ok: true,
       data: {

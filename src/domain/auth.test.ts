@@ -88,6 +88,13 @@ describe('usernames (shown to other learners on the leaderboard)', () => {
     ['Bo\u0000b', INPUT_MESSAGES.usernameHidden],
     ['Bob\nAdmin', INPUT_MESSAGES.usernameHidden],
     ['Bob\u0085', INPUT_MESSAGES.usernameHidden],
+    // Issue 30: invisible characters inside a visible name.
+    ['Ana\u200BCosta', INPUT_MESSAGES.usernameHidden],
+    ['Ana\u2060Costa', INPUT_MESSAGES.usernameHidden],
+    ['An\uFEFFa', INPUT_MESSAGES.usernameHidden],
+    ['Ana\u00ADCosta', INPUT_MESSAGES.usernameHidden],
+    ['Ana\u00A0Costa', INPUT_MESSAGES.usernameHidden],
+    ['Ana\u3164Costa', INPUT_MESSAGES.usernameHidden],
     ['\u200B\u200B', AUTH_MESSAGES.usernameRequired],
     ['\u200C\u2060\uFEFF', AUTH_MESSAGES.usernameRequired],
     ['\u3164', AUTH_MESSAGES.usernameRequired],

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { addDays, localDate, startOfLocalDay, streaks, weekStart } from './calendar.ts';
+import { addDays, localDate, scheduleZone, startOfLocalDay, streaks, weekStart, zoneAt } from './calendar.ts';
 
 describe('local dates', () => {
   it('puts one instant on different days in different zones', () => {
@@ -50,5 +50,55 @@ describe('streaks', () => {
 
   it('is zero with no practice', () => {
     expect(streaks([], '2026-11-22')).toEqual({ current: 0, longest: 0, lastActivityDate: null });
+  });
+});
+
+describe('the account’s zone over time (issue 30)', () => {
+  const noon = Date.parse('2026-01-14T17:00:00Z'); // midday in Toronto
+  const toronto = { zone: 'America/Toronto', previous: null, from: null };
+
+  it('moves to a new zone at the next local midnight of the old one, so no day counts twice', () => {
+    const moved = scheduleZone(toronto, 'Pacific/Kiritimati', noon);
+    expect(moved).toEqual({
+      zone: 'Pacific/Kiritimati',
+      previous: 'America/Toronto',
+      from: Date.parse('2026-01-15T05:00:00Z'),
+    });
+    if (!moved) return;
+    // Today is still Toronto's 14th, however the device's clock reads.
+    expect(localDate(noon, zoneAt(moved, noon))).toBe('2026-01-14');
+    expect(zoneAt(moved, Date.parse('2026-01-15T04:59:59Z'))).toBe('America/Toronto');
+    expect(zoneAt(moved, Date.parse('2026-01-15T05:00:00Z'))).toBe('Pacific/Kiritimati');
+  });
+
+  it('takes one change at a time: asking again before it applies only changes where it goes, or cancels it', () => {
+    const moved = scheduleZone(toronto, 'Pacific/Kiritimati', noon);
+    if (!moved) throw new Error('no move');
+    expect(scheduleZone(moved, 'Pacific/Kiritimati', noon + 1000)).toBeNull();
+    expect(scheduleZone(moved, 'Etc/GMT+12', noon + 1000)).toEqual({ ...moved, zone: 'Etc/GMT+12' });
+    expect(scheduleZone(moved, 'America/Toronto', noon + 1000)).toEqual(toronto);
+    // Once it applied, the next change waits for the next midnight of the new zone.
+    const later = Date.parse('2026-01-15T06:00:00Z');
+    expect(scheduleZone(moved, 'America/Toronto', later)).toEqual({
+      zone: 'America/Toronto',
+      previous: 'Pacific/Kiritimati',
+      from: Date.parse('2026-01-15T10:00:00Z'),
+    });
+  });
+
+  it('switching back and forth at every request never opens two days at once', () => {
+    let history = toronto as ReturnType<typeof scheduleZone> & object;
+    const days = new Set<string>();
+    const naive = new Set<string>();
+    for (let i = 0; i < 60; i++) {
+      const at = noon + i * 60_000; // a request a minute, for an hour
+      const asked = i % 2 ? 'Pacific/Kiritimati' : 'Etc/GMT+12';
+      history = scheduleZone(history, asked, at) ?? history;
+      days.add(localDate(at, zoneAt(history, at)));
+      naive.add(localDate(at, asked)); // the old rule: each request's zone decided its day
+    }
+    // The old rule had two days open at once, each with its own ceilings.
+    expect([...days]).toEqual(['2026-01-14']);
+    expect(naive.size).toBe(2);
   });
 });

@@ -81,6 +81,37 @@ function localDateTime(instantMs: number, timeZone: string): string {
   return `${get('year')}-${get('month')}-${get('day')}T${get('hour')}:${get('minute')}:${get('second')}`;
 }
 
+/**
+ * A learner's time zone over time (issue 30: switching zones between
+ * requests doubled the daily ceilings). A change takes effect at the next
+ * local midnight of the zone in force, so a day is never counted twice;
+ * until then `previous` is the zone.
+ */
+export type ZoneHistory = { zone: string; previous: string | null; from: number | null };
+
+/** The zone in force at an instant. */
+export function zoneAt(history: ZoneHistory, at: number): string {
+  return history.previous !== null && history.from !== null && at < history.from ? history.previous : history.zone;
+}
+
+/**
+ * The history after a device reports `requested` at `now`, or null when
+ * nothing changes. At most one change waits at a time: asking again before
+ * it takes effect only changes where it goes (back to the zone in force
+ * cancels it).
+ */
+export function scheduleZone(history: ZoneHistory, requested: string, now: number): ZoneHistory | null {
+  const waiting = history.previous !== null && history.from !== null && now < history.from;
+  if (waiting) {
+    if (requested === history.zone) return null;
+    if (requested === history.previous) return { zone: requested, previous: null, from: null };
+    return { ...history, zone: requested };
+  }
+  const current = zoneAt(history, now);
+  if (requested === current) return null;
+  return { zone: requested, previous: current, from: startOfLocalDay(addDays(localDate(now, current), 1), current) };
+}
+
 export type Streaks = { current: number; longest: number; lastActivityDate: LocalDate | null };
 
 /**

@@ -101,8 +101,39 @@ export function usableVocabulary(vocabulary: PassageBody['vocabulary']): Passage
     .slice(0, 10);
 }
 
-/** Learners who report one item before it leaves the browse lists until a volunteer looks at it. */
+/** Counted learners who report one item before it leaves the browse lists until a volunteer looks at it. */
 export const REPORT_HIDE_THRESHOLD = 3;
+
+/**
+ * Issue 30: three throwaway accounts hid the whole library. A report is
+ * always stored for the volunteers, but it counts towards hiding only from a
+ * learner who opened the item and has practice on record from at least a day
+ * before; hiding by reports stops at a small share of the library.
+ */
+export const REPORT_RULES = {
+  /** Reports one learner may send in 24 hours; beyond them 429. */
+  perLearnerPerDay: 10,
+  /** Practice events (readings, quizzes, writing tasks) a counted reporter has on record… */
+  minPractice: 3,
+  /** …the first of them at least this long ago, so a fresh account cannot count at once. */
+  minPracticeAgeMs: 24 * 60 * 60 * 1000,
+  /** At most this share of the library (at least one item) is hidden by reports at once; beyond it volunteers are alerted. */
+  maxHiddenShare: 0.05,
+  /** Reports closer than this in time belong to one wave… */
+  waveGapMs: 15 * 60 * 1000,
+  /** …which the admin command calls suspicious when it names this many items or more. */
+  waveMinItems: 5,
+} as const;
+
+/** How many items reports may hide at once in a library of this size. */
+export function maxHiddenByReports(librarySize: number): number {
+  return Math.max(1, Math.floor(librarySize * REPORT_RULES.maxHiddenShare));
+}
+
+export const REPORT_MESSAGES = {
+  notOpened: 'Open this story or task before you report a problem with it.',
+  tooMany: 'You have sent many reports today. Thank you. Please send more tomorrow.',
+} as const;
 
 export const REPORT_REASONS = ['wrong-answer', 'offensive', 'too-hard', 'other'] as const;
 export type ReportReason = (typeof REPORT_REASONS)[number];

@@ -42,9 +42,17 @@ const BIDI = /[\u061C\u200E\u200F\u202A-\u202E\u2066-\u2069]/u;
 // name is fine (Persian needs U+200C); a name made only of these is not.
 const INVISIBLE = /[\p{Cf}\p{Z}\s\u115F\u1160\u3164\uFFA0\u2800]|\u034F|[\uFE00-\uFE0F]|[\u{E0100}-\u{E01EF}]/gu;
 
-/** A name shown to other learners: no controls or direction tricks. */
+// Characters that show nothing inside a name, so two names that look the same
+// differ (issue 30: "Ana\u200BCosta" passed for "AnaCosta"): every format
+// character except the joiners scripts need (U+200C, U+200D), spaces other
+// than the plain and the ideographic one, blank "letters" and the combining
+// grapheme joiner. Emoji variation selectors stay: they change how a symbol shows.
+const HIDDEN_IN_NAME = /[\p{Cf}\p{Z}\u115F\u1160\u3164\uFFA0\u2800]|\u034F/gu;
+const NAME_KEEPS = new Set(['\u200C', '\u200D', ' ', '\u3000']);
+
+/** A name shown to other learners: no controls, direction tricks or invisible characters. */
 export function hasHiddenCharacters(text: string): boolean {
-  return CONTROL.test(text) || BIDI.test(text);
+  return CONTROL.test(text) || BIDI.test(text) || (text.match(HIDDEN_IN_NAME) ?? []).some((c) => !NAME_KEEPS.has(c));
 }
 
 /** True when nothing in `text` would show on screen. */
@@ -64,6 +72,6 @@ export function displayNameText(messages: { required: string; tooLong: string },
     .normalize('NFC')
     .min(1, messages.required)
     .max(maxLength, messages.tooLong)
-    .refine((text) => !hasHiddenCharacters(text), INPUT_MESSAGES.usernameHidden)
-    .refine((text) => !isOnlyInvisible(text), messages.required);
+    .refine((text) => !isOnlyInvisible(text), messages.required)
+    .refine((text) => isOnlyInvisible(text) || !hasHiddenCharacters(text), INPUT_MESSAGES.usernameHidden);
 }

@@ -11,6 +11,14 @@ import { type ReadingLevel, type Topic, WRITING_MODES, type WritingMode } from '
 import { levelFor } from './levels.ts';
 import type { Summary } from './progress-api.ts';
 
+/** How much two readings may overlap (clocks, a tap late on 'I finished reading') before the second is refused. */
+export const READING_OVERLAP_SLACK_MS = 60_000;
+
+/** Whether a reading from `start` to `end` overlaps a reading the day already counted by more than the slack. */
+export function overlapsReading(day: DayTotals | undefined, start: number, end: number): boolean {
+  return (day?.spans ?? []).some(([s, e]) => Math.min(e, end) - Math.max(s, start) > READING_OVERLAP_SLACK_MS);
+}
+
 /** Bump when the totals' shape or meaning changes: stored totals of an older version are rebuilt from the events. */
 export const TOTALS_VERSION = 1;
 /** Quizzes kept for adaptive difficulty (it looks at the last ten). */
@@ -58,6 +66,10 @@ export type DayTotals = {
   /** Passages whose reading and whose quiz already counted this day. */
   read: string[];
   quizzed: string[];
+  /** Writing tasks whose XP already counted this day (issue 30: once per task per day); absent in days stored before. */
+  written?: string[];
+  /** When each counted reading began and ended (ms): readings cannot overlap (issue 30). */
+  spans?: [number, number][];
   /** Consecutive active days ending with this one (0 for a day with only challenge completions). */
   run: number;
 };
@@ -170,6 +182,7 @@ export function applyEvent(state: ProgressState, event: StoredEvent, timeZone: s
       totals.topics[d.topic] = (totals.topics[d.topic] ?? 0) + 1;
       day.words += d.words;
       if (d.passageKey) day.read.push(d.passageKey);
+      day.spans = [...(day.spans ?? []), [event.occurredAt - d.seconds * 1000, event.occurredAt]];
     } else if (d.type === 'quiz') {
       const percent = quizPercent(d.correct, d.total);
       totals.quizzes += 1;
@@ -187,6 +200,7 @@ export function applyEvent(state: ProgressState, event: StoredEvent, timeZone: s
       totals.modes[d.mode] = (totals.modes[d.mode] ?? 0) + 1;
       day.words += d.words;
       day.tasks += 1;
+      if (d.taskKey) day.written = [...(day.written ?? []), d.taskKey];
     }
     if (!wasActive) {
       totals.longestStreak = Math.max(totals.longestStreak, joinRuns(state.days, dayKey));

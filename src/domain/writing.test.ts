@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { clock, scoreTarget, writingScore } from './writing.ts';
+import { clock, isMostlyFiller, scoreTarget, secondsForScore, writingScore } from './writing.ts';
 
 const score = (
   words: number,
@@ -33,5 +33,37 @@ describe('writing score (SPEC §9)', () => {
     expect(clock(1200)).toBe('20:00');
     expect(clock(65)).toBe('01:05');
     expect(clock(-3)).toBe('00:00');
+  });
+});
+
+describe('points only for writing (issue 30)', () => {
+  const honest =
+    'Dear Mr Lee, the heating in our flat has not worked since Monday. My children are cold at night, and we sit in the kitchen with blankets. I called your office twice but nobody answered. Could you please send someone to repair it this week? I am at home every morning before ten. Thank you for your help. Kind regards, Ana';
+
+  it('tells filler and repeated text from an honest draft', () => {
+    expect(isMostlyFiller(honest)).toBe(false);
+    expect(isMostlyFiller('word '.repeat(200))).toBe(true);
+    expect(isMostlyFiller(`${honest} `.repeat(4))).toBe(true);
+    expect(isMostlyFiller('the a the an a the '.repeat(10))).toBe(true);
+    expect(isMostlyFiller('Hello hello hello.')).toBe(false); // too short to judge either way
+  });
+
+  it('gives a mostly filler text no points for its length', () => {
+    expect(writingScore({ words: 200, mode: 'email-writing', secondsUsed: 1200, timeLimitMinutes: 20 })).toBe(8);
+    expect(
+      writingScore({ words: 200, mode: 'email-writing', secondsUsed: 1200, timeLimitMinutes: 20, filler: true }),
+    ).toBe(2);
+  });
+
+  it('measures the time part on the server’s clock from the open, never less than the words take to write', () => {
+    const base = { words: 150, timeLimitMinutes: 20 };
+    // A script says 0 seconds, one second after opening: 150 words take at least 150 s to write.
+    expect(secondsForScore({ ...base, claimed: 0, sinceOpen: 1 })).toBe(150);
+    // The server saw 10 minutes since the open; the device's shorter count changes nothing.
+    expect(secondsForScore({ ...base, claimed: 60, sinceOpen: 600 })).toBe(600);
+    // A longer count from the device (it kept the timer across a reload) counts.
+    expect(secondsForScore({ ...base, claimed: 900, sinceOpen: 600 })).toBe(900);
+    // Never seen opened: no time part.
+    expect(secondsForScore({ ...base, claimed: 0, sinceOpen: undefined })).toBe(1200);
   });
 });

@@ -18,12 +18,55 @@ export function writingScore(input: {
   mode: WritingMode;
   secondsUsed: number;
   timeLimitMinutes: number;
+  /** Issue 30: a text that is mostly repeated or filler earns no points for its length. */
+  filler?: boolean;
 }): number {
   const target = scoreTarget(input.mode);
   const limit = input.timeLimitMinutes * 60;
   const remaining = limit > 0 ? (limit - input.secondsUsed) / limit : 0;
-  const raw = Math.min(input.words / target, 1.2) * 5 + Math.max(0, remaining) * 3 + 2;
+  const length = input.filler ? 0 : Math.min(input.words / target, 1.2) * 5;
+  const raw = length + Math.max(0, remaining) * 3 + 2;
   return Math.min(Math.round(raw), 10);
+}
+
+/** Faster than this nobody writes a text (a fast typist copying runs at about 60 words a minute). */
+export const MAX_WRITING_WPM = 60;
+
+/**
+ * The seconds the score's time part is measured on (issue 30: a script sent
+ * `secondsUsed: 0`). The server's own clock counts from when it saw the
+ * learner open the task; the device's count and the least time the words
+ * take to write can only lengthen it. A task the server never saw opened
+ * gets no time part.
+ */
+export function secondsForScore(input: {
+  claimed: number;
+  sinceOpen: number | undefined;
+  words: number;
+  timeLimitMinutes: number;
+}): number {
+  if (input.sinceOpen === undefined) return Math.max(input.claimed, input.timeLimitMinutes * 60);
+  return Math.max(input.claimed, input.sinceOpen, Math.ceil((input.words / MAX_WRITING_WPM) * 60));
+}
+
+/**
+ * Whether a text is mostly repeated or filler: more than half of its words
+ * sit in three-word runs it already wrote, or it uses very few different
+ * words. Honest drafts repeat a phrase now and then, far below either line.
+ */
+export function isMostlyFiller(text: string): boolean {
+  const words = text.toLowerCase().match(/[\p{L}\p{N}'’]+/gu) ?? [];
+  if (words.length < 12) return false;
+  const seen = new Set<string>();
+  const repeated = new Uint8Array(words.length);
+  for (let i = 0; i + 3 <= words.length; i++) {
+    const run = `${words[i]} ${words[i + 1]} ${words[i + 2]}`;
+    if (seen.has(run)) repeated.fill(1, i, i + 3);
+    else seen.add(run);
+  }
+  const repeatedShare = repeated.reduce((sum, r) => sum + r, 0) / words.length;
+  const differentShare = new Set(words).size / words.length;
+  return repeatedShare > 0.5 || (words.length >= 40 && differentShare < 0.2);
 }
 
 /** 'mm:ss' for the timer. */
@@ -79,6 +122,8 @@ export const attemptSchema = z.object({
   createdAt: z.string(),
   /** XP this attempt earned (0 when it was already saved). */
   xp: z.number().int().min(0).optional(),
+  /** True until the writing checker has read the saved text: band, cefr and findings come then (issue 30). */
+  pending: z.boolean().optional(),
 });
 export type Attempt = z.infer<typeof attemptSchema>;
 

@@ -245,25 +245,36 @@ export async function buildApp({
     englishVariety: config.englishVariety,
     resolveWordSenses: async (text) => resolvePassageSenses(text, await dictionary.chooser()),
   });
-  await app.register(
-    writingRoutes({
-      service: createWritingService({
-        repo: createWritingRepository(db),
-        progress,
-        // The stored task (library or AI-written) decides the mode and time limit a draft is scored against.
-        loadTask: (key) => service.findTask(key),
-        guideFor: (mode) => library.guides.get(mode),
-        englishVariety: config.englishVariety,
-        analyse: analysis.analyse,
-        now,
-      }),
-      authorization,
-    }),
-  );
+  const writing = createWritingService({
+    repo: createWritingRepository(db),
+    progress,
+    // The stored task (library or AI-written) decides the mode and time limit a draft is scored against.
+    loadTask: (key) => service.findTask(key),
+    taskOpenedAt: progress.lastOpened,
+    guideFor: (mode) => library.guides.get(mode),
+    englishVariety: config.englishVariety,
+    analyse: analysis.analyse,
+    limits,
+    log: app.log,
+    now,
+  });
+  await app.register(writingRoutes({ service: writing, authorization }));
+  // Drafts saved before a restart and not checked yet are checked now, in the background.
+  app.addHook('onReady', async () => {
+    void writing.resume().catch((error) => app.log.warn({ err: error }, 'could not resume checking drafts'));
+  });
   await app.register(
     contentRoutes({
       service,
-      reports: createContentReports(contentRepo),
+      reports: createContentReports(contentRepo, {
+        limits,
+        now,
+        onHideHeld: (itemKey, max) => {
+          // Reports already hide all they may (issue 30): the item stays listed and a volunteer must look.
+          app.log.warn({ itemKey, hiddenByReports: max }, 'report threshold reached but the hidden share is full');
+          metrics?.reportHideHeld();
+        },
+      }),
       library,
       dictionary,
       glosses: createGlossService({
@@ -302,6 +313,7 @@ export async function buildApp({
   });
 
   app.addHook('onClose', async () => {
+    writing.stop();
     await analysis.close();
     await pdfs.close();
     await database.db.destroy();

@@ -150,7 +150,12 @@ const DAY = 24 * 60 * MINUTE;
 /** A counter: at most `max` within `windowMs`. */
 export type Limit = { max: number; windowMs: number };
 export type AuthLimits = {
-  /** Sign-in attempts per account, counted before the password is checked; a success clears them. */
+  /** Sign-in attempts per account from one client address, counted before the password is checked. */
+  failedLoginFromAddress: Limit;
+  /**
+   * Sign-in attempts per account from all addresses but the learner's usual
+   * ones (where they signed in before); a success clears them.
+   */
   failedLogin: Limit;
   /** Failed sign-ins per client address: high, since a whole class can share one address. */
   failedLoginPerAddress: Limit;
@@ -165,7 +170,9 @@ export type AuthLimits = {
 };
 
 export const DEFAULT_AUTH_LIMITS: AuthLimits = {
-  failedLogin: { max: 10, windowMs: 15 * MINUTE },
+  // A stranger's guesses from one address stop at 10 and never lock the owner out where they usually sign in (issue 30).
+  failedLoginFromAddress: { max: 10, windowMs: 15 * MINUTE },
+  failedLogin: { max: 50, windowMs: 15 * MINUTE },
   failedLoginPerAddress: { max: 100, windowMs: 15 * MINUTE },
   deletePassword: { max: 5, windowMs: 15 * MINUTE },
   // Generous: a class at a library or community centre signs up from one address.
@@ -192,7 +199,7 @@ function readOrCreateSecret(dataDir: string): string {
   try {
     return readFileSync(file, 'utf8').trim();
   } catch {
-    mkdirSync(dataDir, { recursive: true });
+    mkdirSync(dataDir, { recursive: true, mode: 0o700 });
     const secret = randomBytes(32).toString('base64url');
     writeFileSync(file, secret, { mode: 0o600, flag: 'wx' });
     return secret;

@@ -416,6 +416,25 @@ describe.each(ENGINES)('abuse limits on %s', (engine) => {
     );
   });
 
+  it('a stranger’s wrong passwords never lock the owner out where they usually sign in (issue 30)', async () => {
+    const user = await registerUser(t.app);
+    const home = '10.3.0.1';
+    expect((await post('/api/user/login', { email: user.email, password: user.password }, home)).statusCode).toBe(200);
+    // Guesses from elsewhere: at most 3 per address (this suite's limits), and the account-wide limit fills up.
+    const statuses: number[] = [];
+    for (let i = 0; i < 12; i++)
+      statuses.push(
+        (await post('/api/user/login', { email: user.email, password: 'guess' }, `10.4.0.${i % 3}`)).statusCode,
+      );
+    expect(statuses.filter((s) => s === 401)).toHaveLength(limits.failedLogin.max);
+    // A new address is refused even the right password now...
+    expect((await post('/api/user/login', { email: user.email, password: user.password }, '10.5.0.1')).statusCode).toBe(
+      429,
+    );
+    // ...but the owner at home signs in.
+    expect((await post('/api/user/login', { email: user.email, password: user.password }, home)).statusCode).toBe(200);
+  });
+
   it('limits failed sign-ins per client address across accounts, counting only failures', async () => {
     const learner = await registerUser(t.app);
     // A class behind one address: successful sign-ins do not use up the address's allowance.

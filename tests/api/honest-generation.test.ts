@@ -9,12 +9,14 @@ import type { LibraryPassage } from '../../src/domain/library.ts';
 import { createOpenAiClient } from '../../src/server/ai/openai-compatible.ts';
 import { createContentReports } from '../../src/server/features/content/reports.ts';
 import { createContentRepository } from '../../src/server/features/content/repository.ts';
+import { createRateLimitRepository } from '../../src/server/rate-limits/repository.ts';
 import { createTestApp, type TestApp } from '../support/app.ts';
 import { registerUser } from '../support/builders.ts';
 import { ENGINES } from '../support/database.ts';
 import { e2eModel, MODEL_QUESTIONS, MODEL_STORY, MODEL_TASK } from '../support/e2e-model.ts';
 import { fixturePassage, writeFixtureLibrary } from '../support/library-fixture.ts';
 import { type OpenAiTestServer, startOpenAiServer } from '../support/openai-server.ts';
+import { givePractice } from '../support/practice.ts';
 
 const BUS_PASS = 'reading/early-learner/daily-life/fx-bus-pass';
 const BUS_RIDE = 'reading/early-learner/travel/fx-bus-ride';
@@ -148,6 +150,11 @@ describe.each(ENGINES)('the library answers requests on %s (no AI service)', (en
   it('hides an item from the lists and the search once enough learners reported it, until a volunteer restores it', async () => {
     expect(REPORT_HIDE_THRESHOLD).toBe(3);
     const learners = await Promise.all([registerUser(t.app), registerUser(t.app), registerUser(t.app)]);
+    // Learners with practice on record, who opened the story (issue 30: only their reports count).
+    for (const l of learners) {
+      await givePractice(t.database.db, l.userId);
+      expect((await post('/api/passage-content', { key: BUS_PASS }, l.cookie)).statusCode).toBe(200);
+    }
     const report = (as: string, reason = 'wrong-answer') =>
       post('/api/content-reports', { key: BUS_PASS, reason, note: 'Question 2 has two right answers.' }, as);
     const [a, b, c] = learners.map((l) => l.cookie) as [string, string, string];
@@ -162,7 +169,9 @@ describe.each(ENGINES)('the library answers requests on %s (no AI service)', (en
     // Still loadable by key: a learner reading it is not cut off.
     expect((await post('/api/passage-content', { key: BUS_PASS })).statusCode).toBe(200);
 
-    const reports = createContentReports(createContentRepository(t.database.db));
+    const reports = createContentReports(createContentRepository(t.database.db), {
+      limits: createRateLimitRepository(t.database.db),
+    });
     const open = await reports.list();
     expect(open).toEqual([expect.objectContaining({ item_key: BUS_PASS, reports: 3, hidden_by: 'reports' })]);
     expect(open[0]?.reasons.sort()).toEqual(['offensive', 'too-hard', 'wrong-answer']);
@@ -177,6 +186,8 @@ describe.each(ENGINES)('the library answers requests on %s (no AI service)', (en
   it.each([
     [{ key: 'reading/none/none/nothing', reason: 'other' }, 404],
     [{ key: BUS_PASS, reason: 'boring' }, 400],
+    // Not opened by this learner (issue 30).
+    [{ key: BUS_RIDE, reason: 'other' }, 400],
     [{ key: BUS_PASS, reason: 'other', note: 'x'.repeat(501) }, 400],
     [{ reason: 'other' }, 400],
   ])('refuses the report %j with %i and {error}', async (body, status) => {

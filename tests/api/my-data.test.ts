@@ -4,7 +4,9 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { accountExportSchema } from '../../src/domain/account.ts';
 import { KEPT_ON_DELETION, LEARNER_TABLES, SHARED_TABLES } from '../../src/server/features/users/repository.ts';
+import { EXPORT_LIMIT, EXPORT_LIMIT_MESSAGE } from '../../src/server/features/users/routes.ts';
 import { createTestApp, type TestApp } from '../support/app.ts';
 import { registerUser } from '../support/builders.ts';
 import { ENGINES } from '../support/database.ts';
@@ -82,11 +84,12 @@ describe.each(ENGINES)('my data on %s', (engine) => {
       timeZone: 'America/Toronto',
     });
     expect(activity.statusCode).toBe(200);
-    const word = { word: 'Market', definition: 'a place to buy food', sentence: 'We buy apples at the market.' };
+    // A word of the passage it opened: only those count as learned (issue 30).
+    const word = { word: 'Harvest', definition: 'the time crops are gathered', sentence: 'The harvest festival.' };
     expect((await as(user, 'POST', `/api/user/${user.userId}/words`, word)).statusCode).toBe(200);
-    expect((await as(user, 'POST', `/api/user/${user.userId}/words/market/review`, { grade: 'good' })).statusCode).toBe(
-      200,
-    );
+    expect(
+      (await as(user, 'POST', `/api/user/${user.userId}/words/harvest/review`, { grade: 'good' })).statusCode,
+    ).toBe(200);
     // A finished writing task, as the writing route stores it (its scoring has its own tests;
     // here the checker's 400 MB would only slow the seeding down).
     await t.database.db
@@ -104,6 +107,7 @@ describe.each(ENGINES)('my data on %s', (engine) => {
         cefr: null,
         findings: 0,
         created_at: Date.now(),
+        analysed: 1,
       })
       .execute();
     const report = await as(user, 'POST', '/api/content-reports', { key: PASSAGE, reason: 'too-hard', note: '' });
@@ -182,11 +186,15 @@ describe.each(ENGINES)('my data on %s', (engine) => {
     async () => {
       const ana = await busyLearner();
       await busyLearner(); // someone else, whose rows must not appear
-      const rows = await rowsAbout(ana);
       const res = await as(ana, 'GET', `/api/user/${ana.userId}/export`);
+      // Counted after the download, which keeps its own counter (the export limit) about the learner.
+      const rows = await rowsAbout(ana);
       expect(res.statusCode).toBe(200);
       expect(res.headers['content-disposition']).toContain('attachment');
+      expect(res.headers['content-type']).toBe('application/json; charset=utf-8');
       const data = res.json();
+      // Written by hand a page at a time (issue 30), it still keeps the documented shape.
+      expect(accountExportSchema.safeParse(data).error).toBeUndefined();
       for (const [table, path] of Object.entries(LEARNER_TABLES)) {
         expect(rows[table], `${table} has rows about the learner in this test`).toBeGreaterThan(0);
         expect({ table, exported: rowCount(at(data, path)) }).toEqual({ table, exported: rows[table] });
@@ -198,7 +206,7 @@ describe.each(ENGINES)('my data on %s', (engine) => {
       expect(data.events.map((e: { type: string }) => e.type)).toEqual(
         expect.arrayContaining(['reading-session', 'quiz', 'word-learned']),
       );
-      expect(data.words[0]).toMatchObject({ word: 'market', definition: 'a place to buy food', reviews: 1 });
+      expect(data.words[0]).toMatchObject({ word: 'harvest', definition: 'the time crops are gathered', reviews: 1 });
       expect(data.writingAttempts[0].text).toContain('The heating has not worked');
       expect(data.writingAttempts[0]).toHaveProperty('findings');
       expect(data.progress.totals.points).toBeGreaterThan(0);
@@ -239,4 +247,17 @@ describe.each(ENGINES)('my data on %s', (engine) => {
     },
     SLOW,
   );
+
+  it('limits downloads per learner (429 past the hour’s allowance), not per site', async () => {
+    const ana = await registerUser(t.app);
+    const ben = await registerUser(t.app);
+    const statuses: number[] = [];
+    for (let i = 0; i <= EXPORT_LIMIT.max; i++)
+      statuses.push((await as(ana, 'GET', `/api/user/${ana.userId}/export`)).statusCode);
+    expect(statuses).toEqual([...Array(EXPORT_LIMIT.max).fill(200), 429]);
+    const refused = await as(ana, 'GET', `/api/user/${ana.userId}/export`);
+    expect(refused.json()).toEqual({ error: EXPORT_LIMIT_MESSAGE });
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+    expect((await as(ben, 'GET', `/api/user/${ben.userId}/export`)).statusCode).toBe(200);
+  });
 });

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ACTIVITY_MESSAGES } from '../../src/domain/activity.ts';
 import { createTestApp, type TestApp } from '../support/app.ts';
 import { registerUser } from '../support/builders.ts';
 import { TORONTO_MIDDAY, testClock } from '../support/clock.ts';
@@ -13,9 +14,12 @@ const minutesAgo = (m: number) => clock.iso(m * 60_000);
 const ONE = 'reading/early-learner/food/fx-food-one';
 const TWO = 'reading/early-learner/food/fx-food-two';
 const DAILY = 'reading/early-learner/daily-life/fx-daily';
+// One learner reads one story at a time (issue 30: readings may not overlap): each passage's
+// three-minute reading ends at its own time, the three one after another.
+const READ_ENDS: Record<string, number> = { [ONE]: 0, [TWO]: 3 * 60_000, [DAILY]: 6 * 60_000 };
 const reading = (passageKey = ONE, overrides: Record<string, unknown> = {}) => ({
   id: randomUUID(),
-  occurredAt: clock.iso(),
+  occurredAt: clock.iso(READ_ENDS[passageKey] ?? 0),
   data: { type: 'reading-session', passageKey, words: 285, seconds: 180, mode: 'normal', ...overrides },
 });
 const quiz = (passageKey = ONE, answers = [0, 0, 0, 0, 0]) => ({
@@ -157,7 +161,7 @@ describe.each(ENGINES)('progress on %s', (engine) => {
     }
   });
 
-  it('takes the device’s time zone as the learner’s, keeps it, and follows a move, keeping their settings', async () => {
+  it('takes the device’s time zone as the learner’s, keeps it, and follows a move from the next local day, keeping their settings', async () => {
     const user = await reader();
     const storedZone = async () =>
       (await t.app.inject({ url: `/api/user/${user.userId}/profile`, headers: { cookie: user.cookie } })).json()
@@ -174,8 +178,17 @@ describe.each(ENGINES)('progress on %s', (engine) => {
     expect(await storedZone()).toBe('Asia/Tokyo');
     expect((await post(user, [first], 'Asia/Tokyo')).json().duplicates).toBe(1); // a retry, same zone
     expect(await storedZone()).toBe('Asia/Tokyo');
+    // After practice, a move takes effect at the next midnight in Tokyo (issue 30): today stays Tokyo's day.
     expect((await post(user, [reading(TWO)], 'America/Toronto')).statusCode).toBe(200);
-    expect(await storedZone()).toBe('America/Toronto');
+    expect(await storedZone()).toBe('Asia/Tokyo');
+    const settings = await t.database.db
+      .selectFrom('user_settings')
+      .select(['time_zone', 'previous_time_zone', 'zone_from'])
+      .where('user_id', '=', user.userId)
+      .executeTakeFirstOrThrow();
+    expect(settings).toMatchObject({ time_zone: 'America/Toronto', previous_time_zone: 'Asia/Tokyo' });
+    // Midday in Toronto is 2 a.m. the next day in Tokyo: the move waits until the following midnight there.
+    expect(new Date(Number(settings.zone_from)).toISOString()).toBe('2026-01-15T15:00:00.000Z');
     expect((await profile(user)).profile.preferences.dailyGoalMinutes).toBe(30);
   });
 
@@ -236,10 +249,16 @@ describe.each(ENGINES)('progress on %s', (engine) => {
   it('scores a quiz on the server from the chosen answers, whatever score the client claims', async () => {
     const user = await reader();
     const claimed = quiz(ONE, [0, 0, 1, 2, 3]);
+    // A quiz checks a reading: before the story's reading counted, it does not (issue 30).
+    const unread = await post(user, [claimed]);
+    expect(unread.statusCode).toBe(400);
+    expect(unread.json().error).toBe(ACTIVITY_MESSAGES.quizBeforeReading);
+    expect((await post(user, [reading(ONE)])).statusCode).toBe(200);
     const res = await post(user, [{ ...claimed, data: { ...claimed.data, correct: 5, total: 5 } }]);
     expect(res.statusCode).toBe(200);
-    expect(res.json().points).toBe(5 + 4); // 2 of 5 right: 40%
+    expect(res.json().points).toBe(12 + 5 + 4); // the reading, then 2 of 5 right: 40%
     expect((await profile(user)).summary.stats).toMatchObject({ totalQuizzesCompleted: 1, averageQuizScore: 40 });
+    expect((await post(user, [reading(TWO)])).statusCode).toBe(200);
     const short = await post(user, [quiz(TWO, [0, 0])]);
     expect(short.statusCode).toBe(400);
     expect(short.json().error).toBe('Send one answer for each question of this passage.');

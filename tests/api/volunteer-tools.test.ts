@@ -176,12 +176,12 @@ describe.each(ENGINES)('volunteer tools on %s', (engine) => {
 
       expect(await tools.hideContent(key)).toBe('done');
       expect(await listed()).not.toContain(key);
-      expect(await tools.contentReports()).toEqual([
+      expect((await tools.contentReports()).items).toEqual([
         expect.objectContaining({ item_key: key, reports: 0, hidden_by: 'volunteer' }),
       ]);
       expect(await tools.restoreContent(key)).toBe('done');
       expect(await listed()).toContain(key);
-      expect(await tools.contentReports()).toEqual([]);
+      expect((await tools.contentReports()).items).toEqual([]);
       expect(await tools.hideContent('reading/none/none/nothing')).toBe('no-such-item');
       const actions = (await tools.recentAudit(5)).map((r) => [r.action, r.target, r.outcome]).reverse();
       expect(actions).toEqual([

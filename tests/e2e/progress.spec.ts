@@ -14,10 +14,11 @@ async function open(request: APIRequestContext, key: string): Promise<number[]> 
   expect(res.status()).toBe(200);
   return (await res.json()).content.questions.map((q: { correctAnswer: number }) => q.correctAnswer);
 }
-const reading = (passageKey: string) => ({
+/** Five minutes of reading that ended `endedMinutesAgo` ago: one story at a time (readings may not overlap). */
+const reading = (passageKey: string, endedMinutesAgo = 0) => ({
   id: randomUUID(),
-  occurredAt: new Date().toISOString(),
-  data: { type: 'reading-session', passageKey, words: 250, seconds: 600, mode: 'normal' },
+  occurredAt: new Date(Date.now() - endedMinutesAgo * 60_000).toISOString(),
+  data: { type: 'reading-session', passageKey, words: 250, seconds: 300, mode: 'normal' },
 });
 const quiz = (passageKey: string, answers: number[]) => ({
   id: randomUUID(),
@@ -31,7 +32,7 @@ test('a learner’s activity shows as XP, challenges, a badge, the streak and to
   const answers = await open(page.request, CAKE);
   await open(page.request, BEANS);
   const posted = await page.request.post(`/api/user/${userId}/activity`, {
-    data: { events: [reading(CAKE), reading(BEANS), quiz(CAKE, answers)], timeZone: tz },
+    data: { events: [reading(CAKE, 5), reading(BEANS), quiz(CAKE, answers)], timeZone: tz },
   });
   expect(posted.status()).toBe(200);
 
@@ -48,7 +49,7 @@ test('a learner’s activity shows as XP, challenges, a badge, the streak and to
   await expect(dialog.getByRole('listitem').filter({ hasText: 'Day streak' })).toHaveText(
     /^1\s*Day streak\s*Longest: 1 day$/,
   );
-  await expect(dialog.getByText('Daily goal: 20 of 30 minutes')).toBeVisible();
+  await expect(dialog.getByText('Daily goal: 10 of 30 minutes')).toBeVisible();
   const readChallenge = dialog.getByRole('listitem').filter({ hasText: 'Read 2 passages' });
   await expect(readChallenge.getByText(/^Done · Ends at /)).toBeVisible();
   const quizChallenge = dialog.getByRole('listitem').filter({ hasText: 'Complete 3 quizzes' });
@@ -97,7 +98,7 @@ test('a second learner’s activity moves the weekly leaderboard', async ({ page
   const second = await signUp(other.request, 'Zhou');
   const cake = await open(other.request, CAKE);
   const beans = await open(other.request, BEANS);
-  const zhou = [reading(CAKE), quiz(CAKE, cake), reading(BEANS), quiz(BEANS, beans)];
+  const zhou = [reading(CAKE, 5), quiz(CAKE, cake), reading(BEANS), quiz(BEANS, beans)];
   expect((await other.request.post(`/api/user/${second}/activity`, { data: { events: zhou } })).status()).toBe(200);
   await other.close();
 
@@ -114,6 +115,8 @@ test('with no connection, practice is kept on the device, progress still shows, 
   // Offline and back: the queue's retries take real seconds.
   test.slow();
   await signUp(page.request, 'Tariq');
+  // The page's clock, so the reading below can take two minutes without the test waiting for them.
+  await page.clock.install();
   await page.goto('/dashboard');
   await page.getByRole('button', { name: 'Profile & Progress' }).click();
   const dialog = page.getByRole('dialog', { name: 'Profile & Progress' });
@@ -131,6 +134,8 @@ test('with no connection, practice is kept on the device, progress still shows, 
   await page.getByRole('dialog', { name: 'Reading settings' }).getByLabel('Reading mode').selectOption('silent');
   await page.keyboard.press('Escape');
   await page.getByRole('button', { name: 'Start Silent Reading' }).click();
+  // Two minutes of reading pass on the page's clock: a story read faster than 400 words a minute does not count.
+  await page.clock.fastForward('02:00');
   await page.getByRole('button', { name: 'I finished reading' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'words per minute' })).toBeVisible();
 

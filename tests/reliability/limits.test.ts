@@ -41,8 +41,8 @@ describe.each(ENGINES)('limits under parallel requests on %s', (engine) => {
     console.log(
       `${engine}: ${n} parallel wrong passwords -> ${count(statuses, 401)} checked, ${count(statuses, 429)} refused`,
     );
-    expect(count(statuses, 401)).toBe(DEFAULT_AUTH_LIMITS.failedLogin.max);
-    expect(count(statuses, 429)).toBe(n - DEFAULT_AUTH_LIMITS.failedLogin.max);
+    expect(count(statuses, 401)).toBe(DEFAULT_AUTH_LIMITS.failedLoginFromAddress.max);
+    expect(count(statuses, 429)).toBe(n - DEFAULT_AUTH_LIMITS.failedLoginFromAddress.max);
     // The burst is over; the right password is refused too until the window ends.
     expect((await post('/api/user/login', { email: account.email, password: account.password }, client)).status).toBe(
       429,

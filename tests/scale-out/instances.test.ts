@@ -64,7 +64,7 @@ describe.skipIf(!TEST_DATABASE_URL)('two instances on one PostgreSQL', () => {
 
   it('counts failed sign-ins spread over both against one limit', async () => {
     const learner = await register(a.url);
-    // Ten attempts per account in 15 minutes (DEFAULT_AUTH_LIMITS.failedLogin), alternating instances.
+    // Ten attempts per account from one address in 15 minutes (DEFAULT_AUTH_LIMITS.failedLoginFromAddress), alternating instances.
     for (let i = 0; i < 10; i++) {
       const res = await post(i % 2 ? b.url : a.url, '/api/user/login', {
         email: learner.email,

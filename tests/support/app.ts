@@ -31,6 +31,7 @@ export async function createTestApp(
   // Every test signs up from 127.0.0.1; the limits get their own tests with small windows.
   const roomy = { max: 10_000, windowMs: 60_000 };
   const limits = {
+    failedLoginFromAddress: roomy,
     failedLogin: roomy,
     failedLoginPerAddress: roomy,
     deletePassword: roomy,

@@ -1,6 +1,11 @@
+import { mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import SQLite from 'better-sqlite3';
+import { sql } from 'kysely';
 import { afterEach, describe, expect, it } from 'vitest';
-import { withStatementCache } from './client.ts';
+import { databaseOptionsFromConfig, openDatabase, withStatementCache } from './client.ts';
+import { migrateToLatest } from './migrate.ts';
 
 describe('withStatementCache', () => {
   let sqlite: SQLite.Database;
@@ -32,5 +37,25 @@ describe('withStatementCache', () => {
     sqlite = new SQLite(':memory:');
     withStatementCache(sqlite).close();
     expect(sqlite.open).toBe(false);
+  });
+});
+
+describe('the SQLite files (issue 30)', () => {
+  it('are readable by the site’s own user only, in a folder only it can enter, even under a lax umask', async () => {
+    const dir = join(mkdtempSync(join(tmpdir(), 'english-modes-')), 'data');
+    const old = process.umask(0o022);
+    try {
+      const { db } = openDatabase(databaseOptionsFromConfig({ dataDir: dir }));
+      await migrateToLatest({ db, engine: 'sqlite' });
+      await sql`select 1`.execute(db);
+      const mode = (path: string) => statSync(path).mode & 0o777;
+      expect(mode(dir)).toBe(0o700);
+      for (const file of readdirSync(dir)) expect({ file, mode: mode(join(dir, file)) }).toEqual({ file, mode: 0o600 });
+      expect(readdirSync(dir)).toContain('english.sqlite-wal');
+      await db.destroy();
+    } finally {
+      process.umask(old);
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 });

@@ -1,6 +1,6 @@
 // The database: embedded SQLite (WAL) in DATA_DIR by default, PostgreSQL when
 // DATABASE_URL is set. Both speak through one Kysely instance.
-import { mkdirSync } from 'node:fs';
+import { chmodSync, closeSync, existsSync, mkdirSync, openSync } from 'node:fs';
 import { join } from 'node:path';
 import SQLite from 'better-sqlite3';
 import { Kysely, PostgresDialect, type SqliteDatabase, SqliteDialect, type Transaction } from 'kysely';
@@ -44,6 +44,7 @@ export function openDatabase(options: DatabaseOptions): DatabaseHandle {
       poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount, max }),
     };
   }
+  if (options.file !== ':memory:') ownerOnly(options.file);
   const sqlite = new SQLite(options.file);
   sqlite.pragma('journal_mode = WAL');
   sqlite.pragma('synchronous = NORMAL');
@@ -82,9 +83,22 @@ export function withStatementCache(sqlite: SQLite.Database, size = STATEMENT_CAC
   };
 }
 
-/** DATABASE_URL picks PostgreSQL; otherwise DATA_DIR/english.sqlite. */
+/**
+ * The learners' data is readable by the site's own user only (issue 30: the
+ * file was created 0644, readable by every local user): the database file is
+ * made 0600 before SQLite opens it, and SQLite gives its -wal and -shm files
+ * the same mode. An existing file from an older install is tightened too.
+ */
+function ownerOnly(file: string): void {
+  closeSync(openSync(file, 'a', 0o600));
+  chmodSync(file, 0o600);
+  for (const extra of [`${file}-wal`, `${file}-shm`]) if (existsSync(extra)) chmodSync(extra, 0o600);
+}
+
+/** DATABASE_URL picks PostgreSQL; otherwise DATA_DIR/english.sqlite, in a folder only the site's user can enter. */
 export function databaseOptionsFromConfig(config: { databaseUrl?: string; dataDir: string }): DatabaseOptions {
   if (config.databaseUrl) return { engine: 'postgres', url: config.databaseUrl };
-  mkdirSync(config.dataDir, { recursive: true });
+  mkdirSync(config.dataDir, { recursive: true, mode: 0o700 });
+  chmodSync(config.dataDir, 0o700);
   return { engine: 'sqlite', file: join(config.dataDir, 'english.sqlite') };
 }

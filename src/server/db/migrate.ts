@@ -19,6 +19,7 @@ import * as m016 from './migrations/016-interface-preferences.ts';
 import * as m017 from './migrations/017-passage-reads.ts';
 import * as m018 from './migrations/018-list-order-indexes.ts';
 import * as m019 from './migrations/019-word-senses.ts';
+import * as m020 from './migrations/020-community-safeguards.ts';
 
 const migrations: Record<string, Migration> = {
   '001-accounts': m001,
@@ -37,6 +38,7 @@ const migrations: Record<string, Migration> = {
   '017-passage-reads': m017,
   '018-list-order-indexes': m018,
   '019-word-senses': m019,
+  '020-community-safeguards': m020,
 };
 
 /**

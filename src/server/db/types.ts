@@ -64,6 +64,9 @@ export interface EventsTable {
 export interface UserSettingsTable {
   user_id: string;
   time_zone: string;
+  /** The zone before the last change, in force until zone_from (the next local midnight after the change). */
+  previous_time_zone: string | null;
+  zone_from: number | null;
   preferences: string;
   hide_from_leaderboard: number;
   updated_at: number;
@@ -103,6 +106,8 @@ export interface WritingAttemptsTable {
   cefr: string | null;
   findings: number;
   created_at: number;
+  /** 0 while the checker has not read it yet (band, cefr and findings come then). */
+  analysed: number;
 }
 
 /** Running totals (JSON of ProgressTotals plus badges), rebuilt from events when version is old. */
@@ -129,6 +134,8 @@ export interface ContentReportsTable {
   note: string;
   created_at: number;
   resolved_at: number | null;
+  /** 1: the learner had opened the item and had practice on record, so the report counts towards hiding. */
+  counted: number;
 }
 
 /** Items kept out of the browse lists and the library search: by reports, or by a volunteer. */
@@ -144,6 +151,8 @@ export interface PassageLoadsTable {
   first_loaded_at: number;
   /** The first reading session's time; null until the learner reads it. */
   first_read_at: number | null;
+  /** The latest open (a writing task's time runs from it); null for opens before it was kept. */
+  last_loaded_at: number | null;
 }
 
 /** The AI's French word for an English word in one passage sentence (decision 008); null: it had none. */

@@ -5,7 +5,7 @@ import { useId, useState } from 'react';
 import { REPORT_REASONS, type ReportReason } from '../../domain/generation.ts';
 import { reportText } from '../i18n/en/report.ts';
 import { useMessages } from '../i18n/index.tsx';
-import { apiFetch } from '../lib/api.ts';
+import { ApiError, apiFetch } from '../lib/api.ts';
 import { Dialog } from './Dialog.tsx';
 
 export function ReportProblem({ itemKey }: { itemKey: string }) {
@@ -77,7 +77,7 @@ export function ReportProblem({ itemKey }: { itemKey: string }) {
             </label>
             {send.isError ? (
               <p role="alert" className="notice notice-error">
-                {m.report.failed}
+                {send.error instanceof ApiError && send.error.status === 429 ? m.report.tooMany : m.report.failed}
               </p>
             ) : null}
             <button type="submit" className="btn btn-primary self-start" disabled={send.isPending}>

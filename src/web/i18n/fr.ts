@@ -877,6 +877,12 @@ export const fr: Messages = {
       'Nous n’avons pas pu enregistrer votre tâche. Votre texte est encore ici : réessayez quand vous serez en ligne.',
     bandLine: 'Votre anglais : environ CECR {cefr}, bande {band}',
     tooShortToJudge: 'Votre anglais : texte trop court pour l’évaluer (écrivez au moins 40 mots).',
+    noXpAgain:
+      'Pas de XP cette fois : une tâche donne des XP une fois par jour (20 tâches par jour au plus). Votre brouillon est gardé, et le réviser améliore votre niveau.',
+    levelChecking: 'Votre anglais : nous vérifions votre texte. Son niveau va s’afficher ici dans un moment.',
+    levelReady: 'La vérification de votre texte est prête.',
+    checking: 'en cours de vérification',
+    feedbackWait: 'Votre dernier texte est encore en vérification. Veuillez réessayer dans quelques secondes.',
     historyTitle: 'Vos versions de cette tâche',
     historyEmpty: 'Terminez la tâche pour voir votre note ici. Vous pourrez ensuite la réviser et réessayer.',
     historyItem: '{date} : {words} mots, {score} points sur 10 pour la longueur et le temps, bande {band}',
@@ -904,6 +910,7 @@ export const fr: Messages = {
     thanks: 'Merci. Un bénévole va regarder.',
     done: 'Terminé',
     failed: 'Nous n’avons pas pu envoyer votre signalement. Veuillez réessayer.',
+    tooMany: 'Vous avez envoyé beaucoup de signalements aujourd’hui. Merci. Envoyez-en d’autres demain.',
   },
   words: {
     title: 'Mes mots',

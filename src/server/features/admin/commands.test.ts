@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { parseAdminArgs } from './commands.ts';
+import { printable } from './printable.ts';
 
 describe('parseAdminArgs', () => {
   it('reads each command and its arguments', () => {
@@ -15,6 +16,11 @@ describe('parseAdminArgs', () => {
     expect(parseAdminArgs(['audit'])).toEqual({ name: 'audit', count: 20 });
     expect(parseAdminArgs(['audit', '5'])).toEqual({ name: 'audit', count: 5 });
     expect(parseAdminArgs(['reports'])).toEqual({ name: 'reports' });
+    expect(parseAdminArgs(['reports', 'restore-wave', 'wave-1'])).toEqual({
+      name: 'reports-restore-wave',
+      wave: 'wave-1',
+    });
+    expect(parseAdminArgs(['reports', 'restore-wave'])).toHaveProperty('error');
     expect(parseAdminArgs(['content', 'hide', 'reading/a/b/c'])).toEqual({
       name: 'content-hide',
       key: 'reading/a/b/c',
@@ -34,5 +40,16 @@ describe('parseAdminArgs', () => {
     expect(parseAdminArgs(['frob'])).toEqual({
       error: 'Unknown command: frob. Run "npm run admin -- help" for the list.',
     });
+  });
+});
+
+describe('printable', () => {
+  it('shows control and invisible formatting characters as visible escapes, and leaves other text alone', () => {
+    expect(printable('Question 2 is wrong. Écrit en français — merci')).toBe(
+      'Question 2 is wrong. Écrit en français — merci',
+    );
+    expect(printable('a\u001b[2Jb\u001b]0;title\u0007c\u009bd\u200be\u202ef\nline\r')).toBe(
+      'a\\u{1b}[2Jb\\u{1b}]0;title\\u{7}c\\u{9b}d\\u{200b}e\\u{202e}f\\u{a}line\\u{d}',
+    );
   });
 });

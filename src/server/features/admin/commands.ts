@@ -3,6 +3,7 @@
 // the database with the server's own configuration and calls runAdminCommand.
 import { formatResetCode, RESET_CODE_HOURS, RESET_CODE_PATH } from '../../../domain/reset-code.ts';
 import type { SiteStats } from '../../../domain/volunteer-stats.ts';
+import { printable } from './printable.ts';
 import type { AccountOutcome, VolunteerTools } from './service.ts';
 
 export const ADMIN_HELP = `Tools for the volunteers who run English Commons.
@@ -21,7 +22,11 @@ Learners (EMAIL is the address the learner signed up with):
                        "Delete my account" does. This cannot be undone.
 
 Content (passages and writing tasks, by their key, e.g. reading/early-learner/food/...):
-  reports              Learners' open reports by item, and the items hidden so far.
+  reports              Learners' open reports by item, and the items hidden so far. Reports
+                       sent close together on many items are shown first, as a wave.
+  reports restore-wave WAVE
+                       Undo a wave: list again every item it hid and close its items'
+                       reports (WAVE is the id that reports prints, e.g. wave-1768410000000).
   content hide KEY     Keep an item out of the lists and the search; its reports are closed.
   content restore KEY  List an item again; its reports start from zero.
 
@@ -40,6 +45,7 @@ export type AdminCommand =
   | { name: 'delete'; email: string; confirmed: boolean }
   | { name: 'stats'; json: boolean }
   | { name: 'reports' }
+  | { name: 'reports-restore-wave'; wave: string }
   | { name: 'content-hide' | 'content-restore'; key: string }
   | { name: 'audit'; count: number };
 
@@ -71,8 +77,13 @@ export function parseAdminArgs(argv: string[]): AdminCommand | { error: string }
       if (bad || words.length) return { error: 'stats takes no arguments except --json.' };
       return { name, json: flags.includes('--json') };
     }
-    case 'reports':
-      return rest.length ? { error: 'reports takes no arguments.' } : { name };
+    case 'reports': {
+      if (!rest.length) return { name };
+      const [action, wave, ...extra] = rest;
+      if (action !== 'restore-wave' || !wave || extra.length)
+        return { error: 'reports takes no arguments, or restore-wave and one wave id.' };
+      return { name: 'reports-restore-wave', wave };
+    }
     case 'content': {
       const [action, key, ...extra] = rest;
       if ((action !== 'hide' && action !== 'restore') || !key || extra.length) {
@@ -156,8 +167,8 @@ export async function runAdminCommand(
       return account(await tools.unlock(command.email), 'Unlocked. The learner can sign in again.');
     case 'delete':
       if (!command.confirmed) {
-        err(`This deletes the account of ${command.email} and all its progress for ever.`);
-        err(`To go ahead, run: npm run admin -- delete ${command.email} --yes`);
+        err(`This deletes the account of ${printable(command.email)} and all its progress for ever.`);
+        err(`To go ahead, run: npm run admin -- delete ${printable(command.email)} --yes`);
         return 1;
       }
       return account(await tools.deleteLearner(command.email), 'Deleted. The account and all its data are gone.');
@@ -167,15 +178,42 @@ export async function runAdminCommand(
       return 0;
     }
     case 'reports': {
-      const items = await tools.contentReports();
-      if (!items.length) out('No open reports and no hidden items.');
-      for (const item of items) {
+      const { items, waves, hiddenByReports, max } = await tools.contentReports();
+      if (hiddenByReports >= max)
         out(
-          `${item.item_key}\n  ${item.reports} open report(s), ${item.hidden_by ? `hidden (by ${item.hidden_by})` : 'listed'}`,
+          `ALERT: reports hide ${hiddenByReports} items, the most they may (${max}). Items reported since stay listed until a volunteer looks.`,
+        );
+      for (const wave of waves) {
+        const from = new Date(wave.from).toISOString().replace('T', ' ').slice(0, 19);
+        const to = new Date(wave.to).toISOString().slice(11, 19);
+        out(
+          `${wave.id} (suspicious wave): ${wave.reports} reports on ${wave.items.length} items by ${wave.learners.length} learner(s), ${from}–${to} UTC; ${wave.hidden.length} hidden by it`,
+        );
+        out(`  learners: ${wave.learners.join(', ')}`);
+        const shown = wave.items.slice(0, 10).map(printable).join(', ');
+        out(`  items: ${shown}${wave.items.length > 10 ? `, and ${wave.items.length - 10} more` : ''}`);
+        for (const note of wave.notes.slice(0, 5)) out(`  note: ${printable(note)}`);
+        out(`  undo it: npm run admin -- reports restore-wave ${wave.id}`);
+      }
+      const inWaves = new Set(waves.flatMap((w) => w.items));
+      const single = items.filter((item) => !inWaves.has(item.item_key) || item.hidden_by === 'volunteer');
+      if (!single.length && !waves.length) out('No open reports and no hidden items.');
+      for (const item of single) {
+        out(
+          `${printable(item.item_key)}\n  ${item.reports} open report(s) (${item.counted} counted), ${item.hidden_by ? `hidden (by ${item.hidden_by})` : 'listed'}`,
         );
         if (item.reasons.length) out(`  reasons: ${item.reasons.join(', ')}`);
-        for (const note of item.notes) out(`  note: ${note}`);
+        for (const note of item.notes) out(`  note: ${printable(note)}`);
       }
+      return 0;
+    }
+    case 'reports-restore-wave': {
+      const result = await tools.restoreWave(command.wave);
+      if (!result) {
+        err('No open wave has that id. Run "npm run admin -- reports" for the current waves.');
+        return 1;
+      }
+      out(`Restored ${result.restored} hidden item(s); closed the reports on ${result.items} item(s).`);
       return 0;
     }
     case 'content-hide':
@@ -186,7 +224,7 @@ export async function runAdminCommand(
         err('No passage or writing task has that key.');
         return 1;
       }
-      out(hide ? `Hidden: ${command.key}` : `Restored: ${command.key}`);
+      out(hide ? `Hidden: ${printable(command.key)}` : `Restored: ${printable(command.key)}`);
       return 0;
     }
     case 'audit': {
@@ -194,7 +232,7 @@ export async function runAdminCommand(
       if (!rows.length) out('No volunteer actions yet.');
       for (const row of rows) {
         const at = new Date(Number(row.at)).toISOString().replace('T', ' ').slice(0, 19);
-        out(`${at} UTC  ${row.actor}  ${row.action}  ${row.target ?? '-'}  ${row.outcome}`);
+        out(`${at} UTC  ${printable(row.actor)}  ${row.action}  ${printable(row.target ?? '-')}  ${row.outcome}`);
       }
       return 0;
     }

@@ -6,6 +6,7 @@ import { RESET_CODE_HOURS } from '../../../domain/reset-code.ts';
 import { activeSince, type SiteStats, statsWeeks } from '../../../domain/volunteer-stats.ts';
 import type { Db } from '../../db/client.ts';
 import { HttpError } from '../../http/errors.ts';
+import { createRateLimitRepository } from '../../rate-limits/repository.ts';
 import {
   createResetCodeRepository,
   createSessionRepository,
@@ -31,7 +32,10 @@ export function createVolunteerTools({ db, actor, clock = Date.now }: { db: Db; 
   const resetCodes = createResetCodeRepository(db);
   const repo = createAdminRepository(db);
   // The report functions the routes use, so a hide from the shell and one at the report threshold are the same.
-  const reports = createContentReports(createContentRepository(db), clock);
+  const reports = createContentReports(createContentRepository(db), {
+    limits: createRateLimitRepository(db),
+    now: clock,
+  });
 
   const record = (action: string, target: string | null, outcome: string) =>
     repo.audit({ at: clock(), actor, action, target, outcome });
@@ -160,11 +164,22 @@ export function createVolunteerTools({ db, actor, clock = Date.now }: { db: Db; 
       return contentAction('content-restore', key, () => reports.restore(key));
     },
 
-    /** Learners' open reports by item, and the items hidden so far. */
+    /** Learners' open reports by item, the items hidden so far, and the suspicious waves among them. */
     async contentReports() {
-      const items = await reports.list();
+      const [items, waves] = await Promise.all([reports.list(), reports.waves()]);
       await record('reports', null, 'done');
-      return items;
+      return { items, ...waves };
+    },
+
+    /** Undoes a wave of reports in one go (issue 30); null when no open wave has that id. */
+    async restoreWave(id: string) {
+      const result = await reports.restoreWave(id);
+      await record(
+        'reports-restore-wave',
+        id.slice(0, 200),
+        result ? `restored ${result.restored} of ${result.items}` : 'no-such-wave',
+      );
+      return result;
     },
 
     /** The newest audit entries, for `npm run admin -- audit`; reading them is not itself recorded. */

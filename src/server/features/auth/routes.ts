@@ -1,6 +1,6 @@
 // SPEC §7 authentication calls, plus the session endpoints. Every input is
 // validated with the dialog's own schemas (src/domain/auth.ts).
-import { randomUUID } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -46,6 +46,9 @@ const errors = {
   409: errorBodySchema,
   429: errorBodySchema,
 };
+
+/** An address the learner signed in from stays 'usual' for 30 days after their last sign-in there. */
+const KNOWN_ADDRESS: Limit = { max: Number.MAX_SAFE_INTEGER, windowMs: 30 * 24 * 60 * 60 * 1000 };
 
 export function authRoutes({ users, sessions, limits, limitConfig, secret, resetCodes }: Deps): FastifyPluginAsyncZod {
   /** Counts one attempt on each key; refuses when any key is past its limit. */
@@ -135,11 +138,19 @@ export function authRoutes({ users, sessions, limits, limitConfig, secret, reset
         const now = Date.now();
         const addressKey = `login:ip:${request.ip}`;
         const accountKey = `login:account:${email}`;
-        // Both counts are taken before the password is checked (decision 003).
+        // The address is kept only as a hash: enough to know it again, not to say what it was.
+        const where = createHash('sha256').update(`${secret}:${request.ip}`).digest('hex').slice(0, 16);
+        const pairKey = `login:pair:${email}:${where}`;
+        const knownKey = `login:known:${email}:${where}`;
+        // Every count is taken before the password is checked (decision 003).
         // The address counts only failed checks: a class shares one address.
         await countAttempt(limits, addressKey, limitConfig.failedLoginPerAddress, now);
         try {
-          await countAttempt(limits, accountKey, limitConfig.failedLogin, now);
+          // This account from this address first; then the account from everywhere, except where
+          // the learner signed in before, so strangers' guesses cannot lock them out there (issue 30).
+          await countAttempt(limits, pairKey, limitConfig.failedLoginFromAddress, now);
+          if ((await limits.peek(knownKey, now)).count === 0)
+            await countAttempt(limits, accountKey, limitConfig.failedLogin, now);
         } catch (error) {
           await limits.release(addressKey, now);
           throw error;
@@ -148,6 +159,8 @@ export function authRoutes({ users, sessions, limits, limitConfig, secret, reset
         const ok = (await verifySecret(user?.password_hash, password)) && user !== undefined;
         if (!ok || !user) throw new HttpError(401, AUTH_MESSAGES.wrongCredentials);
         await limits.clear(accountKey);
+        await limits.clear(pairKey);
+        await limits.hit(knownKey, KNOWN_ADDRESS, now);
         await limits.release(addressKey, now);
         // Said only after the right password, so it tells a stranger nothing.
         if (user.locked_at !== null) throw new HttpError(403, RESET_CODE_MESSAGES.accountLocked);

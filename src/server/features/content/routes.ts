@@ -48,7 +48,7 @@ type Deps = {
   dictionary: Dictionary;
   glosses: GlossService;
   authorization: Authorization;
-  /** Remembers that a learner opened a reading passage: only then may its reading or quiz count. */
+  /** Remembers that a learner opened a passage or task: only then may its reading, quiz or report count. */
   onPassageLoaded: (userId: string, key: string) => Promise<void>;
   /** The passages among `keys` the learner has read, so the family list can show the levels they read (decision 021). */
   readPassages: (userId: string, keys: string[]) => Promise<Set<string>>;
@@ -151,7 +151,12 @@ export function contentRoutes({
 
     const loadContent = async (userId: string, body: z.infer<typeof passageContentRequestSchema>) => {
       const key = 'key' in body ? body.key : body.pdfKey.replace(/^pdf\//, '');
-      if (key.startsWith('writing/')) return { content: await service.findTask(key) };
+      if (key.startsWith('writing/')) {
+        const task = await service.findTask(key);
+        // Opening a task is recorded like a passage's: a report on it then counts, and the writing timer starts.
+        await onPassageLoaded(userId, task.key);
+        return { content: task };
+      }
       const content = await service.findPassage(key);
       await onPassageLoaded(userId, content.key);
       return { content };
@@ -207,7 +212,13 @@ export function contentRoutes({
     // Report a problem (decision 015): stored with the item's key for a volunteer.
     app.post(
       '/api/content-reports',
-      { schema: { body: contentReportRequestSchema, response: { 200: contentReportResponseSchema, ...errors } } },
+      {
+        schema: {
+          body: contentReportRequestSchema,
+          // 429: the learner's reports for the day are used up (issue 30).
+          response: { 200: contentReportResponseSchema, ...errors, 429: errorBodySchema },
+        },
+      },
       async (request) => {
         await reports.report(request.user?.userId ?? '', request.body);
         return { reported: true as const };
@@ -218,7 +229,11 @@ export function contentRoutes({
       '/api/evaluate-writing',
       {
         bodyLimit: WRITING_BODY_LIMIT,
-        schema: { body: evaluateWritingRequestSchema, response: { 200: evaluateWritingResponseSchema, ...errors } },
+        schema: {
+          body: evaluateWritingRequestSchema,
+          // 429: the learner's own earlier text is still being checked (issue 30).
+          response: { 200: evaluateWritingResponseSchema, ...errors, 429: busyResponseSchema },
+        },
       },
       async (request, reply) => service.evaluate(request.body, request.user?.userId ?? '', abortOnClose(reply)),
     );

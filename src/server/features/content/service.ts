@@ -278,13 +278,17 @@ export function createContentService({
     },
 
     async evaluate(req: EvaluateWritingRequest, userId: string, signal: AbortSignal) {
-      const analysis = await analyse({
-        text: req.writingText,
-        mode: req.writingMode,
-        prompt: req.prompt,
-        keyPhrases: library.guides.get(req.writingMode)?.template.keyPhrases.flatMap((k) => k.phrases),
-        variety: englishVariety,
-      });
+      // In the learner's turn: one of their texts at a time (issue 30).
+      const analysis = await analyse(
+        {
+          text: req.writingText,
+          mode: req.writingMode,
+          prompt: req.prompt,
+          keyPhrases: library.guides.get(req.writingMode)?.template.keyPhrases.flatMap((k) => k.phrases),
+          variety: englishVariety,
+        },
+        { owner: userId },
+      );
       const { text, capped, findings, likelyErrors, measured, estimate } = analysis;
       const base = {
         findings: findings.map(({ rule: _rule, ...f }) => f),

@@ -1,16 +1,26 @@
 // Writing analysis off the event loop: a small pool of worker threads, each
-// with its own warm harper.js (~400 MB), behind a bounded queue. When the
-// queue is full the learner is told to try again in a few seconds (503 with
-// retryAfter) instead of everyone waiting behind one heavy request.
+// with its own warm harper.js (~400 MB), fed by a fair queue (issue 30): each
+// learner has one text being checked and at most one more waiting; further
+// texts from the same learner get 429 with retryAfter, and free threads go to
+// the learners in turn. When the whole queue is full the learner is told to
+// try again in a few seconds (503 with retryAfter).
 import { Piscina } from 'piscina';
-import { busyError } from '../../http/errors.ts';
+import { busyError, HttpError } from '../../http/errors.ts';
+import { createFairQueue, FairQueueRefusal } from '../../lib/fair-queue.ts';
 import type { Analysis, analyseWriting } from './analyse.ts';
 
 export type AnalysisInput = Parameters<typeof analyseWriting>[0];
-export type Analyse = (input: AnalysisInput) => Promise<Analysis>;
+/**
+ * `owner`: the learner the text is checked for (their turn in the queue).
+ * `background`: a stored draft checked after it was saved; it waits its turn
+ * however long the queue is.
+ */
+export type Analyse = (input: AnalysisInput, who: { owner: string; background?: boolean }) => Promise<Analysis>;
 
 export const ANALYSIS_BUSY_SECONDS = 5;
 export const ANALYSIS_BUSY_MESSAGE = `The writing checker is busy. Please try again in ${ANALYSIS_BUSY_SECONDS} seconds.`;
+export const ANALYSIS_OWN_TEXT_SECONDS = 5;
+export const ANALYSIS_OWN_TEXT_MESSAGE = `Your last text is still being checked. Please try again in ${ANALYSIS_OWN_TEXT_SECONDS} seconds.`;
 
 export function createAnalysisPool({
   threads,
@@ -33,15 +43,23 @@ export function createAnalysisPool({
       // tests and tools start one only when asked, and let it go when idle.
       minThreads: keepWarm ? 1 : 0,
       maxThreads: threads,
-      maxQueue: queue,
       idleTimeout: 5 * 60_000,
     }));
-  const analyse: Analyse = async (input) => {
-    const current = running();
-    if (current.queueSize >= queue) {
-      throw busyError(ANALYSIS_BUSY_MESSAGE, ANALYSIS_BUSY_SECONDS);
+  // The fair queue hands Piscina no more texts than it has threads, so the order is the queue's.
+  const fair = createFairQueue({ slots: threads, perOwnerWaiting: 1, maxWaiting: queue });
+  const analyse: Analyse = async (input, { owner, background = false }) => {
+    try {
+      return await fair.submit(owner, () => running().run(input) as Promise<Analysis>, { background });
+    } catch (error) {
+      if (!(error instanceof FairQueueRefusal)) throw error;
+      if (error.reason === 'full') throw busyError(ANALYSIS_BUSY_MESSAGE, ANALYSIS_BUSY_SECONDS);
+      throw new HttpError(
+        429,
+        ANALYSIS_OWN_TEXT_MESSAGE,
+        { 'retry-after': String(ANALYSIS_OWN_TEXT_SECONDS) },
+        { retryAfter: ANALYSIS_OWN_TEXT_SECONDS },
+      );
     }
-    return current.run(input);
   };
   return {
     analyse,
@@ -52,7 +70,7 @@ export function createAnalysisPool({
         .catch(() => {});
     },
     /** For /metrics: texts waiting and threads running. */
-    stats: () => ({ queued: pool?.queueSize ?? 0, threads: pool?.threads.length ?? 0 }),
+    stats: () => ({ queued: fair.stats().waiting, threads: pool?.threads.length ?? 0 }),
     close: async () => pool?.destroy(),
   };
 }

@@ -43,6 +43,11 @@ export function createMetrics() {
     labelNames: ['task', 'kind'] as const,
     registers,
   });
+  const reportHidesHeld = new Counter({
+    name: 'content_report_hides_held_total',
+    help: 'Items that reached the report threshold but stayed listed: reports already hide the allowed share of the library (issue 30). A volunteer should run npm run admin -- reports.',
+    registers,
+  });
 
   let sources: MetricSources | null = null;
   new Gauge({
@@ -89,6 +94,9 @@ export function createMetrics() {
     observeRequest(method: string, route: string, status: number, seconds: number) {
       requests.inc({ method, route, status: String(status) });
       duration.observe({ method, route }, seconds);
+    },
+    reportHideHeld() {
+      reportHidesHeld.inc();
     },
     /** The same client, counting each call and each failure. */
     instrumentAi(client: AiClient): AiClient {

@@ -1,6 +1,6 @@
 // SQL for learning events, settings and the weekly leaderboard.
 import { sql, type Transaction } from 'kysely';
-import { localDate, weekStart } from '../../../domain/calendar.ts';
+import { localDate, weekStart, type ZoneHistory } from '../../../domain/calendar.ts';
 import type { Db, Executor } from '../../db/client.ts';
 import { preparedQuery } from '../../db/prepared.ts';
 import type { Database, EventsTable, ProgressDaysTable, UserSettingsTable } from '../../db/types.ts';
@@ -27,6 +27,8 @@ export function createProgressRepository(db: Db) {
         'users.created_at',
         'users.last_login_at',
         'user_settings.time_zone',
+        'user_settings.previous_time_zone',
+        'user_settings.zone_from',
         'user_settings.preferences',
         'progress_totals.version',
         'progress_totals.data',
@@ -196,7 +198,7 @@ export function createProgressRepository(db: Db) {
       if (!keys.length) return Promise.resolve([]);
       return trx
         .selectFrom('passage_loads')
-        .select(['passage_key', 'first_loaded_at'])
+        .select(['passage_key', 'first_loaded_at', 'last_loaded_at', 'first_read_at'])
         .where('user_id', '=', userId)
         .where('passage_key', 'in', keys)
         .execute();
@@ -230,8 +232,8 @@ export function createProgressRepository(db: Db) {
     async recordLoad(userId: string, key: string, now: number): Promise<void> {
       await db
         .insertInto('passage_loads')
-        .values({ user_id: userId, passage_key: key, first_loaded_at: now })
-        .onConflict((oc) => oc.columns(['user_id', 'passage_key']).doNothing())
+        .values({ user_id: userId, passage_key: key, first_loaded_at: now, first_read_at: null, last_loaded_at: now })
+        .onConflict((oc) => oc.columns(['user_id', 'passage_key']).doUpdateSet({ last_loaded_at: now }))
         .execute();
     },
 
@@ -253,13 +255,15 @@ export function createProgressRepository(db: Db) {
       return trx.selectFrom('user_settings').selectAll().where('user_id', '=', userId).executeTakeFirst();
     },
 
-    async saveSettings(row: UserSettingsTable): Promise<void> {
+    /** Saves the preferences; the time zone is the account's own, changed only by setTimeZone. */
+    async saveSettings(
+      row: Pick<UserSettingsTable, 'user_id' | 'time_zone' | 'preferences' | 'hide_from_leaderboard' | 'updated_at'>,
+    ): Promise<void> {
       await db
         .insertInto('user_settings')
-        .values(row)
+        .values({ ...row, previous_time_zone: null, zone_from: null })
         .onConflict((oc) =>
           oc.column('user_id').doUpdateSet({
-            time_zone: row.time_zone,
             preferences: row.preferences,
             hide_from_leaderboard: row.hide_from_leaderboard,
             updated_at: row.updated_at,
@@ -268,11 +272,49 @@ export function createProgressRepository(db: Db) {
         .execute();
     },
 
-    async setTimeZone(userId: string, timeZone: string, preferences: string, now: number): Promise<void> {
+    async setTimeZone(userId: string, history: ZoneHistory, preferences: string, now: number): Promise<void> {
+      const zone = { time_zone: history.zone, previous_time_zone: history.previous, zone_from: history.from };
       await db
         .insertInto('user_settings')
-        .values({ user_id: userId, time_zone: timeZone, preferences, hide_from_leaderboard: 0, updated_at: now })
-        .onConflict((oc) => oc.column('user_id').doUpdateSet({ time_zone: timeZone }))
+        .values({ user_id: userId, ...zone, preferences, hide_from_leaderboard: 0, updated_at: now })
+        .onConflict((oc) => oc.column('user_id').doUpdateSet(zone))
+        .execute();
+    },
+
+    /** Whether the learner has any practice on record (before it, a new zone applies at once). */
+    async hasPractice(userId: string): Promise<boolean> {
+      const row = await db
+        .selectFrom('progress_days')
+        .select('day')
+        .where('user_id', '=', userId)
+        .limit(1)
+        .executeTakeFirst();
+      return !!row;
+    },
+
+    /** When the learner last opened this passage or task; undefined when the server never saw it opened. */
+    async lastOpened(userId: string, key: string): Promise<number | undefined> {
+      const row = await db
+        .selectFrom('passage_loads')
+        .select(['first_loaded_at', 'last_loaded_at'])
+        .where('user_id', '=', userId)
+        .where('passage_key', '=', key)
+        .executeTakeFirst();
+      return row ? Number(row.last_loaded_at ?? row.first_loaded_at) : undefined;
+    },
+
+    /** The bodies of the passages the learner opened since `since`, newest first (a learned word comes from one). */
+    openedPassageBodies(trx: Executor, userId: string, since: number, limit: number) {
+      return trx
+        .selectFrom('passage_loads')
+        .innerJoin('passages', 'passages.key', 'passage_loads.passage_key')
+        .select('passages.body')
+        .where('passage_loads.user_id', '=', userId)
+        .where((eb) =>
+          eb.or([eb('passage_loads.last_loaded_at', '>=', since), eb('passage_loads.first_loaded_at', '>=', since)]),
+        )
+        .orderBy('passage_loads.first_loaded_at', 'desc')
+        .limit(limit)
         .execute();
     },
 

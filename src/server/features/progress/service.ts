@@ -14,7 +14,15 @@ import {
   xpFor,
 } from '../../../domain/activity.ts';
 import { adaptiveDifficulty } from '../../../domain/adaptive.ts';
-import { addDays, isTimeZone, type LocalDate, localDate } from '../../../domain/calendar.ts';
+import {
+  addDays,
+  isTimeZone,
+  type LocalDate,
+  localDate,
+  scheduleZone,
+  type ZoneHistory,
+  zoneAt,
+} from '../../../domain/calendar.ts';
 import { challengeId } from '../../../domain/challenges.ts';
 import { passageBodySchema } from '../../../domain/content.ts';
 import type { ReadingLevel, Topic } from '../../../domain/enums.ts';
@@ -28,6 +36,7 @@ import {
   emptyTotals,
   firstDayShown,
   foldEvents,
+  overlapsReading,
   type ProgressState,
   type ProgressTotals,
   type StoredEvent,
@@ -45,8 +54,21 @@ import {
   type ProgressRepository,
   type SummaryInputs,
 } from './repository.ts';
+import { isWordOf } from './word-source.ts';
 
 export const LEADERBOARD_SIZE = 5;
+
+const UTC_ONLY: ZoneHistory = { zone: 'UTC', previous: null, from: null };
+type ZoneColumns = { time_zone: string; previous_time_zone: string | null; zone_from: number | null };
+const historyOf = (row: ZoneColumns): ZoneHistory => ({
+  zone: row.time_zone,
+  previous: row.previous_time_zone,
+  from: row.zone_from === null ? null : Number(row.zone_from),
+});
+
+/** A learned word comes from one of the passages the learner opened in the last weeks (the newest 200 looked at). */
+const WORD_SOURCE_DAYS = 30;
+const WORD_SOURCE_PASSAGES = 200;
 
 type StoredTotals = { totals: ProgressTotals; badges: Record<string, number> };
 
@@ -75,10 +97,35 @@ type KeptSummary = {
 export function createProgressService(repo: ProgressRepository, now: () => number = Date.now) {
   const summaries = new BoundedMap<string, KeptSummary>(SUMMARY_CACHE_SIZE);
 
-  async function settings(userId: string, trx?: Executor): Promise<{ timeZone: string; preferences: Preferences }> {
+  async function settings(
+    userId: string,
+    trx?: Executor,
+  ): Promise<{ timeZone: string; zones: ZoneHistory; preferences: Preferences }> {
     const row = await repo.findSettings(userId, trx);
-    if (!row) return { timeZone: 'UTC', preferences: DEFAULT_PREFERENCES };
-    return { timeZone: row.time_zone, preferences: preferencesSchema.parse(JSON.parse(row.preferences)) };
+    if (!row) return { timeZone: 'UTC', zones: UTC_ONLY, preferences: DEFAULT_PREFERENCES };
+    const zones = historyOf(row);
+    return {
+      timeZone: zoneAt(zones, now()),
+      zones,
+      preferences: preferencesSchema.parse(JSON.parse(row.preferences)),
+    };
+  }
+
+  /** Whether `word` is a word (in any form) of a passage the learner opened before `at`. */
+  async function fromOpenedPassage(trx: Executor, userId: string, word: string, at: number): Promise<boolean> {
+    const bodies = await repo.openedPassageBodies(
+      trx,
+      userId,
+      at - WORD_SOURCE_DAYS * 86_400_000,
+      WORD_SOURCE_PASSAGES,
+    );
+    return bodies.some((row) => {
+      const body = passageBodySchema.safeParse(JSON.parse(row.body));
+      return (
+        body.success &&
+        (isWordOf(word, body.data.text) || body.data.vocabulary.some((v) => v.word.toLowerCase() === word))
+      );
+    });
   }
 
   /**
@@ -116,8 +163,10 @@ export function createProgressService(repo: ProgressRepository, now: () => numbe
    * are skipped, every other event must pass its checks or nothing is
    * stored. Completed daily challenges are added as their own events.
    */
-  async function commit(trx: Executor, userId: string, zone: string, pending: Pending[]) {
-    const stored = await lockedTotals(trx, userId, zone);
+  async function commit(trx: Executor, userId: string, zones: ZoneHistory, pending: Pending[]) {
+    // Each event counts on the day it happened, in the zone the account had then.
+    const dayOf = (at: number) => localDate(at, zoneAt(zones, at));
+    const stored = await lockedTotals(trx, userId, zoneAt(zones, now()));
     const seen = await repo.existingIds(
       trx,
       userId,
@@ -134,7 +183,7 @@ export function createProgressService(repo: ProgressRepository, now: () => numbe
     fresh.sort((a, b) => a.occurredAt - b.occurredAt);
 
     // Every day from the one before the earliest new event: runs (streaks) join across them.
-    const earliest = addDays(localDate(fresh[0]?.occurredAt ?? now(), zone), -1);
+    const earliest = addDays(dayOf(fresh[0]?.occurredAt ?? now()), -1);
     const dayRows = await repo.daysFrom(trx, userId, earliest);
     const state: ProgressState = {
       totals: stored.totals,
@@ -148,7 +197,7 @@ export function createProgressService(repo: ProgressRepository, now: () => numbe
     const newBadges: string[] = [];
     const recordedAt = now();
     for (const p of fresh) {
-      const dayKey = localDate(p.occurredAt, zone);
+      const dayKey = dayOf(p.occurredAt);
       const day = state.days.get(dayKey);
       if ((day?.events ?? 0) >= MAX_EVENTS_PER_DAY) throw new HttpError(400, ACTIVITY_MESSAGES.dayFull);
       const data = await p.resolve(day);
@@ -156,7 +205,7 @@ export function createProgressService(repo: ProgressRepository, now: () => numbe
         throw new HttpError(400, ACTIVITY_MESSAGES.dailyLimit, {}, { eventId: p.id });
       const before = day?.counts[data.type] ?? 0;
       const event: StoredEvent = { id: p.id, occurredAt: p.occurredAt, xp: xpFor(data), data };
-      newBadges.push(...applyEvent(state, event, zone));
+      newBadges.push(...applyEvent(state, event, zoneAt(zones, p.occurredAt)));
       rows.push(toRow(userId, event, recordedAt));
       for (const c of challengesReached(before, data.type)) {
         const id = challengeId(c.key, dayKey);
@@ -167,7 +216,7 @@ export function createProgressService(repo: ProgressRepository, now: () => numbe
           xp: c.points,
           data: { type: 'challenge-completed', challengeId: id, points: c.points },
         };
-        newBadges.push(...applyEvent(state, done, zone));
+        newBadges.push(...applyEvent(state, done, zoneAt(zones, p.occurredAt)));
         rows.push(toRow(userId, done, recordedAt));
       }
       touched.add(dayKey);
@@ -215,13 +264,18 @@ export function createProgressService(repo: ProgressRepository, now: () => numbe
         answerKey: body.questions.map((q) => q.correctAnswer),
       });
     }
-    const loads = new Map(
-      (await repo.loads(trx, userId, unique)).map((r) => [r.passage_key, Number(r.first_loaded_at)]),
-    );
+    const loads = new Map((await repo.loads(trx, userId, unique)).map((r) => [r.passage_key, r]));
     return (key: string) => {
       const f = facts.get(key);
-      const loadedAt = loads.get(key);
-      return f && loadedAt !== undefined ? { facts: f, firstLoadedAt: loadedAt } : undefined;
+      const load = loads.get(key);
+      if (!f || !load) return undefined;
+      const firstLoadedAt = Number(load.first_loaded_at);
+      return {
+        facts: f,
+        firstLoadedAt,
+        lastLoadedAt: Number(load.last_loaded_at ?? firstLoadedAt),
+        readBefore: load.first_read_at !== null,
+      };
     };
   }
 
@@ -261,7 +315,12 @@ export function createProgressService(repo: ProgressRepository, now: () => numbe
     timeZone?: string,
   ): Promise<SummaryResult> {
     const storedPreferences = inputs?.preferences ?? null;
-    const zone = timeZone && isTimeZone(timeZone) ? timeZone : (inputs?.time_zone ?? 'UTC');
+    // The account's own day (issue 30); a device's zone shows only before the account has one.
+    const zone = inputs?.time_zone
+      ? zoneAt(historyOf(inputs as ZoneColumns), now())
+      : timeZone && isTimeZone(timeZone)
+        ? timeZone
+        : 'UTC';
     const today = localDate(now(), zone);
     // Every accepted event changes the totals (applyEvent counts it), so the same text means no new event.
     const totals = inputs?.data && Number(inputs.version) === TOTALS_VERSION ? inputs.data : undefined;
@@ -300,6 +359,11 @@ export function createProgressService(repo: ProgressRepository, now: () => numbe
       return repo.recordLoad(userId, key, now());
     },
 
+    /** When the learner last opened a passage or task (a writing task's time runs from it). */
+    lastOpened(userId: string, key: string) {
+      return repo.lastOpened(userId, key);
+    },
+
     /** Which of these passages the learner has opened: the library serves unread ones first (decision 015). */
     loadedPassages(userId: string, keys: string[]) {
       return repo.loadedKeys(userId, keys);
@@ -319,11 +383,19 @@ export function createProgressService(repo: ProgressRepository, now: () => numbe
         if (e.id.startsWith('challenge-')) throw new HttpError(400, ACTIVITY_MESSAGES.reservedId);
       }
       const stored = await repo.findSettings(userId);
-      const zone = timeZone && isTimeZone(timeZone) ? timeZone : (stored?.time_zone ?? 'UTC');
-      // The device's zone becomes the learner's; written only when it changed (not a write per request).
-      if (zone === timeZone && stored?.time_zone !== zone) {
-        const preferences = stored?.preferences ?? JSON.stringify(DEFAULT_PREFERENCES);
-        await repo.setTimeZone(userId, zone, preferences, current);
+      let zones = stored ? historyOf(stored) : UTC_ONLY;
+      // The device's zone becomes the learner's: at once before any practice, otherwise from the
+      // next local midnight, one change at a time (issue 30). Written only when it changes.
+      if (timeZone && isTimeZone(timeZone)) {
+        const next = (await repo.hasPractice(userId))
+          ? scheduleZone(zones, timeZone, current)
+          : timeZone === zones.zone && zones.previous === null
+            ? null
+            : { zone: timeZone, previous: null, from: null };
+        if (next) {
+          zones = next;
+          await repo.setTimeZone(userId, next, stored?.preferences ?? JSON.stringify(DEFAULT_PREFERENCES), current);
+        }
       }
       return repo.transaction(async (trx) => {
         const passage = await passagesFor(
@@ -346,13 +418,18 @@ export function createProgressService(repo: ProgressRepository, now: () => numbe
               const data = verdict.data;
               if (data.type === 'reading-session' && day?.read.includes(key))
                 throw new HttpError(400, ACTIVITY_MESSAGES.readAlready, {}, { eventId: e.id });
+              if (data.type === 'reading-session' && overlapsReading(day, occurredAt - data.seconds * 1000, occurredAt))
+                throw new HttpError(400, ACTIVITY_MESSAGES.overlaps, {}, { eventId: e.id });
               if (data.type === 'quiz' && day?.quizzed.includes(key))
                 throw new HttpError(400, ACTIVITY_MESSAGES.quizAlready, {}, { eventId: e.id });
+              // A quiz checks a reading: it counts once the story's reading counted (earlier, or just before in this batch).
+              if (data.type === 'quiz' && !passage(key)?.readBefore && !day?.read.includes(key))
+                throw new HttpError(400, ACTIVITY_MESSAGES.quizBeforeReading, {}, { eventId: e.id });
               return data;
             },
           };
         });
-        return commit(trx, userId, zone, pending);
+        return commit(trx, userId, zones, pending);
       });
     },
 
@@ -363,17 +440,27 @@ export function createProgressService(repo: ProgressRepository, now: () => numbe
      */
     async recordVerified(userId: string, event: VerifiedEvent, trx?: Executor) {
       // Inside the caller's transaction every query must use it (SQLite has one connection).
-      const zone = (await settings(userId, trx)).timeZone;
+      const { zones } = await settings(userId, trx);
+      const occurredAt = Date.parse(event.occurredAt);
       const pending: Pending = {
         id: event.id,
-        occurredAt: Date.parse(event.occurredAt),
-        resolve: async () => {
-          if (event.data.type === 'word-learned' && !(await repo.hasSavedWord(trx ?? repo.db, userId, event.data.word)))
-            throw new HttpError(400, ACTIVITY_MESSAGES.notSaved);
-          return event.data;
+        occurredAt,
+        resolve: async (day) => {
+          const { data } = event;
+          const executor = trx ?? repo.db;
+          if (data.type === 'word-learned') {
+            if (!(await repo.hasSavedWord(executor, userId, data.word)))
+              throw new HttpError(400, ACTIVITY_MESSAGES.notSaved);
+            if (!(await fromOpenedPassage(executor, userId, data.word, occurredAt)))
+              throw new HttpError(400, ACTIVITY_MESSAGES.notFromPassage);
+          }
+          // A task's XP counts once a day: revisions improve the draft and its band, not the points.
+          if (data.type === 'writing-task' && data.taskKey && day?.written?.includes(data.taskKey))
+            throw new HttpError(400, ACTIVITY_MESSAGES.taskAlready);
+          return data;
         },
       };
-      return trx ? commit(trx, userId, zone, [pending]) : repo.transaction((t) => commit(t, userId, zone, [pending]));
+      return trx ? commit(trx, userId, zones, [pending]) : repo.transaction((t) => commit(t, userId, zones, [pending]));
     },
 
     /** The learner's summary (see summaryOf). */

@@ -4,7 +4,7 @@
 // walks the database's own list of tables, so a new one cannot be forgotten.
 import type { Transaction } from 'kysely';
 import type { Db } from '../../db/client.ts';
-import type { Database } from '../../db/types.ts';
+import type { Database, EventsTable, WritingAttemptsTable } from '../../db/types.ts';
 
 /** Where each table's rows for a learner appear in the export. */
 export const LEARNER_TABLES = {
@@ -53,6 +53,27 @@ function ownLimitKeys(keys: string[], id: string, email: string): string[] {
   return keys.filter((key) => key.split(':').some((part) => part === id || part === email));
 }
 
+/** Rows of a long list read at once for the export: small enough that a page never holds the event loop long. */
+const EXPORT_PAGE = 250;
+
+/**
+ * A keyset-paged list as comma-joined JSON, a page at a time, with the event
+ * loop given back between pages (setImmediate: other requests' work first).
+ */
+async function* pages<R>(read: (after: R | undefined) => Promise<R[]>, shape: (row: R) => unknown) {
+  let after: R | undefined;
+  let first = true;
+  for (;;) {
+    const rows = await read(after);
+    if (!rows.length) return;
+    yield `${first ? '' : ','}${rows.map((r) => JSON.stringify(shape(r))).join(',')}`;
+    first = false;
+    after = rows.at(-1);
+    if (rows.length < EXPORT_PAGE) return;
+    await new Promise((resolve) => setImmediate(resolve));
+  }
+}
+
 export function createMyDataRepository(db: Db) {
   async function limitKeys(trx: Db | Transaction<Database>, id: string, email: string) {
     const candidates = await trx
@@ -71,20 +92,23 @@ export function createMyDataRepository(db: Db) {
   }
 
   return {
-    /** Everything kept about the learner, secrets left out; undefined when there is no such account. */
-    async export(id: string) {
+    /**
+     * Everything kept about the learner, secrets left out, as JSON text in
+     * pieces (issue 30): events and writing attempts are read a page at a
+     * time and the event loop is given back between pages, so a long history
+     * never holds up other learners. Undefined when there is no such account.
+     */
+    async exportChunks(id: string): Promise<AsyncGenerator<string> | undefined> {
       const user = await db.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirst();
       if (!user) return undefined;
       const [
         sessions,
         settings,
-        events,
         totals,
         days,
         weekly,
         loads,
         words,
-        attempts,
         passages,
         tasks,
         limits,
@@ -99,7 +123,6 @@ export function createMyDataRepository(db: Db) {
           .orderBy('created_at')
           .execute(),
         db.selectFrom('user_settings').selectAll().where('user_id', '=', id).executeTakeFirst(),
-        db.selectFrom('events').selectAll().where('user_id', '=', id).orderBy('occurred_at').orderBy('id').execute(),
         db.selectFrom('progress_totals').selectAll().where('user_id', '=', id).executeTakeFirst(),
         db.selectFrom('progress_days').selectAll().where('user_id', '=', id).orderBy('day').execute(),
         db.selectFrom('weekly_points').selectAll().where('user_id', '=', id).orderBy('week_start').execute(),
@@ -111,13 +134,6 @@ export function createMyDataRepository(db: Db) {
           .orderBy('passage_key')
           .execute(),
         db.selectFrom('words').selectAll().where('user_id', '=', id).orderBy('added_at').orderBy('word').execute(),
-        db
-          .selectFrom('writing_attempts')
-          .selectAll()
-          .where('user_id', '=', id)
-          .orderBy('created_at')
-          .orderBy('id')
-          .execute(),
         db
           .selectFrom('passages')
           .select(['key', 'level', 'topic', 'title', 'created_at'])
@@ -150,10 +166,12 @@ export function createMyDataRepository(db: Db) {
           .orderBy('at')
           .execute(),
       ]);
-      return {
-        exportedAt: new Date().toISOString(),
+      /** `"name":` and the value's JSON, for the object written by hand below. */
+      const field = (name: string, value: unknown) => `${JSON.stringify(name)}:${JSON.stringify(value)}`;
+      const head = [
+        field('exportedAt', new Date().toISOString()),
         // No password or security-answer hash: those are secrets, not data about the learner.
-        account: {
+        field('account', {
           userId: user.id,
           email: user.email,
           username: user.username,
@@ -161,50 +179,144 @@ export function createMyDataRepository(db: Db) {
           createdAt: iso(user.created_at),
           lastLoginAt: iso(user.last_login_at),
           lockedAt: iso(user.locked_at),
-        },
+        }),
         // The sign-ins on record, without their tokens.
-        sessions: sessions.map((s) => ({
-          createdAt: iso(s.created_at),
-          lastSeenAt: iso(s.last_seen_at),
-          expiresAt: iso(s.expires_at),
-        })),
-        preferences: settings
-          ? {
-              timeZone: settings.time_zone,
-              preferences: json(settings.preferences),
-              hideFromLeaderboard: Boolean(Number(settings.hide_from_leaderboard)),
-              updatedAt: iso(settings.updated_at),
-            }
-          : null,
-        events: events.map((e) => ({
+        field(
+          'sessions',
+          sessions.map((s) => ({
+            createdAt: iso(s.created_at),
+            lastSeenAt: iso(s.last_seen_at),
+            expiresAt: iso(s.expires_at),
+          })),
+        ),
+        field(
+          'preferences',
+          settings
+            ? {
+                timeZone: settings.time_zone,
+                preferences: json(settings.preferences),
+                hideFromLeaderboard: Boolean(Number(settings.hide_from_leaderboard)),
+                updatedAt: iso(settings.updated_at),
+              }
+            : null,
+        ),
+      ];
+      const middle = [
+        field('progress', {
+          totals: totals
+            ? { points: Number(totals.points), data: json(totals.data), updatedAt: iso(totals.updated_at) }
+            : null,
+          days: days.map((d) => ({ day: d.day, data: json(d.data) })),
+          weeklyPoints: weekly.map((w) => ({ weekStart: iso(w.week_start), points: Number(w.points) })),
+        }),
+        field(
+          'passagesOpened',
+          loads.map((l) => ({ passageKey: l.passage_key, firstOpenedAt: iso(l.first_loaded_at) })),
+        ),
+        // The review state is the history's result: repetitions, ease, interval and next date.
+        field(
+          'words',
+          words.map((w) => ({
+            word: w.word,
+            definition: w.definition,
+            sentence: w.sentence,
+            senseKey: w.sense_key ?? null,
+            addedAt: iso(w.added_at),
+            dueAt: iso(w.due_at),
+            intervalDays: Number(w.interval_days),
+            ease: Number(w.ease),
+            reviews: Number(w.reps),
+          })),
+        ),
+      ];
+      const tail = [
+        field('createdContent', {
+          passages: passages.map((p) => ({
+            key: p.key,
+            level: p.level,
+            topic: p.topic,
+            title: p.title,
+            createdAt: iso(p.created_at),
+          })),
+          writingTasks: tasks.map((t) => ({ key: t.key, mode: t.mode, title: t.title, createdAt: iso(t.created_at) })),
+        }),
+        field(
+          'limits',
+          limits.map((l) => ({ key: l.key, count: Number(l.count), resetAt: iso(l.reset_at) })),
+        ),
+        // Problems the learner reported in stories or tasks.
+        field(
+          'reports',
+          reports.map((r) => ({
+            itemKey: r.item_key,
+            reason: r.reason,
+            note: r.note,
+            createdAt: iso(r.created_at),
+            resolvedAt: iso(r.resolved_at),
+          })),
+        ),
+        // Reset codes a volunteer gave the learner, without the codes themselves.
+        field(
+          'resetCodes',
+          resetCodes.map((c) => ({
+            createdAt: iso(c.created_at),
+            expiresAt: iso(c.expires_at),
+            usedAt: iso(c.used_at),
+          })),
+        ),
+        // What volunteers did on this account (not which volunteer).
+        field(
+          'volunteerActions',
+          audit.map((a) => ({ at: iso(a.at), action: a.action, outcome: a.outcome })),
+        ),
+      ];
+
+      const eventPages = pages<EventsTable>(
+        (after) => {
+          let q = db
+            .selectFrom('events')
+            .selectAll()
+            .where('user_id', '=', id)
+            .orderBy('occurred_at')
+            .orderBy('id')
+            .limit(EXPORT_PAGE);
+          if (after)
+            q = q.where((eb) =>
+              eb.or([
+                eb('occurred_at', '>', after.occurred_at),
+                eb.and([eb('occurred_at', '=', after.occurred_at), eb('id', '>', after.id)]),
+              ]),
+            );
+          return q.execute();
+        },
+        (e) => ({
           id: e.id,
           type: e.type,
           occurredAt: iso(e.occurred_at),
           recordedAt: iso(e.recorded_at),
           xp: Number(e.xp),
           data: json(e.data),
-        })),
-        progress: {
-          totals: totals
-            ? { points: Number(totals.points), data: json(totals.data), updatedAt: iso(totals.updated_at) }
-            : null,
-          days: days.map((d) => ({ day: d.day, data: json(d.data) })),
-          weeklyPoints: weekly.map((w) => ({ weekStart: iso(w.week_start), points: Number(w.points) })),
+        }),
+      );
+      const attemptPages = pages<WritingAttemptsTable>(
+        (after) => {
+          let q = db
+            .selectFrom('writing_attempts')
+            .selectAll()
+            .where('user_id', '=', id)
+            .orderBy('created_at')
+            .orderBy('id')
+            .limit(EXPORT_PAGE);
+          if (after)
+            q = q.where((eb) =>
+              eb.or([
+                eb('created_at', '>', after.created_at),
+                eb.and([eb('created_at', '=', after.created_at), eb('id', '>', after.id)]),
+              ]),
+            );
+          return q.execute();
         },
-        passagesOpened: loads.map((l) => ({ passageKey: l.passage_key, firstOpenedAt: iso(l.first_loaded_at) })),
-        // The review state is the history's result: repetitions, ease, interval and next date.
-        words: words.map((w) => ({
-          word: w.word,
-          definition: w.definition,
-          sentence: w.sentence,
-          senseKey: w.sense_key ?? null,
-          addedAt: iso(w.added_at),
-          dueAt: iso(w.due_at),
-          intervalDays: Number(w.interval_days),
-          ease: Number(w.ease),
-          reviews: Number(w.reps),
-        })),
-        writingAttempts: attempts.map((a) => ({
+        (a) => ({
           id: a.id,
           taskKey: a.task_key,
           mode: a.mode,
@@ -216,35 +328,15 @@ export function createMyDataRepository(db: Db) {
           cefr: a.cefr,
           findings: Number(a.findings),
           createdAt: iso(a.created_at),
-        })),
-        createdContent: {
-          passages: passages.map((p) => ({
-            key: p.key,
-            level: p.level,
-            topic: p.topic,
-            title: p.title,
-            createdAt: iso(p.created_at),
-          })),
-          writingTasks: tasks.map((t) => ({ key: t.key, mode: t.mode, title: t.title, createdAt: iso(t.created_at) })),
-        },
-        limits: limits.map((l) => ({ key: l.key, count: Number(l.count), resetAt: iso(l.reset_at) })),
-        // Problems the learner reported in stories or tasks.
-        reports: reports.map((r) => ({
-          itemKey: r.item_key,
-          reason: r.reason,
-          note: r.note,
-          createdAt: iso(r.created_at),
-          resolvedAt: iso(r.resolved_at),
-        })),
-        // Reset codes a volunteer gave the learner, without the codes themselves.
-        resetCodes: resetCodes.map((c) => ({
-          createdAt: iso(c.created_at),
-          expiresAt: iso(c.expires_at),
-          usedAt: iso(c.used_at),
-        })),
-        // What volunteers did on this account (not which volunteer).
-        volunteerActions: audit.map((a) => ({ at: iso(a.at), action: a.action, outcome: a.outcome })),
-      };
+        }),
+      );
+      return (async function* () {
+        yield `{${head.join(',')},"events":[`;
+        yield* eventPages;
+        yield `],${middle.join(',')},"writingAttempts":[`;
+        yield* attemptPages;
+        yield `],${tail.join(',')}}`;
+      })();
     },
 
     /**

@@ -1,5 +1,6 @@
 // The learner's own account: see it, download it, delete it. Every route is
 // /api/user/{id}/... and goes through requireOwnUser (401/403).
+import { Readable } from 'node:stream';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { accountExportSchema, accountSchema, deleteAccountRequestSchema } from '../../../domain/account.ts';
@@ -22,7 +23,13 @@ type Deps = {
   limits: RateLimitRepository;
   /** Password checks for deleting an account; otherwise a stolen session could guess the password. */
   deleteLimit: Limit;
+  /** Downloads of "my data" per learner. */
+  exportLimit?: Limit;
 };
+
+/** Issue 30: an export loop stalled the server; a learner needs a few downloads, not hundreds. */
+export const EXPORT_LIMIT: Limit = { max: 10, windowMs: 60 * 60 * 1000 };
+export const EXPORT_LIMIT_MESSAGE = 'You downloaded your data many times this hour. Please try again later.';
 
 const params = z.object({ id: z.string().max(64) });
 const errors = {
@@ -40,6 +47,7 @@ export function userRoutes({
   authorization,
   limits,
   deleteLimit,
+  exportLimit = EXPORT_LIMIT,
 }: Deps): FastifyPluginAsyncZod {
   return async (app) => {
     const loadAccount = async (id: string) => {
@@ -69,10 +77,14 @@ export function userRoutes({
         schema: { params, response: { 200: accountExportSchema, ...errors } },
       },
       async (request, reply) => {
-        const data = await myData.export(request.params.id);
-        if (!data) throw new HttpError(404, 'This account does not exist.');
+        // A few a day is plenty for a learner; each one reads their whole history (issue 30).
+        await countAttempt(limits, `export:${request.params.id}`, exportLimit, Date.now(), EXPORT_LIMIT_MESSAGE);
+        const chunks = await myData.exportChunks(request.params.id);
+        if (!chunks) throw new HttpError(404, 'This account does not exist.');
         reply.header('content-disposition', 'attachment; filename="english-commons-my-data.json"');
-        return data;
+        // Streamed in pieces, so a long history neither waits in memory whole nor holds the event loop.
+        // (The typed reply expects the object; the stream writes that same object, so the schema still documents it.)
+        return reply.type('application/json; charset=utf-8').send(Readable.from(chunks) as never);
       },
     );
 

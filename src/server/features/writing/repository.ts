@@ -15,16 +15,6 @@ export function createWritingRepository(db: Db) {
         .executeTakeFirst();
     },
 
-    async countAttemptsSince(userId: string, since: number, trx: Executor = db): Promise<number> {
-      const row = await trx
-        .selectFrom('writing_attempts')
-        .select((eb) => eb.fn.countAll<number>().as('n'))
-        .where('user_id', '=', userId)
-        .where('created_at', '>', since)
-        .executeTakeFirstOrThrow();
-      return Number(row.n);
-    },
-
     /** False when the learner already has an attempt with this id (a parallel retry got there first). */
     async insertAttempt(row: AttemptRow, trx: Executor = db): Promise<boolean> {
       const inserted = await trx
@@ -33,6 +23,44 @@ export function createWritingRepository(db: Db) {
         .onConflict((oc) => oc.columns(['user_id', 'id']).doNothing())
         .executeTakeFirst();
       return Number(inserted.numInsertedOrUpdatedRows ?? 0) > 0;
+    },
+
+    /** The learner's oldest draft the checker has not read yet, apart from `skip` (ones that failed this time). */
+    nextUnanalysed(userId: string, skip: string[]): Promise<AttemptRow | undefined> {
+      let query = db
+        .selectFrom('writing_attempts')
+        .selectAll()
+        .where('user_id', '=', userId)
+        .where('analysed', '=', 0)
+        .orderBy('created_at')
+        .orderBy('id')
+        .limit(1);
+      if (skip.length) query = query.where('id', 'not in', skip);
+      return query.executeTakeFirst();
+    },
+
+    async saveAnalysis(
+      userId: string,
+      id: string,
+      analysis: { band: number | null; cefr: string | null; findings: number },
+    ): Promise<void> {
+      await db
+        .updateTable('writing_attempts')
+        .set({ ...analysis, analysed: 1 })
+        .where('user_id', '=', userId)
+        .where('id', '=', id)
+        .execute();
+    },
+
+    /** Learners with drafts still to check (after a restart). */
+    async learnersWithUnanalysed(): Promise<string[]> {
+      const rows = await db
+        .selectFrom('writing_attempts')
+        .select('user_id')
+        .distinct()
+        .where('analysed', '=', 0)
+        .execute();
+      return rows.map((r) => r.user_id);
     },
 
     listAttempts(userId: string, filter: { taskKey?: string; limit: number }, trx: Executor = db) {

@@ -1,8 +1,10 @@
 // Completed writing tasks: each draft is scored on the server with the §9
 // formula against the task's own mode and time limit (read from the stored
-// task, never from the client: decision 014), analysed, kept (so revisions
-// show progress) and counted once as a learning event, under the draft's own
-// client-generated id.
+// task, never from the client: decision 014), kept (so revisions show
+// progress) and counted once as a learning event, under the draft's own
+// client-generated id. The writing checker reads it after it is stored.
+
+import type { FastifyBaseLogger } from 'fastify';
 import { type VerifiedEvent, xpFor } from '../../../domain/activity.ts';
 import type { EnglishVariety } from '../../../domain/english-variety.ts';
 import type { WritingMode } from '../../../domain/enums.ts';
@@ -12,11 +14,15 @@ import {
   type Attempt,
   type AttemptRequest,
   type AttemptSavedResponse,
+  isMostlyFiller,
   MAX_ATTEMPTS_PER_DAY,
+  secondsForScore,
   TOO_MANY_ATTEMPTS,
   writingScore,
 } from '../../../domain/writing.ts';
 import { HttpError } from '../../http/errors.ts';
+import { countAttempt } from '../../rate-limits/attempts.ts';
+import type { RateLimitRepository } from '../../rate-limits/repository.ts';
 import type { Analyse } from '../feedback/index.ts';
 import type { ProgressService } from '../progress/index.ts';
 import type { AttemptRow, WritingRepository } from './repository.ts';
@@ -28,11 +34,18 @@ type Deps = {
   repo: WritingRepository;
   progress: Pick<ProgressService, 'recordVerified' | 'summary'>;
   loadTask: (key: string) => Promise<TaskFacts>;
+  /** When the server last saw the learner open the task (undefined: never). */
+  taskOpenedAt: (userId: string, key: string) => Promise<number | undefined>;
   guideFor: (mode: WritingMode) => WritingGuide | undefined;
   englishVariety: EnglishVariety;
   analyse: Analyse;
+  /** The daily drafts limit's counter. */
+  limits: RateLimitRepository;
+  log?: Pick<FastifyBaseLogger, 'warn'>;
   now?: () => number;
 };
+
+const DAY_MS = 86_400_000;
 
 const LIST_LIMIT = 50;
 
@@ -49,6 +62,7 @@ export function toAttempt(r: AttemptRow): Attempt {
     cefr: r.cefr,
     findings: Number(r.findings),
     createdAt: new Date(Number(r.created_at)).toISOString(),
+    pending: Number(r.analysed) === 0,
   };
 }
 
@@ -56,28 +70,97 @@ export function createWritingService({
   repo,
   progress,
   loadTask,
+  taskOpenedAt,
   guideFor,
   englishVariety,
   analyse,
+  limits,
+  log,
   now = Date.now,
 }: Deps) {
+  // Learners whose drafts are being checked now, and whether one more was saved meanwhile.
+  const draining = new Map<string, { again: boolean }>();
+  let stopped = false;
+
+  /**
+   * Checks the learner's unchecked drafts one at a time, oldest first, in the
+   * learner's turn of the checker's queue (issue 30): saving never waits for
+   * it, and one learner's drafts never take another's place.
+   */
+  function analyseLater(userId: string): void {
+    const current = draining.get(userId);
+    if (current) {
+      current.again = true;
+      return;
+    }
+    const state = { again: false };
+    draining.set(userId, state);
+    void (async () => {
+      const failed: string[] = [];
+      try {
+        for (;;) {
+          state.again = false;
+          const row = stopped ? undefined : await repo.nextUnanalysed(userId, failed);
+          if (!row) {
+            if (state.again && !stopped) continue;
+            return;
+          }
+          try {
+            const task = await loadTask(row.task_key);
+            const { findings, estimate } = await analyse(
+              {
+                text: row.text,
+                mode: task.mode,
+                prompt: task.prompt,
+                keyPhrases: guideFor(task.mode)?.template.keyPhrases.flatMap((k) => k.phrases),
+                variety: englishVariety,
+              },
+              { owner: userId, background: true },
+            );
+            await repo.saveAnalysis(userId, row.id, {
+              band: estimate.overall,
+              cefr: estimate.cefr,
+              findings: findings.length,
+            });
+          } catch (error) {
+            // Kept unchecked: tried again after the next save or a restart.
+            failed.push(row.id);
+            if (!stopped) log?.warn({ err: error, attemptId: row.id }, 'could not check a saved draft');
+          }
+        }
+      } catch (error) {
+        // The database went away (the app is closing) or failed: the drafts stay unchecked, not lost.
+        if (!stopped) log?.warn({ err: error }, 'could not read the drafts to check');
+      } finally {
+        draining.delete(userId);
+      }
+    })();
+  }
+
   return {
     async completeTask(userId: string, body: AttemptRequest): Promise<AttemptSavedResponse> {
       const existing = await repo.findAttempt(userId, body.id);
       if (existing) return { attempt: { ...toAttempt(existing), xp: 0 }, newBadges: [] };
-      if ((await repo.countAttemptsSince(userId, now() - 86_400_000)) >= MAX_ATTEMPTS_PER_DAY)
-        throw new HttpError(429, TOO_MANY_ATTEMPTS);
-
       const task = await loadTask(body.taskKey);
+      // Counted before the save, in one atomic step, so parallel saves cannot pass the limit together.
+      await countAttempt(
+        limits,
+        `drafts:${userId}`,
+        { max: MAX_ATTEMPTS_PER_DAY, windowMs: DAY_MS },
+        now(),
+        TOO_MANY_ATTEMPTS,
+      );
+
       const words = countWords(body.text);
-      // Outside the transaction: the checker can take seconds and must not hold the database.
-      const { findings, estimate } = await analyse({
-        text: body.text,
-        mode: task.mode,
-        prompt: task.prompt,
-        keyPhrases: guideFor(task.mode)?.template.keyPhrases.flatMap((k) => k.phrases),
-        variety: englishVariety,
+      // The time part of the score runs on the server's clock from the task's open (issue 30).
+      const opened = await taskOpenedAt(userId, task.key);
+      const seconds = secondsForScore({
+        claimed: body.secondsUsed,
+        sinceOpen: opened === undefined ? undefined : Math.max(0, Math.round((now() - opened) / 1000)),
+        words,
+        timeLimitMinutes: task.timeLimit,
       });
+      // Stored first, checked after (issue 30): the checker never holds up a save.
       const row: AttemptRow = {
         id: body.id,
         user_id: userId,
@@ -89,13 +172,15 @@ export function createWritingService({
         score: writingScore({
           words,
           mode: task.mode,
-          secondsUsed: body.secondsUsed,
+          secondsUsed: seconds,
           timeLimitMinutes: task.timeLimit,
+          filler: isMostlyFiller(body.text),
         }),
-        band: estimate.overall,
-        cefr: estimate.cefr,
-        findings: findings.length,
+        band: null,
+        cefr: null,
+        findings: 0,
         created_at: now(),
+        analysed: 0,
       };
       const event: VerifiedEvent = {
         id: body.id,
@@ -122,6 +207,7 @@ export function createWritingService({
         }
       });
       if (!saved) return { attempt: { ...toAttempt(row), xp: 0 }, newBadges: [] };
+      analyseLater(userId);
       // The badges this event unlocked, as the activity route reports them.
       const earned = new Set(saved.newBadges);
       const { summary } = await progress.summary(userId);
@@ -133,6 +219,16 @@ export function createWritingService({
 
     async listAttempts(userId: string, taskKey?: string): Promise<Attempt[]> {
       return (await repo.listAttempts(userId, { taskKey, limit: LIST_LIMIT })).map(toAttempt);
+    },
+
+    /** Checks the drafts a restart left unchecked. */
+    async resume(): Promise<void> {
+      for (const userId of await repo.learnersWithUnanalysed()) analyseLater(userId);
+    },
+
+    /** No new checks after this (the app is closing). */
+    stop(): void {
+      stopped = true;
     },
   };
 }

@@ -19,5 +19,6 @@ export const reportText = section({
     thanks: 'Thank you. A volunteer will look at it.',
     done: 'Done',
     failed: 'We could not send your report. Please try again.',
+    tooMany: 'You have sent many reports today. Thank you. Please send more tomorrow.',
   },
 });

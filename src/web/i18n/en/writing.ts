@@ -128,6 +128,12 @@ export const writingText = section({
     saveFailed: 'We could not save your task. Your text is still here: please try again when you are online.',
     bandLine: 'Your English: about CEFR {cefr}, band {band}',
     tooShortToJudge: 'Your English: too short to judge (write at least 40 words).',
+    noXpAgain:
+      'No XP this time: a task earns XP once a day (20 tasks a day at most). Your draft is saved, and revising it improves your level.',
+    levelChecking: 'Your English: we are checking your text. Its level shows here in a moment.',
+    levelReady: 'The check of your text is ready.',
+    checking: 'being checked',
+    feedbackWait: 'Your last text is still being checked. Please try again in a few seconds.',
     historyTitle: 'Your drafts of this task',
     historyEmpty: 'Complete the task to see your score here. You can then revise it and try again.',
     historyItem: '{date}: {words} words, {score} of 10 points for length and time, band {band}',

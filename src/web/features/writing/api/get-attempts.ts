@@ -4,7 +4,7 @@ import { apiFetchParsed } from '../../../lib/api.ts';
 
 export const attemptsQueryKey = (userId: string, taskKey: string) => ['attempts', userId, taskKey] as const;
 
-/** GET /api/user/{id}/writing/attempts: this learner's saved texts of one task, newest first. */
+/** GET /api/user/{id}/writing/attempts: this learner's saved texts of one task, newest first (a pending one is fetched again until checked). */
 export function useAttempts(userId: string, taskKey: string) {
   return useQuery({
     queryKey: attemptsQueryKey(userId, taskKey),
@@ -14,5 +14,7 @@ export function useAttempts(userId: string, taskKey: string) {
         `/api/user/${encodeURIComponent(userId)}/writing/attempts?taskKey=${encodeURIComponent(taskKey)}`,
       ),
     enabled: !!userId,
+    // A saved text is checked after it is stored (issue 30): asked again until the check is in.
+    refetchInterval: (query) => (query.state.data?.attempts.some((a) => a.pending) ? 2_000 : false),
   });
 }

@@ -8,6 +8,7 @@ import { Dialog } from '../../../components/Dialog.tsx';
 import { Reward } from '../../../components/Reward.tsx';
 import { writingText } from '../../../i18n/en/writing.ts';
 import { format, useFormat, useMessages } from '../../../i18n/index.tsx';
+import { ApiError } from '../../../lib/api.ts';
 import { useSignedInUser } from '../../../lib/session.tsx';
 import { playSound } from '../../../lib/sounds.ts';
 import { newId } from '../../../lib/uuid.ts';
@@ -48,7 +49,7 @@ export function TaskWriter({ task, guide }: { task: StoredWritingTask; guide: Wr
   const [elapsed, setElapsed] = useState(() => readDraft(task.key).elapsed);
   const [running, setRunning] = useState(false);
   const [feedback, setFeedback] = useState<{
-    state: 'closed' | 'loading' | 'done' | 'failed';
+    state: 'closed' | 'loading' | 'done' | 'failed' | 'wait';
     result?: Awaited<ReturnType<typeof evaluateWriting>>;
   }>({ state: 'closed' });
   const [completed, setCompleted] = useState<{ attempt: Attempt; badges: Badge[]; levelBefore: number | null } | null>(
@@ -127,8 +128,10 @@ export function TaskWriter({ task, guide }: { task: StoredWritingTask; guide: Wr
         wordCount: words,
       });
       if (request === feedbackRequest.current) setFeedback({ state: 'done', result });
-    } catch {
-      if (request === feedbackRequest.current) setFeedback({ state: 'failed' });
+    } catch (error) {
+      if (request !== feedbackRequest.current) return;
+      // 429: this learner's previous text is still in the checker (issue 30).
+      setFeedback({ state: error instanceof ApiError && error.status === 429 ? 'wait' : 'failed' });
     }
   };
 
@@ -278,7 +281,7 @@ export function TaskWriter({ task, guide }: { task: StoredWritingTask; guide: Wr
                   date: f.date(a.createdAt, { dateStyle: 'medium', timeStyle: 'short' }),
                   words: a.words,
                   score: a.score,
-                  band: a.band ?? m.writing.notJudged,
+                  band: a.pending ? m.writing.checking : (a.band ?? m.writing.notJudged),
                 })}
               </span>
               <button type="button" className="btn btn-secondary" onClick={() => setText(a.text)}>
@@ -310,6 +313,7 @@ export function TaskWriter({ task, guide }: { task: StoredWritingTask; guide: Wr
         </p>
         {feedback.state === 'done' && feedback.result ? <FeedbackResult result={feedback.result} /> : null}
         {feedback.state === 'failed' ? <p role="alert">{m.writing.feedbackFailed}</p> : null}
+        {feedback.state === 'wait' ? <p role="alert">{m.writing.feedbackWait}</p> : null}
       </Dialog>
       <Dialog open={completed !== null} title={m.writing.completedTitle} onClose={() => setCompleted(null)}>
         {completed ? (
@@ -332,11 +336,10 @@ export function TaskWriter({ task, guide }: { task: StoredWritingTask; guide: Wr
             ) : completed.attempt.xp ? (
               <p className="text-xl font-bold">{format(m.writing.xpEarned, { xp: completed.attempt.xp })}</p>
             ) : null}
-            <p>
-              {completed.attempt.cefr === null || completed.attempt.band === null
-                ? m.writing.tooShortToJudge
-                : format(m.writing.bandLine, { band: completed.attempt.band, cefr: completed.attempt.cefr })}
-            </p>
+            {completed.attempt.xp === 0 ? <p className="text-muted">{m.writing.noXpAgain}</p> : null}
+            <CompletedLevel
+              attempt={attempts.data?.attempts.find((a) => a.id === completed.attempt.id) ?? completed.attempt}
+            />
             {/* Apart from the level: SPEC §9's points measure length and time, not the language. */}
             <p>{format(m.writing.yourScore, { score: completed.attempt.score })}</p>
             {completed.badges.map((b) => (
@@ -352,6 +355,28 @@ export function TaskWriter({ task, guide }: { task: StoredWritingTask; guide: Wr
 }
 
 type Notice = { kind: 'info' | 'error'; text: string };
+
+/** The level line of a completed text: checked after it was saved, so it may still be coming (issue 30). */
+function CompletedLevel({ attempt }: { attempt: Attempt }) {
+  const m = useMessages(writingText);
+  // Shown once the check arrives while the learner waits, and read out by screen readers.
+  const waited = useRef(attempt.pending === true);
+  if (attempt.pending) return <p>{m.writing.levelChecking}</p>;
+  return (
+    <div>
+      {waited.current ? (
+        <p role="status" className="notice notice-info">
+          {m.writing.levelReady}
+        </p>
+      ) : null}
+      <p>
+        {attempt.cefr === null || attempt.band === null
+          ? m.writing.tooShortToJudge
+          : format(m.writing.bandLine, { band: attempt.band, cefr: attempt.cefr })}
+      </p>
+    </div>
+  );
+}
 
 /**
  * The texts of this task that wait on this device, and what to tell the
@@ -382,8 +407,9 @@ function useWaitingAttempts(userId: string | null, taskKey: string, restore: (te
       if (attempt.taskKey !== taskKey) return;
       refreshWaiting();
       if (answered) return; // the completion itself shows it
-      const level =
-        attempt.cefr === null || attempt.band === null
+      const level = attempt.pending
+        ? m.writing.levelChecking
+        : attempt.cefr === null || attempt.band === null
           ? m.writing.tooShortToJudge
           : format(m.writing.bandLine, { band: attempt.band, cefr: attempt.cefr });
       setNotice({
