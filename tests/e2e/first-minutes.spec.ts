@@ -15,6 +15,8 @@ test.use({ viewport: { width: 360, height: 640 } });
 
 test('from the home page to a first story at the placed level, then +XP and the Hub', async ({ page }) => {
   test.slow(); // sign-up, the level check, a story, its quiz and the Hub on a busy two-core machine
+  // The page's clock, so the story below can take two minutes of reading without the test waiting for them.
+  await page.clock.install();
   let taps = 0;
   const tap = async (locator: ReturnType<typeof page.getByRole>) => {
     await locator.click();
@@ -76,7 +78,9 @@ test('from the home page to a first story at the placed level, then +XP and the 
   expect(preferences.preferences.preferredReadingLevel).toBe('intermediate');
   expect(preferences.preferences.adaptiveDifficulty.currentLevel).toBe('intermediate');
 
-  // A quiz ends with what it earned.
+  // A quiz ends with what it earned, once the story has been read: two minutes pass on the page's clock
+  // (a reading faster than 400 words a minute does not count, and a quiz counts after its reading).
+  await page.clock.fastForward('02:00');
   await page.getByRole('button', { name: 'Practice Questions' }).click();
   const quiz = page.getByRole('dialog', { name: 'Practice Questions' });
   for (const group of await quiz.getByRole('group').all()) await group.getByRole('radio').first().check();

@@ -1,6 +1,6 @@
 // Issue 15 on the site without an AI service: the library answers requests
 // and says so, Create New Task (here "Find a task") cannot be sent twice, a
-// completed task offers its model answer, and reports hide an item.
+// completed task offers its model answer, and a report is taken from a learner who opened the item.
 import type { Locator, Page } from '@playwright/test';
 import { expect, expectNoAxeViolations, signUp, test } from './fixtures.ts';
 
@@ -93,14 +93,22 @@ test('a completed task offers its model answer with the band and why', async ({ 
   await shot(page, 'model-answer', model);
 });
 
-test('a report hides a passage from the browse list once three learners reported it', async ({ page, playwright }) => {
+test('a report is taken from a learner who opened the story; reports from new accounts hide nothing', async ({
+  page,
+  playwright,
+}) => {
+  // Hiding after reports from learners with practice on record is checked with an injected clock in the API and
+  // reliability tests (issue 30): a browser test cannot wait a day.
   const key = 'reading/advanced-reader/sports/ar-sports-training-at-altitude';
   const title = 'Thin Air, Strong Blood: Why Athletes Train at Altitude';
   for (const name of ['Ana', 'Ben']) {
     const other = await playwright.request.newContext({ baseURL: process.env.E2E_BASE_URL });
     await signUp(other, name);
-    const res = await other.post('/api/content-reports', { data: { key, reason: 'too-hard' } });
-    expect(res.status()).toBe(200);
+    const unread = await other.post('/api/content-reports', { data: { key, reason: 'too-hard' } });
+    expect(unread.status()).toBe(400);
+    expect((await unread.json()).error).toBe('Open this story or task before you report a problem with it.');
+    expect((await other.post('/api/passage-content', { data: { key } })).status()).toBe(200);
+    expect((await other.post('/api/content-reports', { data: { key, reason: 'too-hard' } })).status()).toBe(200);
     await other.dispose();
   }
   await page.goto(`/reading?level=advanced-reader&topic=sports&key=${key}`);
@@ -118,9 +126,9 @@ test('a report hides a passage from the browse list once three learners reported
   await expect(dialog.getByText('Thank you. A volunteer will look at it.')).toBeVisible();
   await dialog.getByRole('button', { name: 'Done' }).click();
 
+  // Three new accounts reported it: a volunteer sees the reports, and the story stays in the library.
   await page.reload();
   await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
   await expect(browse.getByRole('heading')).toBeVisible();
-  await expect(browse.getByRole('listitem').filter({ hasText: title })).toHaveCount(0);
-  await expect(browse.getByRole('listitem')).not.toHaveCount(0);
+  await expect(browse.getByRole('listitem').filter({ hasText: title })).toHaveCount(1);
 });
