@@ -160,7 +160,8 @@ test('offline, a saved passage opens after a reload, its quiz is taken and a tas
     };
   };
   // The 'online' event can come before requests go through: the queues then retry after 5 s, then 15 s.
-  await expect.poll(onServer, { timeout: 30_000 }).toEqual(expected);
+  // Polled every 5 s: a learner may download the export 10 times an hour (issue 30).
+  await expect.poll(onServer, { timeout: 30_000, intervals: [5_000] }).toEqual(expected);
   await page.reload();
   await expect(page.getByRole('heading', { level: 1, name: 'The heating is not working' })).toBeVisible(SLOW_PAGE);
   await page.waitForLoadState('networkidle');

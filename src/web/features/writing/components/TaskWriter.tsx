@@ -247,7 +247,15 @@ export function TaskWriter({ task, guide }: { task: StoredWritingTask; guide: Wr
         </p>
       ) : null}
       <div role="status" className="empty:hidden">
-        {notice?.kind === 'info' ? <p className="notice notice-info mt-3">{notice.text}</p> : null}
+        {notice?.kind === 'info' ? (
+          <p className="notice notice-info mt-3">
+            {notice.text}
+            {/* A text sent from this device is checked after it is saved: its level follows the saved attempt. */}
+            {notice.attempt
+              ? ` ${levelLine(m, attempts.data?.attempts.find((a) => a.id === notice.attempt?.id) ?? notice.attempt)}`
+              : null}
+          </p>
+        ) : null}
       </div>
       <div role="alert" className="empty:hidden">
         {notice?.kind === 'error' ? <p className="notice notice-error mt-3">{notice.text}</p> : null}
@@ -354,14 +362,22 @@ export function TaskWriter({ task, guide }: { task: StoredWritingTask; guide: Wr
   );
 }
 
-type Notice = { kind: 'info' | 'error'; text: string };
+type Notice = { kind: 'info' | 'error'; text: string; attempt?: Attempt };
+
+/** 'Your English: …' for a saved text: still being checked, too short to judge, or its level. */
+function levelLine(m: ReturnType<typeof useMessages<[typeof writingText]>>, attempt: Attempt): string {
+  if (attempt.pending) return m.writing.levelChecking;
+  return attempt.cefr === null || attempt.band === null
+    ? m.writing.tooShortToJudge
+    : format(m.writing.bandLine, { band: attempt.band, cefr: attempt.cefr });
+}
 
 /** The level line of a completed text: checked after it was saved, so it may still be coming (issue 30). */
 function CompletedLevel({ attempt }: { attempt: Attempt }) {
   const m = useMessages(writingText);
   // Shown once the check arrives while the learner waits, and read out by screen readers.
   const waited = useRef(attempt.pending === true);
-  if (attempt.pending) return <p>{m.writing.levelChecking}</p>;
+  if (attempt.pending) return <p>{levelLine(m, attempt)}</p>;
   return (
     <div>
       {waited.current ? (
@@ -369,11 +385,7 @@ function CompletedLevel({ attempt }: { attempt: Attempt }) {
           {m.writing.levelReady}
         </p>
       ) : null}
-      <p>
-        {attempt.cefr === null || attempt.band === null
-          ? m.writing.tooShortToJudge
-          : format(m.writing.bandLine, { band: attempt.band, cefr: attempt.cefr })}
-      </p>
+      <p>{levelLine(m, attempt)}</p>
     </div>
   );
 }
@@ -407,14 +419,10 @@ function useWaitingAttempts(userId: string | null, taskKey: string, restore: (te
       if (attempt.taskKey !== taskKey) return;
       refreshWaiting();
       if (answered) return; // the completion itself shows it
-      const level = attempt.pending
-        ? m.writing.levelChecking
-        : attempt.cefr === null || attempt.band === null
-          ? m.writing.tooShortToJudge
-          : format(m.writing.bandLine, { band: attempt.band, cefr: attempt.cefr });
       setNotice({
         kind: 'info',
-        text: `${format(m.writing.sent, { date: when(attempt.createdAt), score: attempt.score })} ${level}`,
+        text: format(m.writing.sent, { date: when(attempt.createdAt), score: attempt.score }),
+        attempt,
       });
     };
     const onRefused = (event: Event) => {
