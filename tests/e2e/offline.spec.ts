@@ -69,6 +69,8 @@ test('offline, a saved passage opens after a reload, its quiz is taken and a tas
 }) => {
   test.slow(); // reloads offline, then the queues' retries when the connection returns
   const userId = await signUp(page.request, 'Nadia');
+  // The page's clock, so the story below can take two minutes of reading without the test waiting for them.
+  await page.clock.install();
   await page.goto(AMIRA);
   // The first visit also installs the service worker, which fetches the whole shell.
   await expect(page.getByRole('heading', { level: 1, name: 'A Bus Pass for Amira' })).toBeVisible({ timeout: 20_000 });
@@ -121,6 +123,8 @@ test('offline, a saved passage opens after a reload, its quiz is taken and a tas
   );
   expect(pdf).toEqual({ status: 200, type: 'application/pdf' });
 
+  // Two minutes of reading pass on the page's clock: a story read faster than 400 words a minute does not count.
+  await page.clock.fastForward('02:00');
   await page.getByRole('button', { name: 'Practice Questions' }).click();
   const quiz = page.getByRole('dialog', { name: 'Practice Questions' });
   for (const answer of ANSWERS) await quiz.getByRole('radio', { name: answer }).check();
