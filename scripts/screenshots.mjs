@@ -114,6 +114,18 @@ async function answerCheck(page) {
   await page.getByRole('heading', { level: 1, name: /^Your level/ }).waitFor();
 }
 
+// Word help (issue 28): a word outside a First steps story's list, with its plain meaning and its French.
+const firstSteps =
+  '/reading?level=non-english&topic=daily-life&key=reading/non-english/daily-life/ne-daily-life-selam-reads-a-school-paper';
+async function tapForm(page) {
+  await page
+    .locator('.passage-text .word')
+    .filter({ hasText: /^form$/ })
+    .first()
+    .click();
+  await page.getByRole('dialog', { name: 'Word: form' }).getByText('In French:').waitFor();
+}
+
 const shots = [
   { name: 'home', path: '/', signedIn: false },
   { name: 'features', path: '/features', signedIn: false },
@@ -123,6 +135,7 @@ const shots = [
   { name: 'levels', path: '/reading', signedIn: true },
   { name: 'topics', path: '/reading?level=early-learner', signedIn: true },
   { name: 'reading', path: story, signedIn: true, ready: '.passage-text' },
+  { name: 'word-help', path: firstSteps, signedIn: true, ready: '.passage-text', act: tapForm, stay: true },
   { name: 'writing', path: '/writing', signedIn: true },
   { name: 'writing-task', path: '/writing?mode=letter-writing', signedIn: true, open: 'Sample Task' },
 ];
@@ -147,7 +160,8 @@ for (const shot of shots.filter((s) => !only || only.includes(s.name))) {
         .waitFor();
       await page.waitForLoadState('networkidle');
       if (shot.act) await shot.act(page);
-      await page.evaluate(() => window.scrollTo(0, 0)); // the top of the page, where a learner arrives
+      // The top of the page, where a learner arrives (a popup stays where the tapped word is).
+      if (!shot.stay) await page.evaluate(() => window.scrollTo(0, 0));
       const file = join(out, `${shot.name}-${size}-${colorScheme}.png`);
       await page.screenshot({ path: file });
       console.log(file);
