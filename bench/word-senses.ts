@@ -4,13 +4,16 @@
 // (GET /api/dictionary's definitions[0], through the same dictionary the
 // route calls, with the word's sentence) is the annotators' sense, by part of
 // speech, beside WordNet's most frequent sense for the annotated lemma and
-// part of speech and a random sense of it. Skipped when ../shared/data/wsd is absent.
+// part of speech (and the same from the training documents' counts alone, since
+// WordNet's order was counted over all of SemCor) and a random sense of it.
+// Skipped when ../shared/data/wsd is absent.
 
-import { type Figures, printFigures } from '../scripts/word-senses/evaluate.ts';
+import { blankTally, type Figures, printFigures, sensesOfGold, tallyWord } from '../scripts/word-senses/evaluate.ts';
 import { loadSemcor } from '../scripts/word-senses/semcor.ts';
 import { PLAIN_LEVELS } from '../src/domain/library.ts';
 import { TRANSLATION_LANGUAGES, type TranslationLanguage } from '../src/domain/word-help.ts';
 import { loadLibrary } from '../src/server/ai/library.ts';
+import { loadSenseModel } from '../src/server/features/dictionary/sense-model-file.ts';
 import { createDictionary } from '../src/server/features/dictionary/service.ts';
 import { createTranslations } from '../src/server/features/dictionary/translations.ts';
 import { createWordNet } from '../src/server/language/wordnet.ts';
@@ -21,7 +24,10 @@ export async function benchWordSenses(): Promise<Figures | { skipped: string }> 
   if (!sentences) return { skipped: '../shared/data/wsd is not here' };
   const dictionary = createDictionary();
   const wordnet = createWordNet();
-  const blank = () => ({ words: 0, model: 0, mfs: 0, random: 0 });
+  const blank = blankTally;
+  // The model's counts are those of the training documents.
+  const { senses: trainedSenses } = await loadSenseModel();
+  const trained = (key: string) => trainedSenses[key]?.[0] ?? 0;
   const figures: Figures = {
     documents: new Set(sentences.map((s) => s.doc)).size,
     byPos: { n: blank(), v: blank(), a: blank(), r: blank() },
@@ -33,14 +39,9 @@ export async function benchWordSenses(): Promise<Figures | { skipped: string }> 
       const help = await dictionary.define(tapped, { sentence: sentence.text });
       const key = help.definitions[0]?.senseKey;
       const shown = key ? wordnet.sense(key)?.synset : null;
-      const lemma = word.senseKey.slice(0, word.senseKey.indexOf('%'));
-      const ofPos = wordnet.senses(lemma).filter((s) => (s.pos === 's' ? 'a' : s.pos) === word.pos);
-      for (const tally of [figures.byPos[word.pos], figures.all]) {
-        tally.words++;
-        if (shown && shown === word.synset31) tally.model++;
-        if (ofPos[0]?.synset === word.synset31) tally.mfs++;
-        if (ofPos.some((s) => s.synset === word.synset31)) tally.random += 1 / ofPos.length;
-      }
+      const ofPos = sensesOfGold(wordnet, word);
+      for (const tally of [figures.byPos[word.pos], figures.all])
+        tallyWord(tally, ofPos, word.synset31, shown, trained);
     }
   }
   return figures;

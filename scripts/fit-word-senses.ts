@@ -257,5 +257,6 @@ printFigures(
     sentences.filter((s) => s.heldOut),
     createSenseChooser(wordnet, shipped, lemmatizer),
     wordnet,
+    (key) => full.senses[key]?.[0] ?? 0,
   ),
 );

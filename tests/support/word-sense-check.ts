@@ -5,7 +5,7 @@
 import lemmatizer from 'wink-lemmatizer';
 import { type LibraryPassage, PLAIN_LEVELS, type PlainDefinitions } from '../../src/domain/library.ts';
 import { isContentWord } from '../../src/server/features/dictionary/passage-senses.ts';
-import { americanSpelling, detachedForms } from '../../src/server/features/dictionary/sense-choice.ts';
+import { americanSpelling, detachedForms, wordSenses } from '../../src/server/features/dictionary/sense-choice.ts';
 import { readSentences, readTokens, tokenStarts } from '../../src/server/language/tokens.ts';
 import { createWordNet } from '../../src/server/language/wordnet.ts';
 
@@ -24,20 +24,6 @@ function contentWords(text: string): { at: number; word: string; lemma: string }
     });
   }
   return words;
-}
-
-/** The base forms the chooser looks a word up under before WordNet's detachment rules (sense-choice.ts). */
-function lemmaForms(word: string): string[] {
-  const lower = word.toLowerCase().replace(/\.$/, '');
-  const forms = [
-    lower,
-    lemmatizer.noun(lower),
-    lemmatizer.verb(lower),
-    lemmatizer.adjective(lower),
-    lower.replace(/-/g, ''),
-  ];
-  const found = [...forms, ...forms.map(americanSpelling)];
-  return found.some((f) => wordnet.has(f)) ? found : [...found, ...detachedForms(lower)];
 }
 
 /** The base forms a written word may have in WordNet. */
@@ -97,8 +83,7 @@ export function checkWordSenses(path: string, p: LibraryPassage, plain: PlainDef
   }
   for (const word of words) {
     // A word WordNet has no sense for at all ('when', 'how') cannot have one: the popup says so (SPEC §8).
-    if (!wordnet.has(word.word) && !wordnet.has(word.lemma) && !lemmaForms(word.word).some((f) => wordnet.has(f)))
-      continue;
+    if (!wordSenses(wordnet, lemmatizer, word.word, word.lemma).length) continue;
     if (!table.some((e) => e.at <= word.at && word.at < e.at + e.word.length))
       problems.push(`${path}: the word '${word.word}' at ${word.at} has no sense in wordSenses`);
   }

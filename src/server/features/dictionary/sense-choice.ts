@@ -60,6 +60,44 @@ const DETACH: [RegExp, string][] = [
 export const detachedForms = (word: string) =>
   DETACH.filter(([ending]) => ending.test(word)).map(([ending, base]) => word.replace(ending, base));
 
+/**
+ * A word's senses of every part of speech, from the base form each part of speech gives it (the popup's, the
+ * resolver's and the content check's one look-up).
+ */
+export function wordSenses(
+  wordnet: WordNet,
+  lemmatizer: Lemmatizer,
+  word: string,
+  taggerLemma: string,
+): WordNetSense[] {
+  // 'Jan.' is 'jan', 'over-all' is 'overall'.
+  const lower = word.toLowerCase().replace(/\.$/, '');
+  const forms: [string, WordNetSense['pos'][]][] = [
+    [lemmatizer.noun(lower), ['n']],
+    [lemmatizer.verb(lower), ['v']],
+    [lemmatizer.adjective(lower), ['a', 's']],
+    [lower, ['n', 'v', 'a', 's', 'r']],
+    [taggerLemma, ['n', 'v', 'a', 's', 'r']],
+    [lower.replace(/-/g, ''), ['n', 'v', 'a', 's', 'r']],
+  ];
+  const seen = new Set<string>();
+  const found: WordNetSense[] = [];
+  for (const [form, parts] of [
+    ...forms,
+    ...forms.map(([f, p]): [string, WordNetSense['pos'][]] => [americanSpelling(f), p]),
+  ]) {
+    if (!form) continue;
+    for (const sense of wordnet.senses(form)) {
+      if (!parts.includes(sense.pos) || seen.has(sense.synset)) continue;
+      seen.add(sense.synset);
+      found.push(sense);
+    }
+  }
+  // Only when nothing else gave a sense: 'bed' must not become 'be'.
+  if (!found.length) for (const form of detachedForms(lower)) found.push(...wordnet.senses(form));
+  return found;
+}
+
 export type ChosenSenses = {
   /** What was looked up: the word's lemma or the expression ('phone bill'). */
   lemma: string;
@@ -145,36 +183,6 @@ export function createSenseChooser(wordnet: WordNet, model: SenseModel, lemmatiz
     return null;
   }
 
-  /** The word's senses of every part of speech, from the base form each part of speech gives it. */
-  function wordSenses(word: string, taggerLemma: string): WordNetSense[] {
-    // 'Jan.' is 'jan', 'over-all' is 'overall'.
-    const lower = word.toLowerCase().replace(/\.$/, '');
-    const forms: [string, WordNetSense['pos'][]][] = [
-      [lemmatizer.noun(lower), ['n']],
-      [lemmatizer.verb(lower), ['v']],
-      [lemmatizer.adjective(lower), ['a', 's']],
-      [lower, ['n', 'v', 'a', 's', 'r']],
-      [taggerLemma, ['n', 'v', 'a', 's', 'r']],
-      [lower.replace(/-/g, ''), ['n', 'v', 'a', 's', 'r']],
-    ];
-    const seen = new Set<string>();
-    const found: WordNetSense[] = [];
-    for (const [form, parts] of [
-      ...forms,
-      ...forms.map(([f, p]): [string, WordNetSense['pos'][]] => [americanSpelling(f), p]),
-    ]) {
-      if (!form) continue;
-      for (const sense of wordnet.senses(form)) {
-        if (!parts.includes(sense.pos) || seen.has(sense.synset)) continue;
-        seen.add(sense.synset);
-        found.push(sense);
-      }
-    }
-    // Only when nothing else gave a sense: 'bed' must not become 'be'.
-    if (!found.length) for (const form of detachedForms(lower)) found.push(...wordnet.senses(form));
-    return found;
-  }
-
   const candidateOf = (sense: WordNetSense): Candidate => ({
     expression: sense.lemma.includes(' '),
     senseKey: sense.senseKey,
@@ -194,7 +202,7 @@ export function createSenseChooser(wordnet: WordNet, model: SenseModel, lemmatiz
    */
   function prepare(tokens: Tokens, at: number, alone = false) {
     const expression = alone ? null : expressionAt(tokens, at);
-    const own = wordSenses(tokens.values[at] ?? '', (tokens.lemmas[at] ?? '').toLowerCase());
+    const own = wordSenses(wordnet, lemmatizer, tokens.values[at] ?? '', (tokens.lemmas[at] ?? '').toLowerCase());
     const senses = expression ? [...wordnet.senses(expression.lemma), ...own] : own;
     const context = contextOf(tokens, at, [at, at]);
     return { expression, senses, context, candidates: senses.map(candidateOf) };
