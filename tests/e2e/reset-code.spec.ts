@@ -75,3 +75,25 @@ test('a learner who forgot everything gets back in with a volunteer’s link, on
   await expect(page.getByRole('alert')).toHaveText(/^This code does not work\./);
   await expectNoAxeViolations(page);
 });
+
+test('what a learner types before the page’s code arrives is kept when they save', async ({ page }) => {
+  // A slow connection: the reset page's own code arrives a moment after its HTML.
+  let release = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(/\/assets\/ResetCodePage-[^/]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto('/reset-code', { waitUntil: 'domcontentloaded' });
+  await page.getByLabel('Reset code').fill('ABCD-EFGH-JKMN-PQRS');
+  await page.getByLabel('New password', { exact: true }).fill('amber-lantern-seven');
+  await page.getByLabel('Type the password again', { exact: true }).fill('amber-lantern-seven');
+  release();
+  await page.getByLabel('Your new security question').selectOption({ index: 1 });
+  await page.getByLabel('Your answer').fill('Asmara');
+  await page.getByRole('button', { name: 'Save and sign in' }).click();
+  // The typed code and password reached the server, which knows no such code.
+  await expect(page.getByRole('alert')).toHaveText(/^This code does not work\./);
+});

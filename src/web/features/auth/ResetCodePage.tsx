@@ -36,10 +36,16 @@ export function ResetCodePage() {
   usePageTitle(m.titles.resetCode);
 
   useEffect(() => {
+    // The page arrives as HTML and its code a moment later: on a slow phone a learner may type before it is
+    // here. What they typed stays in the boxes, so it is taken in rather than lost at "Save and sign in".
+    const typed: Partial<Fields> = {};
+    for (const key of FIELD_ORDER) {
+      const input = form.current?.querySelector<HTMLInputElement | HTMLSelectElement>(`[data-field="${key}"]`);
+      if (input?.value) typed[key] = input.value;
+    }
     const code = new URLSearchParams(window.location.hash.slice(1)).get('code');
-    if (!code) return;
-    setFields((f) => ({ ...f, code }));
-    window.history.replaceState(window.history.state, '', window.location.pathname);
+    setFields((f) => ({ ...f, ...typed, ...(code ? { code } : {}) }));
+    if (code) window.history.replaceState(window.history.state, '', window.location.pathname);
   }, []);
 
   const set = (key: keyof Fields) => (value: string) => setFields((f) => ({ ...f, [key]: value }));
