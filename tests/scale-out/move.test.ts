@@ -152,7 +152,8 @@ describe.skipIf(!TEST_DATABASE_URL)('moving a community from SQLite to PostgreSQ
         learner.cookie,
       );
       expect(await gloss.json()).toEqual({ french: 'le bail' });
-      // A learner's report on a passage fills content_reports.
+      // A learner's report on a passage they opened fills content_reports.
+      expect((await post(site.url, '/api/passage-content', { key: CLINIC }, learner.cookie)).status).toBe(200);
       const report = await post(
         site.url,
         '/api/content-reports',
