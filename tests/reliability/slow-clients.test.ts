@@ -96,7 +96,9 @@ describe('slow clients', () => {
         `${latencies.length} /healthz meanwhile, slowest ${worst.toFixed(1)} ms`,
     );
     expect(open_.map((s) => s.kind)).toEqual([]);
-    expect(worst).toBeLessThan(1000);
+    // Never kept waiting until the slow sockets are cut: a learner queued behind them would wait the headers
+    // timeout. (A fixed 1 s failed at 1117 ms on a loaded two-core CI machine: load, not the slow clients.)
+    expect(worst).toBeLessThan(HEADERS_TIMEOUT_MS);
     // And the server still answers afterwards.
     expect((await fetch(`${server.url}/healthz`)).status).toBe(200);
     expect(server.errors()).toEqual([]);
