@@ -221,14 +221,7 @@ export function createContentRepository(db: Db) {
      * Records (or replaces) a learner's open report; answers how many learners
      * have an open report on the item that counts towards hiding.
      */
-    async addReport(row: {
-      item_key: string;
-      user_id: string;
-      reason: string;
-      note: string;
-      created_at: number;
-      counted: number;
-    }): Promise<number> {
+    async addReport(row: OpenReport): Promise<number> {
       return db.transaction().execute(async (trx) => {
         await trx
           .insertInto('content_reports')
