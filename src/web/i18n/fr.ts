@@ -27,7 +27,7 @@ export const fr: Messages = {
   },
   language: {
     label: 'Langue',
-    names: { en: 'English', fr: 'Français' },
+    names: { en: 'English', fr: 'Français', ar: 'العربية', fa: 'فارسی', uk: 'Українська', es: 'Español' },
   },
   a11y: {
     passageLabel: 'Texte de l’histoire',

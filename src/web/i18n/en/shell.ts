@@ -26,7 +26,7 @@ export const shell = {
   language: {
     label: 'Language',
     // Each language's name in that language, so a learner finds their own.
-    names: { en: 'English', fr: 'Français' },
+    names: { en: 'English', fr: 'Français', ar: 'العربية', fa: 'فارسی', uk: 'Українська', es: 'Español' },
   },
   footer: {
     label: 'Footer',
