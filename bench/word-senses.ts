@@ -33,10 +33,15 @@ export async function benchWordSenses(): Promise<Figures | { skipped: string }> 
     byPos: { n: blank(), v: blank(), a: blank(), r: blank() },
     all: blank(),
   };
+  // The popup always has the story around the word (a capital at a sentence's start is a name if the story
+  // capitalises it elsewhere too): here, the word's document, with no vocabulary list or table of senses.
+  const documents = new Map<string, string>();
+  for (const s of sentences) documents.set(s.doc, `${documents.get(s.doc) ?? ''}${s.text}\n`);
   for (const sentence of sentences) {
+    const passage = { text: documents.get(sentence.doc) ?? '', vocabulary: [], french: null };
     for (const word of sentence.words) {
       const tapped = sentence.tokens.values[word.at] ?? word.text;
-      const help = await dictionary.define(tapped, { sentence: sentence.text });
+      const help = await dictionary.define(tapped, { sentence: sentence.text, passage });
       const key = help.definitions[0]?.senseKey;
       const shown = key ? wordnet.sense(key)?.synset : null;
       const ofPos = sensesOfGold(wordnet, word);

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  capitalisedInPassage,
   capitalisedMidSentence,
   checkGlossRequest,
   frenchEquivalents,
@@ -17,6 +18,16 @@ describe('names', () => {
   ])('%s in "%s": %s', (word, sentence, expected) => {
     expect(capitalisedMidSentence(word, sentence)).toBe(expected);
   });
+});
+
+describe('names in a passage', () => {
+  const story = 'Grace wants the flat. On Saturday, Grace and Daniel go to see it.\nRose is tired.';
+  it.each([
+    ['Grace', true],
+    ['Daniel', true],
+    ['Rose', false], // only ever at a sentence's start
+    ['Saturday', true],
+  ])('%s: %s', (word, expected) => expect(capitalisedInPassage(word, story)).toBe(expected));
 });
 
 describe('vocabulary look-ups', () => {

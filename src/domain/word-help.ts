@@ -41,6 +41,14 @@ export function capitalisedMidSentence(word: string, sentence: string): boolean 
   return at > 0;
 }
 
+/**
+ * Whether the passage writes the word with a capital somewhere a sentence doesn't start: how a story shows that a
+ * word at the start of a sentence ('Grace wants the flat.') is a name and not a common word.
+ */
+export function capitalisedInPassage(word: string, text: string): boolean {
+  return text.split(/(?<=[.!?…])\s+|\n+/).some((sentence) => capitalisedMidSentence(word, sentence));
+}
+
 export type VocabularyEntry = { word: string; definition: string; sentence?: string };
 
 /** The passage's own entry for a word, matched on the word, its lemma or a rough stem ('bedrooms' for 'bedroom'). */

@@ -51,7 +51,24 @@ describe('word help in context', () => {
     expect(r).toMatchObject({ source: 'name', definitions: [], message: null });
   });
 
-  it('keeps places, days and languages as dictionary words', async () => {
+  it('reads a capital at the start of a sentence as a name only when the story capitalises the word elsewhere', async () => {
+    const failure = await dictionary.define('Failure', { sentence: 'Failure is part of learning.' });
+    expect(failure.source).toBe('dictionary');
+    expect(failure.definitions[0]?.partOfSpeech).toBe('noun');
+    const story = {
+      text: 'Grace wants the flat. On Saturday, Grace and Daniel go to see it.',
+      vocabulary: [],
+      french: null,
+    };
+    const grace = await dictionary.define('Grace', { sentence: 'Grace wants the flat.', passage: story });
+    expect(grace).toMatchObject({ source: 'name', definitions: [] });
+  });
+
+  it('keeps places, days, languages and institutions as dictionary words', async () => {
+    expect(
+      (await dictionary.define('Congress', { sentence: 'The law went to Congress in June.' })).definitions[0]
+        ?.definition,
+    ).toMatch(/legislature/);
     expect(
       (await dictionary.define('Canada', { sentence: 'They moved to Canada in May.' })).definitions[0]?.definition,
     ).toMatch(/nation/);

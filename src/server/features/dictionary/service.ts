@@ -15,6 +15,7 @@ import type { DictionaryResponse } from '../../../domain/content.ts';
 import type { ReadingLevel } from '../../../domain/enums.ts';
 import { PLAIN_LEVELS, type WordSense } from '../../../domain/library.ts';
 import {
+  capitalisedInPassage,
   capitalisedMidSentence,
   frenchVocabularyEntryFor,
   MAX_MORE_MEANINGS,
@@ -46,8 +47,9 @@ export type PassageWords = {
 };
 
 const TAGGER_POS: Record<string, PartOfSpeech> = { NOUN: 'noun', VERB: 'verb', ADJ: 'adjective', ADV: 'adverb' };
-// Capitalised words WordNet explains better than 'a name': places, days and months, languages, nationalities.
-const PROPER_ENTRIES = new Set(['noun.location', 'noun.time', 'noun.communication', 'adj.pert']);
+// Capitalised words WordNet explains better than 'a name': places, days and months, languages, nationalities,
+// institutions ('Congress', 'the Senate').
+const PROPER_ENTRIES = new Set(['noun.location', 'noun.time', 'noun.communication', 'noun.group', 'adj.pert']);
 
 // wink-lemmatizer takes a large part of a cold start: it is loaded at the
 // first word looked up, or by warm() once the site is listening.
@@ -145,9 +147,17 @@ export function createDictionary(options: { plainDefinitions?: Record<string, st
       lemma = own?.word.toLowerCase() ?? stored.lemma;
     }
 
+    // A capital mid-sentence marks a name. At a sentence's start it says nothing (the tagger reads 'Failure' and
+    // 'Several' there as names): the word is a name only if the passage capitalises it elsewhere too, or WordNet
+    // doesn't know it as a common word.
     const capitalised = /^\p{Lu}/u.test(rawWord) && rawWord !== 'I';
-    if (!own && !stored && capitalised && (capitalisedMidSentence(rawWord, sentence) || taggerPos === 'PROPN')) {
-      const proper = senses.filter((s) => s.synonyms.includes(rawWord) && PROPER_ENTRIES.has(s.lexName));
+    const name =
+      capitalised &&
+      (capitalisedMidSentence(rawWord, sentence) ||
+        (taggerPos === 'PROPN' && (!senses.length || capitalisedInPassage(rawWord, passage?.text ?? ''))));
+    if (!own && !stored && name) {
+      const written = rawWord.replace(/\.$/, '');
+      const proper = senses.filter((s) => s.synonyms.includes(written) && PROPER_ENTRIES.has(s.lexName));
       if (!proper.length) return { ...base, lemma: rawWord, source: 'name' as const, definitions: [], message: null };
       senses = proper;
     }
