@@ -167,7 +167,7 @@ export async function buildApp({
   }
 
   const users = createUserRepository(db);
-  const sessions = createSessionManager(createSessionRepository(db), config.session);
+  const sessions = createSessionManager(createSessionRepository(db), config.session, now);
   const limits = createRateLimitRepository(db);
   const authorization = createAuthorization(sessions);
   app.decorateRequest('user', null);
@@ -191,6 +191,7 @@ export async function buildApp({
       limitConfig: config.limits,
       secret: config.secret,
       resetCodes: createResetCodeRepository(db),
+      now,
     }),
   );
   await app.register(
@@ -201,24 +202,25 @@ export async function buildApp({
       authorization,
       limits,
       deleteLimit: config.limits.deletePassword,
+      now,
     }),
   );
   const progress = createProgressService(createProgressRepository(db), now);
   const profiles = createProfileReader({ service: progress });
   await app.register(progressRoutes({ service: progress, profiles, authorization }));
   // SPEC §7 calls that only a client written to the spec's contract makes.
-  await app.register(legacySnapshotRoutes({ progress, profiles, users, authorization }));
+  await app.register(legacySnapshotRoutes({ progress, profiles, users, authorization, now }));
   await app.register(
     wordRoutes({ service: createWordService({ repo: createWordRepository(db), progress, now }), authorization }),
   );
-  await app.register(placementRoutes({ check: loadPlacementCheck(config.contentDir), progress, authorization }));
+  await app.register(placementRoutes({ check: loadPlacementCheck(config.contentDir), progress, authorization, now }));
 
   const contentRepo = createContentRepository(db);
   const library = loadLibrary(config.contentDir);
   await syncLibrary(contentRepo, library);
   const chosenAi = ai !== undefined ? ai : config.ai ? createOpenAiClient(config.ai) : null;
   const aiClient = chosenAi && metrics ? metrics.instrumentAi(chosenAi) : chosenAi;
-  const gate = createAiGate({ maxConcurrency: config.aiMaxConcurrency, quota: config.aiQuota, limits });
+  const gate = createAiGate({ maxConcurrency: config.aiMaxConcurrency, quota: config.aiQuota, limits, now });
   const analysis = createAnalysisPool({ ...config.analysis, keepWarm: keepAnalysisWarm });
   const dictionary = createDictionary({ plainDefinitions: library.plainDefinitions });
   if (keepAnalysisWarm) {
@@ -244,6 +246,7 @@ export async function buildApp({
     hasBlockedWords,
     englishVariety: config.englishVariety,
     resolveWordSenses: async (text) => resolvePassageSenses(text, await dictionary.chooser()),
+    now,
   });
   const writing = createWritingService({
     repo: createWritingRepository(db),

@@ -13,7 +13,13 @@ function busy(template: string, seconds: number): HttpError {
   return busyError(template.replace('{n}', String(seconds)), seconds);
 }
 
-export function createAiGate(options: { maxConcurrency: number; quota: Limit; limits: RateLimitRepository }) {
+export function createAiGate(options: {
+  maxConcurrency: number;
+  quota: Limit;
+  limits: RateLimitRepository;
+  now?: () => number;
+}) {
+  const clock = options.now ?? Date.now;
   let inFlight = 0;
   return {
     get inFlight() {
@@ -38,7 +44,7 @@ export function createAiGate(options: { maxConcurrency: number; quota: Limit; li
         }
       };
       try {
-        const now = Date.now();
+        const now = clock();
         const used = await options.limits.hit(`${use.bucket}:${userId}`, use.quota, now);
         if (used.count > use.quota.max) {
           throw busy(CONTENT_MESSAGES.quota, Math.max(1, Math.ceil((used.resetAt - now) / 1000)));

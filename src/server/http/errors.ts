@@ -50,10 +50,6 @@ export function registerErrorHandler(app: FastifyInstance) {
       return reply.code(400).send({ error: first?.message ?? 'The request is not valid.' });
     }
     const status = error.statusCode ?? 500;
-    if (status === 429) {
-      // @fastify/rate-limit builds its own error; keep only our wording.
-      return reply.code(429).send({ error: error.message });
-    }
     if (status >= 400 && status < 500) {
       const message = (error.code && KNOWN_CLIENT_ERRORS[error.code]) || 'The request is not valid.';
       request.log.info({ err: { code: error.code, message: error.message } }, 'client error');

@@ -37,6 +37,8 @@ type Deps = {
   limitConfig: AuthLimits;
   secret: string;
   resetCodes: ResetCodeRepository;
+  /** The app's clock (epoch ms): sign-in limits, lockouts and reset codes run on it. */
+  now: () => number;
 };
 
 const errors = {
@@ -50,10 +52,18 @@ const errors = {
 /** An address the learner signed in from stays 'usual' for 30 days after their last sign-in there. */
 const KNOWN_ADDRESS: Limit = { max: Number.MAX_SAFE_INTEGER, windowMs: 30 * 24 * 60 * 60 * 1000 };
 
-export function authRoutes({ users, sessions, limits, limitConfig, secret, resetCodes }: Deps): FastifyPluginAsyncZod {
+export function authRoutes({
+  users,
+  sessions,
+  limits,
+  limitConfig,
+  secret,
+  resetCodes,
+  now: clock,
+}: Deps): FastifyPluginAsyncZod {
   /** Counts one attempt on each key; refuses when any key is past its limit. */
   async function spend(keys: string[], limit: Limit) {
-    const now = Date.now();
+    const now = clock();
     for (const key of keys) await countAttempt(limits, key, limit, now);
   }
 
@@ -67,7 +77,7 @@ export function authRoutes({ users, sessions, limits, limitConfig, secret, reset
   return async (app) => {
     // Finished windows are useless rows: sweep them every ten minutes.
     const sweeper = setInterval(() => {
-      limits.prune(Date.now()).catch((error) => app.log.warn({ err: error }, 'could not prune rate limits'));
+      limits.prune(clock()).catch((error) => app.log.warn({ err: error }, 'could not prune rate limits'));
     }, 10 * 60_000);
     sweeper.unref();
     app.addHook('onClose', async () => clearInterval(sweeper));
@@ -120,8 +130,8 @@ export function authRoutes({ users, sessions, limits, limitConfig, secret, reset
           password_hash: await hashSecret(registration.password),
           security_question: registration.securityQuestion,
           security_answer_hash: await hashSecret(normalizeSecurityAnswer(registration.securityAnswer)),
-          created_at: Date.now(),
-          last_login_at: Date.now(),
+          created_at: clock(),
+          last_login_at: clock(),
           locked_at: null,
         };
         if (!(await users.insert(user))) throw new HttpError(409, AUTH_MESSAGES.emailTaken);
@@ -135,7 +145,7 @@ export function authRoutes({ users, sessions, limits, limitConfig, secret, reset
       { schema: { body: loginRequestSchema, response: { 200: authSuccessSchema, ...errors } } },
       async (request, reply) => {
         const { email, password } = request.body;
-        const now = Date.now();
+        const now = clock();
         const addressKey = `login:ip:${request.ip}`;
         const accountKey = `login:account:${email}`;
         // The address is kept only as a hash: enough to know it again, not to say what it was.
@@ -195,7 +205,7 @@ export function authRoutes({ users, sessions, limits, limitConfig, secret, reset
         const lockKey = `reset-wrong:${email}`;
         if (isCommonPassword(newPassword)) throw new HttpError(400, AUTH_MESSAGES.commonPassword);
         // Counted before the answer is checked; a right answer clears it.
-        await countAttempt(limits, lockKey, limitConfig.wrongAnswer, Date.now(), AUTH_MESSAGES.resetLocked);
+        await countAttempt(limits, lockKey, limitConfig.wrongAnswer, clock(), AUTH_MESSAGES.resetLocked);
         const user = await users.findByEmail(email);
         const matched = await matchingAnswer(user?.security_answer_hash, securityAnswer);
         if (matched === null || !user) throw new HttpError(400, AUTH_MESSAGES.wrongAnswer);
@@ -221,7 +231,7 @@ export function authRoutes({ users, sessions, limits, limitConfig, secret, reset
         // Before the code is used, so a refused password does not waste it.
         if (isCommonPassword(newPassword)) throw new HttpError(400, AUTH_MESSAGES.commonPassword);
         const codeHash = hashToken(code);
-        const now = Date.now();
+        const now = clock();
         const userId = await resetCodes.findUsable(codeHash, now);
         const user = userId ? await users.findById(userId) : undefined;
         if (!user) throw new HttpError(400, RESET_CODE_MESSAGES.codeNotValid);

@@ -9,7 +9,11 @@ export const SESSION_COOKIE = 'sid';
 // Writing last_seen_at on every request is wasted I/O; an hour's precision is enough for a 14-day idle limit.
 const TOUCH_EVERY_MS = 60 * 60 * 1000;
 
-export function createSessionManager(sessions: SessionRepository, options: { idleMs: number; absoluteMs: number }) {
+export function createSessionManager(
+  sessions: SessionRepository,
+  options: { idleMs: number; absoluteMs: number },
+  clock: () => number = Date.now,
+) {
   const setCookie = (request: FastifyRequest, reply: FastifyReply, token: string) =>
     reply.setCookie(SESSION_COOKIE, token, {
       httpOnly: true,
@@ -22,7 +26,7 @@ export function createSessionManager(sessions: SessionRepository, options: { idl
   return {
     /** A new token at every sign-in (no session fixation). */
     async start(request: FastifyRequest, reply: FastifyReply, userId: string): Promise<void> {
-      const now = Date.now();
+      const now = clock();
       const { token, tokenHash } = newSessionToken();
       await sessions.insert({ tokenHash, userId, now, expiresAt: now + options.absoluteMs });
       setCookie(request, reply, token);
@@ -32,7 +36,7 @@ export function createSessionManager(sessions: SessionRepository, options: { idl
       const token = request.cookies[SESSION_COOKIE];
       if (!token || token.length > 100) return null;
       const tokenHash = hashToken(token);
-      const now = Date.now();
+      const now = clock();
       const row = await sessions.findActive(tokenHash, now, options.idleMs);
       if (!row) return null;
       if (now - Number(row.last_seen_at) > TOUCH_EVERY_MS) {

@@ -55,6 +55,8 @@ type Deps = {
   englishVariety?: EnglishVariety;
   /** Every content word's sense, stored with a generated passage like the library's (issue 28). */
   resolveWordSenses?: (text: string) => Promise<WordSense[]>;
+  /** The app's clock (epoch ms): when a generated item was stored. */
+  now?: () => number;
 };
 
 /** What the library gave for a request: the row, and whether it matched the request's words. */
@@ -72,6 +74,7 @@ export function createContentService({
   hasBlockedWords,
   englishVariety = 'both',
   resolveWordSenses,
+  now = Date.now,
 }: Deps) {
   /**
    * The first of `ranked` that is neither on screen nor hidden; with none, the
@@ -156,7 +159,7 @@ export function createContentService({
       body: JSON.stringify({ ...body, wordSenses: await resolveWordSenses?.(body.text) }),
       french: null,
       created_by: userId,
-      created_at: Date.now(),
+      created_at: now(),
       family: null,
     };
     await repo.insertPassage(row);
@@ -266,7 +269,7 @@ export function createContentService({
             source: 'ai',
             body: JSON.stringify(body),
             created_by: userId,
-            created_at: Date.now(),
+            created_at: now(),
           };
           await repo.insertTask(row);
           return { task: toStoredTask(row), fallback: false, request: prompt, matched: false };

@@ -30,9 +30,10 @@ type Deps = {
   profiles: ProfileReader;
   users: UserRepository;
   authorization: Authorization;
+  now: () => number;
 };
 
-export function legacySnapshotRoutes({ progress, profiles, users, authorization }: Deps): FastifyPluginAsyncZod {
+export function legacySnapshotRoutes({ progress, profiles, users, authorization, now }: Deps): FastifyPluginAsyncZod {
   return async (app) => {
     const own = { preHandler: authorization.requireOwnUser };
 
@@ -145,7 +146,7 @@ export function legacySnapshotRoutes({ progress, profiles, users, authorization 
       '/api/user/:id/login',
       { ...own, schema: { params: userParams, response: { 200: successSchema, ...userErrorResponses } } },
       async (request) => {
-        await users.touchLogin(request.params.id, Date.now());
+        await users.touchLogin(request.params.id, now());
         return { success: true as const };
       },
     );

@@ -18,11 +18,16 @@ import type { Authorization } from '../../http/authorize.ts';
 import { HttpError } from '../../http/errors.ts';
 import type { ProgressService } from '../progress/index.ts';
 
-type Deps = { check: PlacementCheck | null; progress: ProgressService; authorization: Authorization };
+type Deps = {
+  check: PlacementCheck | null;
+  progress: ProgressService;
+  authorization: Authorization;
+  now: () => number;
+};
 
 const NO_CHECK = 'The reading check is not available. Please say what you can do instead.';
 
-export function placementRoutes({ check, progress, authorization }: Deps): FastifyPluginAsyncZod {
+export function placementRoutes({ check, progress, authorization, now }: Deps): FastifyPluginAsyncZod {
   const shown = check ? publicPlacementCheck(check) : null;
   return async (app) => {
     app.get(
@@ -62,7 +67,7 @@ export function placementRoutes({ check, progress, authorization }: Deps): Fasti
         await progress.savePreferences(userId, {
           ...preferences,
           preferredReadingLevel: result.level,
-          placedAt: Date.now(),
+          placedAt: now(),
         });
         return result;
       },

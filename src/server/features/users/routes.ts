@@ -25,6 +25,8 @@ type Deps = {
   deleteLimit: Limit;
   /** Downloads of "my data" per learner. */
   exportLimit?: Limit;
+  /** The app's clock (epoch ms) for the download and deletion limits. */
+  now: () => number;
 };
 
 /** Issue 30: an export loop stalled the server; a learner needs a few downloads, not hundreds. */
@@ -48,6 +50,7 @@ export function userRoutes({
   limits,
   deleteLimit,
   exportLimit = EXPORT_LIMIT,
+  now,
 }: Deps): FastifyPluginAsyncZod {
   return async (app) => {
     const loadAccount = async (id: string) => {
@@ -78,7 +81,7 @@ export function userRoutes({
       },
       async (request, reply) => {
         // A few a day is plenty for a learner; each one reads their whole history (issue 30).
-        await countAttempt(limits, `export:${request.params.id}`, exportLimit, Date.now(), EXPORT_LIMIT_MESSAGE);
+        await countAttempt(limits, `export:${request.params.id}`, exportLimit, now(), EXPORT_LIMIT_MESSAGE);
         const chunks = await myData.exportChunks(request.params.id);
         if (!chunks) throw new HttpError(404, 'This account does not exist.');
         reply.header('content-disposition', 'attachment; filename="english-commons-my-data.json"');
@@ -99,7 +102,7 @@ export function userRoutes({
         },
       },
       async (request, reply) => {
-        await countAttempt(limits, `delete:account:${request.params.id}`, deleteLimit, Date.now());
+        await countAttempt(limits, `delete:account:${request.params.id}`, deleteLimit, now());
         const user = await users.findById(request.params.id);
         if (!user || !(await verifySecret(user.password_hash, request.body.password))) {
           throw new HttpError(400, AUTH_MESSAGES.wrongCredentials);
