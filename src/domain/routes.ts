@@ -2,7 +2,7 @@
 // renders the public ones, and the client router mounts them.
 
 // /reset-code: where a learner uses a volunteer's one-time code (decision 010).
-// /help: how to use the site, a FAQ and how to reach the volunteers (decision 017).
+// /help: how to use the site, a FAQ and how to reach the volunteers (a public page, decision 002).
 export const PUBLIC_ROUTES = ['/', '/features', '/about', '/terms', '/privacy', '/reset-code', '/help'] as const;
 export type PublicRoute = (typeof PUBLIC_ROUTES)[number];
 

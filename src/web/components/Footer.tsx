@@ -2,7 +2,7 @@ import { Link } from 'wouter';
 import { format, useMessages } from '../i18n/index.tsx';
 import { site } from '../lib/site.ts';
 
-/** SPEC §2 footer: Features, About Us, Dashboard, Terms of Service, Privacy Policy; © 2024. Help (decision 017). */
+/** SPEC §2 footer: Features, About Us, Dashboard, Terms of Service, Privacy Policy; © 2024. Help (a public page, decision 002). */
 export function Footer() {
   const m = useMessages();
   const links = [

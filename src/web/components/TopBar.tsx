@@ -1,5 +1,5 @@
 // SPEC §2 top bar. Default: Home, Features, About Us; simple: Home, Features,
-// Dashboard; both end with Help (decision 017). The right side depends on the session. On narrow screens it is
+// Dashboard; both end with Help (a public page, decision 002). The right side depends on the session. On narrow screens it is
 // one compact row, the logo and a Menu button that discloses the links and
 // the account buttons below it (the story first on a phone); from
 // 64rem up everything shows in one row and the Menu button is hidden. One set

@@ -1,4 +1,4 @@
-// The service worker's side of the page (decision 017): register it in the built
+// The service worker's side of the page (decision 018): register it in the built
 // site, tell the page when a new version waits, and switch to it only when the
 // learner says so, so an open quiz or a half-written text is never cut off.
 import type { Workbox } from 'workbox-window';

@@ -138,7 +138,7 @@ export const writingText = section({
     historyEmpty: 'Complete the task to see your score here. You can then revise it and try again.',
     historyItem: '{date}: {words} words, {score} of 10 points for length and time, band {band}',
     revise: 'Revise this text',
-    // Decision 017: offline, a completed text waits on this device; no score until the server has checked it.
+    // Decision 018: offline, a completed text waits on this device; no score until the server has checked it.
     queued:
       'Saved on this device. We cannot reach the server now, so your text is not checked yet. We will send it when you are back online, and your score will show here.',
     waitingItem: '{date}: {words} words, waiting to be sent',
