@@ -3,12 +3,7 @@
 // the CEFR estimate, the checker's findings and the learned error detector,
 // beside the naive baseline and the previous version's figures.
 // Skips when ../shared/data/write-and-improve is absent.
-import { CEFR_LEVELS } from '../src/domain/cefr.ts';
-import { estimateBands } from '../src/domain/estimate.ts';
-import { type Detected, detectErrors } from '../src/server/features/feedback/detector.ts';
-import { filterFindings, isSpelling } from '../src/server/features/feedback/grammar.ts';
-import { tagsOf } from '../src/server/features/feedback/pos-tags.ts';
-import { rankOf } from '../src/server/features/feedback/word-rank.ts';
+
 import {
   checkerFigures,
   commonestLevel,
@@ -17,7 +12,13 @@ import {
   loadCorpus,
   tokenFigures,
   wrongTokens,
-} from './write-and-improve.ts';
+} from '../scripts/fitting/write-and-improve.ts';
+import { CEFR_LEVELS } from '../src/domain/cefr.ts';
+import { estimateBands } from '../src/domain/estimate.ts';
+import { type Detected, detectErrors } from '../src/server/features/feedback/detector.ts';
+import { filterFindings, isSpelling } from '../src/server/features/feedback/grammar.ts';
+import { tagsOf } from '../src/server/features/feedback/pos-tags.ts';
+import { rankOf } from '../src/server/features/feedback/word-rank.ts';
 
 /** Measured with this file's command at f408654, before the learned detector. */
 const PREVIOUS = { kappa: 0.734, within: 0.829, checkerPrecision: 0.89, checkerRecall: 0.092 };

@@ -6,14 +6,14 @@ import { execFileSync } from 'node:child_process';
 import { readdirSync, statSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { describeFigures, findingsFigures } from '../scripts/fitting/findings.ts';
+import { lintAll, loadCorpus } from '../scripts/fitting/write-and-improve.ts';
 import { capText } from '../src/domain/content.ts';
 import { analyseWriting } from '../src/server/features/feedback/analyse.ts';
 import { combineFindings } from '../src/server/features/feedback/findings.ts';
 import { filterFindings } from '../src/server/features/feedback/grammar.ts';
 import { learnerHits } from '../src/server/features/feedback/learner-rules.ts';
-import { describeFigures, findingsFigures } from './findings.ts';
 import { ms, percentiles, time } from './stats.ts';
-import { lintAll, loadCorpus } from './write-and-improve.ts';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 

@@ -13,6 +13,15 @@ import { createHash } from 'node:crypto';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { boostedScore, levelOfScore } from '../src/domain/boosted-trees.ts';
+import { CEFR_LEVELS } from '../src/domain/cefr.ts';
+import { CEFR_FEATURES, type CefrFeature, cefrFeatures } from '../src/domain/cefr-features.ts';
+import { detectErrors, loadVocabulary } from '../src/server/features/feedback/detector.ts';
+import { filterFindings, isSpelling, type RuleFinding } from '../src/server/features/feedback/grammar.ts';
+import { tagsOf } from '../src/server/features/feedback/pos-tags.ts';
+import { rankOf } from '../src/server/features/feedback/word-rank.ts';
+import { fitBoostedTrees } from './fitting/boosted-trees.ts';
+import { fitOrdinal, quadraticKappa } from './fitting/ordinal-regression.ts';
 import {
   checkerFigures,
   commonestLevel,
@@ -22,15 +31,7 @@ import {
   loadCorpus,
   overlaps,
   type Sample,
-} from '../bench/write-and-improve.ts';
-import { boostedScore, fitBoostedTrees, levelOfScore } from '../src/domain/boosted-trees.ts';
-import { CEFR_LEVELS } from '../src/domain/cefr.ts';
-import { CEFR_FEATURES, type CefrFeature, cefrFeatures } from '../src/domain/cefr-features.ts';
-import { fitOrdinal, quadraticKappa } from '../src/domain/ordinal-regression.ts';
-import { detectErrors, loadVocabulary } from '../src/server/features/feedback/detector.ts';
-import { filterFindings, isSpelling, type RuleFinding } from '../src/server/features/feedback/grammar.ts';
-import { tagsOf } from '../src/server/features/feedback/pos-tags.ts';
-import { rankOf } from '../src/server/features/feedback/word-rank.ts';
+} from './fitting/write-and-improve.ts';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 /** A rule is shown when examiners corrected at least this share of its findings on the training writers. */

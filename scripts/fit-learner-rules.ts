@@ -12,11 +12,11 @@
 // Skips when ../shared/data/write-and-improve is absent.
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { describeFigures, findingsFigures, suggestionMatches } from '../bench/findings.ts';
-import { lintAll, loadCorpus, overlaps, type Sample } from '../bench/write-and-improve.ts';
 import { combineFindings, firstIsCommonest, type Tables } from '../src/server/features/feedback/findings.ts';
 import { filterFindings, type RuleFinding } from '../src/server/features/feedback/grammar.ts';
 import { type LearnerHit, learnerHits } from '../src/server/features/feedback/learner-rules.ts';
+import { describeFigures, findingsFigures, suggestionMatches } from './fitting/findings.ts';
+import { lintAll, loadCorpus, overlaps, type Sample } from './fitting/write-and-improve.ts';
 
 const MIN_PRECISION = 0.8;
 const MIN_FINDINGS = 5;

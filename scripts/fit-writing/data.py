@@ -16,7 +16,7 @@ def _byte0(s):
 
 
 def held_out(writer):
-    """One fifth of the writers, by a hash of their id: bench/write-and-improve.ts's isHeldOut."""
+    """One fifth of the writers, by a hash of their id: scripts/fitting/write-and-improve.ts's isHeldOut."""
     return _byte0(writer) % 5 == 0
 
 

@@ -140,7 +140,7 @@ def findings_of(spans, p, t_err, t_gap):
 
 
 def overlaps(f, c):
-    """bench/write-and-improve.ts's rule: a finding counts when it overlaps an examiner's correction."""
+    """scripts/fitting/write-and-improve.ts's rule: a finding counts when it overlaps an examiner's correction."""
     fs, fe = f
     cs, ce = c[0], c[1]
     if cs == ce:

@@ -8,13 +8,25 @@
 import { type BoostedTrees, boostedScore, levelOfScore } from './boosted-trees.ts';
 import { CEFR_FEATURES, type CefrFeature, type CefrFeatures } from './cefr-features.ts';
 import fitted from './cefr-model.json' with { type: 'json' };
-import type { OrdinalModel } from './ordinal-regression.ts';
 
 export const CEFR_LEVELS = ['A1', 'A2', 'B1', 'B2', 'C1', 'C2'] as const;
 export type CefrLevel = (typeof CEFR_LEVELS)[number];
 
 /** Below this many words a text shows too little language to place it. */
 export const MIN_WORDS_FOR_LEVEL = 40;
+
+/**
+ * An ordinal (proportional-odds) regression, fitted by scripts/fitting/ordinal-regression.ts:
+ * P(level <= k) = sigmoid(cut[k] - w·x) on standardised features.
+ */
+export type OrdinalModel = {
+  /** Per feature: mean and standard deviation used to standardise it. */
+  means: number[];
+  scales: number[];
+  weights: number[];
+  /** Increasing; one fewer than the number of levels. */
+  cuts: number[];
+};
 
 export type CefrModel = {
   features: CefrFeature[];

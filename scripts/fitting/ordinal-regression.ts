@@ -4,14 +4,9 @@
 // CEFR's. Fitted by full-batch Adam on standardised features; small enough
 // to read, and the fitted weights ship as data.
 
-export type OrdinalModel = {
-  /** Per feature: mean and standard deviation used to standardise it. */
-  means: number[];
-  scales: number[];
-  weights: number[];
-  /** Increasing; one fewer than the number of levels. */
-  cuts: number[];
-};
+import type { OrdinalModel } from '../../src/domain/cefr.ts';
+
+export type { OrdinalModel };
 
 const sigmoid = (z: number) => 1 / (1 + Math.exp(-z));
 

@@ -6,11 +6,11 @@ import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { CEFR_LEVELS, type CefrLevel } from '../src/domain/cefr.ts';
-import { quadraticKappa } from '../src/domain/ordinal-regression.ts';
-import { allFindings, type RuleFinding } from '../src/server/features/feedback/grammar.ts';
+import { CEFR_LEVELS, type CefrLevel } from '../../src/domain/cefr.ts';
+import { allFindings, type RuleFinding } from '../../src/server/features/feedback/grammar.ts';
+import { quadraticKappa } from './ordinal-regression.ts';
 
-const root = join(dirname(fileURLToPath(import.meta.url)), '..');
+const root = join(dirname(fileURLToPath(import.meta.url)), '../..');
 export const CORPUS_DIR = join(root, '../shared/data/write-and-improve');
 const CACHE = join(root, '.cache/write-and-improve-lints.json');
 

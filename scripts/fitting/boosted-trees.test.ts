@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { boostedScore, fitBoostedTrees, levelOfScore } from './boosted-trees.ts';
+import { boostedScore, levelOfScore } from '../../src/domain/boosted-trees.ts';
+import { fitBoostedTrees } from './boosted-trees.ts';
 
 function lcg(seed: number) {
   let s = seed;
