@@ -4,6 +4,7 @@ import { READING_LEVELS, TOPICS, WRITING_MODES } from './enums.ts';
 import { findingSchema, likelyErrorSchema } from './feedback.ts';
 import { REASONS_EN, type ReasonKey } from './feedback-explanations.ts';
 import { chartSchema, questionSchema, VISUAL_TYPES, vocabularySchema } from './library.ts';
+import { withQuery } from './routes.ts';
 import { TRANSLATION_LANGUAGES } from './word-help.ts';
 
 export const MAX_PROMPT_LENGTH = 500;
@@ -167,7 +168,7 @@ export type StoredWritingTask = z.infer<typeof storedWritingTaskSchema>;
 
 /** GET /api/passage-content?key=… (the offline copy's address). */
 export function contentUrl(key: string): string {
-  return `/api/passage-content?${new URLSearchParams({ key })}`;
+  return withQuery('/api/passage-content', { key });
 }
 
 export const passageContentResponseSchema = z.object({

@@ -2,6 +2,7 @@
 // or print later. The query schemas are shared by the route and the links.
 import { z } from 'zod';
 import { READING_LEVEL_NAMES, TOPIC_NAMES, type WritingMode } from './enums.ts';
+import { withQuery } from './routes.ts';
 
 export const pdfPassageQuerySchema = z.object({
   key: z.string().min(1).max(300),
@@ -14,11 +15,11 @@ export const pdfTaskQuerySchema = z.object({ key: z.string().min(1).max(300) });
 export const PDF_PATHS = { passage: '/api/pdf/passage', task: '/api/pdf/task' } as const;
 
 export function passagePdfUrl(key: string, french = false): string {
-  return `${PDF_PATHS.passage}?${new URLSearchParams({ key, french: french ? '1' : '0' })}`;
+  return withQuery(PDF_PATHS.passage, { key, french: french ? '1' : '0' });
 }
 
 export function taskPdfUrl(key: string): string {
-  return `${PDF_PATHS.task}?${new URLSearchParams({ key })}`;
+  return withQuery(PDF_PATHS.task, { key });
 }
 
 export const PDF_MESSAGES = {

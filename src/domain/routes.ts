@@ -8,3 +8,14 @@ export type PublicRoute = (typeof PUBLIC_ROUTES)[number];
 
 // /welcome is the level check after sign-up (decision 022).
 export const SIGNED_IN_ROUTES = ['/dashboard', '/reading', '/writing', '/welcome'] as const;
+
+/**
+ * An address with its query, encoded as the server reads it. (Written out rather than URLSearchParams, which
+ * TypeScript knows only from the DOM's or Node's types, and the domain uses neither.)
+ */
+export function withQuery(path: string, params: Record<string, string>): string {
+  const query = Object.entries(params).map(
+    ([name, value]) => `${encodeURIComponent(name)}=${encodeURIComponent(value)}`,
+  );
+  return `${path}?${query.join('&')}`;
+}
