@@ -44,6 +44,14 @@ module.exports = {
       to: { path: '^src/server/features/' },
     },
     {
+      name: 'only-routes-speak-http',
+      comment:
+        "Services, repositories, pools and limits say what happened (lib/refusal.ts); only a feature's routes turn it into HTTP.",
+      severity: 'error',
+      from: { path: '^src/server/(features/[^/]+|rate-limits|ai|lib|db|language)/', pathNot: '/routes\\.ts$' },
+      to: { path: '^src/server/http/errors\\.ts$' },
+    },
+    {
       name: 'domain-stands-alone',
       comment: 'src/domain holds pure rules and schemas used by both sides; it imports neither.',
       severity: 'error',

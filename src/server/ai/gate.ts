@@ -3,14 +3,14 @@
 // either: 503 {error, retryAfter} (SPEC §8).
 import { CONTENT_MESSAGES } from '../../domain/content.ts';
 import type { Limit } from '../config.ts';
-import { busyError, type HttpError } from '../http/errors.ts';
+import { Refusal } from '../lib/refusal.ts';
 import type { RateLimitRepository } from '../rate-limits/repository.ts';
 
 /** How long a learner is asked to wait when every slot is taken. */
 export const BUSY_RETRY_SECONDS = 15;
 
-function busy(template: string, seconds: number): HttpError {
-  return busyError(template.replace('{n}', String(seconds)), seconds);
+function busy(template: string, seconds: number): Refusal {
+  return new Refusal('busy', template.replace('{n}', String(seconds)), { retryAfter: seconds });
 }
 
 export function createAiGate(options: {

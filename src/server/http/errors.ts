@@ -5,6 +5,7 @@ import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { SERVER_ERROR_MESSAGE } from '../../domain/errors.ts';
 import { AiError } from '../ai/provider.ts';
+import { Refusal, type RefusalKind } from '../lib/refusal.ts';
 
 /** An error whose message is safe and meant for the client. */
 export class HttpError extends Error {
@@ -19,9 +20,29 @@ export class HttpError extends Error {
   }
 }
 
-/** 503 "busy, try again in `seconds`": the Retry-After header and SPEC §7's retryAfter field. */
-export function busyError(message: string, seconds: number): HttpError {
-  return new HttpError(503, message, { 'retry-after': String(seconds) }, { retryAfter: seconds });
+const REFUSAL_STATUS: Record<RefusalKind, number> = {
+  invalid: 400,
+  'not-found': 404,
+  'too-many': 429,
+  busy: 503,
+  'upstream-failed': 502,
+};
+
+/**
+ * A service's refusal as an answer: its status, and when to try again as the Retry-After header and SPEC §7's
+ * retryAfter field.
+ */
+export function refusalAnswer(refusal: Refusal) {
+  const { retryAfter, eventId } = refusal.details;
+  return {
+    status: REFUSAL_STATUS[refusal.kind],
+    headers: retryAfter === undefined ? {} : { 'retry-after': String(retryAfter) },
+    body: {
+      ...(retryAfter === undefined ? {} : { retryAfter }),
+      ...(eventId === undefined ? {} : { eventId }),
+      error: refusal.message,
+    },
+  };
 }
 
 const KNOWN_CLIENT_ERRORS: Record<string, string> = {
@@ -34,6 +55,10 @@ const KNOWN_CLIENT_ERRORS: Record<string, string> = {
 
 export function registerErrorHandler(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (error instanceof Refusal) {
+      const answer = refusalAnswer(error);
+      return reply.code(answer.status).headers(answer.headers).send(answer.body);
+    }
     if (error instanceof HttpError) {
       return reply
         .code(error.statusCode)

@@ -3,13 +3,13 @@
 // requests at once can never get more than the limit's checks.
 import { AUTH_MESSAGES } from '../../domain/auth.ts';
 import type { Limit } from '../config.ts';
-import { HttpError } from '../http/errors.ts';
+import { Refusal, secondsUntil } from '../lib/refusal.ts';
 import type { RateLimitRepository } from './repository.ts';
 
-export function tooManyAttempts(resetAt: number, now: number, message?: string): HttpError {
-  const seconds = Math.max(1, Math.ceil((resetAt - now) / 1000));
+export function tooManyAttempts(resetAt: number, now: number, message?: string): Refusal {
+  const seconds = secondsUntil(resetAt, now);
   const text = message ?? AUTH_MESSAGES.tooManyAttempts.replace('{minutes}', String(Math.ceil(seconds / 60)));
-  return new HttpError(429, text, { 'retry-after': String(seconds) });
+  return new Refusal('too-many', text, { retryAfter: seconds });
 }
 
 /** Counts one attempt on `key`; throws 429 when it is past the limit. */

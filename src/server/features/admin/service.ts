@@ -5,7 +5,7 @@ import { emailSchema } from '../../../domain/auth.ts';
 import { RESET_CODE_HOURS } from '../../../domain/reset-code.ts';
 import { activeSince, type SiteStats, statsWeeks } from '../../../domain/volunteer-stats.ts';
 import type { Db } from '../../db/client.ts';
-import { HttpError } from '../../http/errors.ts';
+import { Refusal } from '../../lib/refusal.ts';
 import { createRateLimitRepository } from '../../rate-limits/repository.ts';
 import {
   createResetCodeRepository,
@@ -57,7 +57,7 @@ export function createVolunteerTools({ db, actor, clock = Date.now }: { db: Db; 
     try {
       await run();
     } catch (error) {
-      if (!(error instanceof HttpError && error.statusCode === 404)) throw error;
+      if (!(error instanceof Refusal && error.kind === 'not-found')) throw error;
       await record(action, key.slice(0, 200), 'no-such-item');
       return 'no-such-item' as const;
     }

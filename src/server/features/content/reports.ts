@@ -15,7 +15,7 @@ import {
   REPORT_MESSAGES,
   REPORT_RULES,
 } from '../../../domain/generation.ts';
-import { HttpError } from '../../http/errors.ts';
+import { Refusal } from '../../lib/refusal.ts';
 import { countAttempt } from '../../rate-limits/attempts.ts';
 import type { RateLimitRepository } from '../../rate-limits/repository.ts';
 import { findWaves, type ReportWave } from './report-waves.ts';
@@ -56,8 +56,8 @@ export function createContentReports(
   return {
     /** Stores the learner's report; the item leaves the lists once enough counted learners reported it. */
     async report(userId: string, request: ContentReportRequest): Promise<{ hidden: boolean }> {
-      if (!(await exists(request.key))) throw new HttpError(404, CONTENT_MESSAGES.unknownKey);
-      if (!(await repo.hasOpened(userId, request.key))) throw new HttpError(400, REPORT_MESSAGES.notOpened);
+      if (!(await exists(request.key))) throw new Refusal('not-found', CONTENT_MESSAGES.unknownKey);
+      if (!(await repo.hasOpened(userId, request.key))) throw new Refusal('invalid', REPORT_MESSAGES.notOpened);
       const at = now();
       // One atomic count per report, so parallel reports cannot pass the limit together.
       await countAttempt(
@@ -118,7 +118,7 @@ export function createContentReports(
 
     /** A volunteer keeps the item out of the lists; its reports are reviewed. */
     async hide(key: string): Promise<void> {
-      if (!(await exists(key))) throw new HttpError(404, CONTENT_MESSAGES.unknownKey);
+      if (!(await exists(key))) throw new Refusal('not-found', CONTENT_MESSAGES.unknownKey);
       await repo.hide(key, 'volunteer', now());
       await repo.resolveReports(key, now());
     },

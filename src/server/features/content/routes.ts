@@ -36,7 +36,8 @@ import { checkGlossRequest } from '../../../domain/word-help.ts';
 import { WRITING_BODY_LIMIT } from '../../../domain/writing.ts';
 import type { Library } from '../../ai/library.ts';
 import type { Authorization } from '../../http/authorize.ts';
-import { HttpError } from '../../http/errors.ts';
+import { HttpError, refusalAnswer } from '../../http/errors.ts';
+import { Refusal } from '../../lib/refusal.ts';
 import type { Dictionary, GlossService } from '../dictionary/index.ts';
 import type { ContentReports } from './reports.ts';
 import type { ContentService } from './service.ts';
@@ -132,13 +133,13 @@ export function contentRoutes({
           });
           send({ type: 'done', result });
         } catch (error) {
-          if (error instanceof HttpError) {
-            const retryAfter = error.extra.retryAfter;
+          if (error instanceof Refusal) {
+            const { status, body } = refusalAnswer(error);
             send({
               type: 'error',
-              status: error.statusCode,
-              error: error.message,
-              ...(typeof retryAfter === 'number' ? { retryAfter } : {}),
+              status,
+              error: body.error,
+              ...(body.retryAfter ? { retryAfter: body.retryAfter } : {}),
             });
           } else {
             request.log.error({ err: error }, 'streamed generation failed');

@@ -22,7 +22,7 @@ import { askFeedback } from '../../ai/tasks/feedback/index.ts';
 import { type PassageEvents, writePassage } from '../../ai/tasks/passage/index.ts';
 import { translatePassage } from '../../ai/tasks/translation/index.ts';
 import { writeWritingTask } from '../../ai/tasks/writing-task/index.ts';
-import { HttpError } from '../../http/errors.ts';
+import { Refusal } from '../../lib/refusal.ts';
 import type { Analyse } from '../feedback/index.ts';
 import type { LibrarySearch } from './library-search.ts';
 import { offlineFeedback } from './offline-feedback.ts';
@@ -118,20 +118,20 @@ export function createContentService({
       return new Set(keys.filter((k) => !seen.has(k)));
     });
     const row = choice ? await repo.findPassage(choice.key) : undefined;
-    if (!row || !choice) throw new HttpError(404, CONTENT_MESSAGES.noPassage);
+    if (!row || !choice) throw new Refusal('not-found', CONTENT_MESSAGES.noPassage);
     return { row: toStoredPassage(row), matched: choice.matched };
   }
 
   async function findPassage(key: string): Promise<StoredPassage> {
     const row = await repo.findPassage(key);
-    if (!row) throw new HttpError(404, CONTENT_MESSAGES.unknownKey);
+    if (!row) throw new Refusal('not-found', CONTENT_MESSAGES.unknownKey);
     return toStoredPassage(row);
   }
 
   /** The passage's story family, easiest level first; no members when it has none (issue 21). */
   async function passageFamily(key: string) {
     const row = await repo.findPassage(key);
-    if (!row) throw new HttpError(404, CONTENT_MESSAGES.unknownKey);
+    if (!row) throw new Refusal('not-found', CONTENT_MESSAGES.unknownKey);
     if (!row.family) return { family: null, members: [] };
     const members = await repo.familyMembers(row.family);
     return {
@@ -171,10 +171,10 @@ export function createContentService({
     userId: string,
     signal: AbortSignal,
   ): Promise<GeneratePassageResponse> {
-    if (!req.originalKey) throw new HttpError(400, CONTENT_MESSAGES.translationNeedsKey);
+    if (!req.originalKey) throw new Refusal('invalid', CONTENT_MESSAGES.translationNeedsKey);
     const passage = await findPassage(req.originalKey);
     if (passage.french) return frenchResponse(passage, passage.french);
-    if (!ai) throw new HttpError(404, 'There is no French translation of this passage yet.');
+    if (!ai) throw new Refusal('not-found', 'There is no French translation of this passage yet.');
     const release = await gate.acquire(userId);
     try {
       const { french, marked } = await translatePassage(ai, passage, signal);
@@ -183,7 +183,7 @@ export function createContentService({
       return frenchResponse(passage, french);
     } catch (error) {
       throw error instanceof AiError
-        ? new HttpError(502, 'The translation could not be made. Please try again.')
+        ? new Refusal('upstream-failed', 'The translation could not be made. Please try again.')
         : error;
     } finally {
       release();
@@ -222,7 +222,7 @@ export function createContentService({
     /** A passage with its table of word senses, for word help (never sent to the page: it is large). */
     async findPassageWords(key: string): Promise<StoredPassage & { wordSenses: WordSense[] }> {
       const row = await repo.findPassage(key);
-      if (!row) throw new HttpError(404, CONTENT_MESSAGES.unknownKey);
+      if (!row) throw new Refusal('not-found', CONTENT_MESSAGES.unknownKey);
       return { ...toStoredPassage(row), wordSenses: wordSensesOf(row) };
     },
 
@@ -239,7 +239,7 @@ export function createContentService({
 
     async findTask(key: string): Promise<StoredWritingTask> {
       const row = await repo.findTask(key);
-      if (!row) throw new HttpError(404, CONTENT_MESSAGES.unknownKey);
+      if (!row) throw new Refusal('not-found', CONTENT_MESSAGES.unknownKey);
       return toStoredTask(row);
     },
 
@@ -254,7 +254,7 @@ export function createContentService({
         // Tasks are not tracked as read: the next one after the screen's, in library order.
         const choice = await chooseFromLibrary(ranked, search.taskOrder(mode), req.currentKey, async () => new Set());
         const row = choice ? await repo.findTask(choice.key) : undefined;
-        if (!row || !choice) throw new HttpError(404, 'Failed to generate writing task');
+        if (!row || !choice) throw new Refusal('not-found', 'Failed to generate writing task');
         return { task: toStoredTask(row), fallback, request: prompt, matched: choice.matched };
       };
       if (!ai) return fromLibrary(false);

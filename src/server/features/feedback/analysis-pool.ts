@@ -5,8 +5,8 @@
 // the learners in turn. When the whole queue is full the learner is told to
 // try again in a few seconds (503 with retryAfter).
 import { Piscina } from 'piscina';
-import { busyError, HttpError } from '../../http/errors.ts';
 import { createFairQueue, FairQueueRefusal } from '../../lib/fair-queue.ts';
+import { Refusal } from '../../lib/refusal.ts';
 import type { Analysis, analyseWriting } from './analyse.ts';
 
 export type AnalysisInput = Parameters<typeof analyseWriting>[0];
@@ -52,13 +52,10 @@ export function createAnalysisPool({
       return await fair.submit(owner, () => running().run(input) as Promise<Analysis>, { background });
     } catch (error) {
       if (!(error instanceof FairQueueRefusal)) throw error;
-      if (error.reason === 'full') throw busyError(ANALYSIS_BUSY_MESSAGE, ANALYSIS_BUSY_SECONDS);
-      throw new HttpError(
-        429,
-        ANALYSIS_OWN_TEXT_MESSAGE,
-        { 'retry-after': String(ANALYSIS_OWN_TEXT_SECONDS) },
-        { retryAfter: ANALYSIS_OWN_TEXT_SECONDS },
-      );
+      if (error.reason === 'full') {
+        throw new Refusal('busy', ANALYSIS_BUSY_MESSAGE, { retryAfter: ANALYSIS_BUSY_SECONDS });
+      }
+      throw new Refusal('too-many', ANALYSIS_OWN_TEXT_MESSAGE, { retryAfter: ANALYSIS_OWN_TEXT_SECONDS });
     }
   };
   return {

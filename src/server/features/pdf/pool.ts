@@ -3,7 +3,7 @@
 // the same content is drawn once, and a learner's second download is instant.
 import { createHash } from 'node:crypto';
 import { Piscina } from 'piscina';
-import { busyError } from '../../http/errors.ts';
+import { Refusal } from '../../lib/refusal.ts';
 import type { PdfInput } from './render.ts';
 
 export const PDF_BUSY_SECONDS = 5;
@@ -37,7 +37,7 @@ export function createPdfPool({ queue = 20, cacheSize = 50 }: { queue?: number; 
       return cached;
     }
     if (pool.queueSize >= queue) {
-      throw busyError(PDF_BUSY_MESSAGE, PDF_BUSY_SECONDS);
+      throw new Refusal('busy', PDF_BUSY_MESSAGE, { retryAfter: PDF_BUSY_SECONDS });
     }
     const file = (pool.run(input) as Promise<Uint8Array>).then((bytes) => ({
       bytes: Buffer.from(bytes),

@@ -1,8 +1,8 @@
 // The learner's profile as the API answers it: the account, its running
 // totals and its preferences. Shared by GET /profile and the §7 GET /all.
 import type { ProfileResponse } from '../../../domain/progress-api.ts';
-import { HttpError } from '../../http/errors.ts';
 import { BoundedMap } from '../../lib/bounded-map.ts';
+import { Refusal } from '../../lib/refusal.ts';
 import type { SummaryInputs } from './repository.ts';
 import type { ProgressService } from './service.ts';
 
@@ -42,7 +42,7 @@ export function createProfileReader({ service }: { service: ProgressService }) {
 
   async function load(userId: string, tz?: string): Promise<Read> {
     const current = await service.withAccount(userId, tz);
-    if (!current) throw new HttpError(404, 'This account does not exist.');
+    if (!current) throw new Refusal('not-found', 'This account does not exist.');
     return current;
   }
 

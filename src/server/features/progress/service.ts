@@ -45,8 +45,8 @@ import {
   TOTALS_VERSION,
 } from '../../../domain/progress-totals.ts';
 import { countWords } from '../../../domain/text.ts';
-import { HttpError } from '../../http/errors.ts';
 import { BoundedMap } from '../../lib/bounded-map.ts';
+import { Refusal } from '../../lib/refusal.ts';
 import {
   type EventRow,
   type Executor,
@@ -199,10 +199,10 @@ export function createProgressService(repo: ProgressRepository, now: () => numbe
     for (const p of fresh) {
       const dayKey = dayOf(p.occurredAt);
       const day = state.days.get(dayKey);
-      if ((day?.events ?? 0) >= MAX_EVENTS_PER_DAY) throw new HttpError(400, ACTIVITY_MESSAGES.dayFull);
+      if ((day?.events ?? 0) >= MAX_EVENTS_PER_DAY) throw new Refusal('invalid', ACTIVITY_MESSAGES.dayFull);
       const data = await p.resolve(day);
       if ((day?.counts[data.type] ?? 0) >= DAILY_LIMITS[data.type])
-        throw new HttpError(400, ACTIVITY_MESSAGES.dailyLimit, {}, { eventId: p.id });
+        throw new Refusal('invalid', ACTIVITY_MESSAGES.dailyLimit, { eventId: p.id });
       const before = day?.counts[data.type] ?? 0;
       const event: StoredEvent = { id: p.id, occurredAt: p.occurredAt, xp: xpFor(data), data };
       newBadges.push(...applyEvent(state, event, zoneAt(zones, p.occurredAt)));
@@ -379,8 +379,8 @@ export function createProgressService(repo: ProgressRepository, now: () => numbe
       const current = now();
       for (const e of events) {
         const problem = timeProblem(Date.parse(e.occurredAt), current);
-        if (problem) throw new HttpError(400, problem, {}, { eventId: e.id });
-        if (e.id.startsWith('challenge-')) throw new HttpError(400, ACTIVITY_MESSAGES.reservedId);
+        if (problem) throw new Refusal('invalid', problem, { eventId: e.id });
+        if (e.id.startsWith('challenge-')) throw new Refusal('invalid', ACTIVITY_MESSAGES.reservedId);
       }
       const stored = await repo.findSettings(userId);
       let zones = stored ? historyOf(stored) : UTC_ONLY;
@@ -414,17 +414,17 @@ export function createProgressService(repo: ProgressRepository, now: () => numbe
               const claim = e.data;
               const key = 'passageKey' in claim && typeof claim.passageKey === 'string' ? claim.passageKey : '';
               const verdict = verifyClaim(claim, occurredAt, passage(key));
-              if (!verdict.ok) throw new HttpError(400, verdict.error, {}, { eventId: e.id });
+              if (!verdict.ok) throw new Refusal('invalid', verdict.error, { eventId: e.id });
               const data = verdict.data;
               if (data.type === 'reading-session' && day?.read.includes(key))
-                throw new HttpError(400, ACTIVITY_MESSAGES.readAlready, {}, { eventId: e.id });
+                throw new Refusal('invalid', ACTIVITY_MESSAGES.readAlready, { eventId: e.id });
               if (data.type === 'reading-session' && overlapsReading(day, occurredAt - data.seconds * 1000, occurredAt))
-                throw new HttpError(400, ACTIVITY_MESSAGES.overlaps, {}, { eventId: e.id });
+                throw new Refusal('invalid', ACTIVITY_MESSAGES.overlaps, { eventId: e.id });
               if (data.type === 'quiz' && day?.quizzed.includes(key))
-                throw new HttpError(400, ACTIVITY_MESSAGES.quizAlready, {}, { eventId: e.id });
+                throw new Refusal('invalid', ACTIVITY_MESSAGES.quizAlready, { eventId: e.id });
               // A quiz checks a reading: it counts once the story's reading counted (earlier, or just before in this batch).
               if (data.type === 'quiz' && !passage(key)?.readBefore && !day?.read.includes(key))
-                throw new HttpError(400, ACTIVITY_MESSAGES.quizBeforeReading, {}, { eventId: e.id });
+                throw new Refusal('invalid', ACTIVITY_MESSAGES.quizBeforeReading, { eventId: e.id });
               return data;
             },
           };
@@ -450,13 +450,13 @@ export function createProgressService(repo: ProgressRepository, now: () => numbe
           const executor = trx ?? repo.db;
           if (data.type === 'word-learned') {
             if (!(await repo.hasSavedWord(executor, userId, data.word)))
-              throw new HttpError(400, ACTIVITY_MESSAGES.notSaved);
+              throw new Refusal('invalid', ACTIVITY_MESSAGES.notSaved);
             if (!(await fromOpenedPassage(executor, userId, data.word, occurredAt)))
-              throw new HttpError(400, ACTIVITY_MESSAGES.notFromPassage);
+              throw new Refusal('invalid', ACTIVITY_MESSAGES.notFromPassage);
           }
           // A task's XP counts once a day: revisions improve the draft and its band, not the points.
           if (data.type === 'writing-task' && data.taskKey && day?.written?.includes(data.taskKey))
-            throw new HttpError(400, ACTIVITY_MESSAGES.taskAlready);
+            throw new Refusal('invalid', ACTIVITY_MESSAGES.taskAlready);
           return data;
         },
       };

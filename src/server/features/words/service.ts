@@ -5,7 +5,7 @@ import { createHash } from 'node:crypto';
 import type { VerifiedEvent } from '../../../domain/activity.ts';
 import { dueCards, type Grade, newCard, review } from '../../../domain/srs.ts';
 import { type AddWordResponse, type SavedWord, WORD_MESSAGES, type WordListResponse } from '../../../domain/words.ts';
-import { HttpError } from '../../http/errors.ts';
+import { Refusal } from '../../lib/refusal.ts';
 import type { ProgressService } from '../progress/index.ts';
 import type { WordRepository, WordRow } from './repository.ts';
 
@@ -75,7 +75,7 @@ export function createWordService({ repo, progress, now = Date.now }: Deps) {
           return { added: true, counted: (await progress.recordVerified(userId, event, trx)).accepted > 0 };
         } catch (error) {
           // Past the day's ceiling the word is still saved; it just earns nothing today.
-          if (error instanceof HttpError && error.statusCode === 400) return { added: true, counted: false };
+          if (error instanceof Refusal && error.kind === 'invalid') return { added: true, counted: false };
           throw error;
         }
       });
@@ -83,7 +83,7 @@ export function createWordService({ repo, progress, now = Date.now }: Deps) {
 
     async review(userId: string, word: string, grade: Grade): Promise<SavedWord> {
       const row = await repo.findWord(userId, word);
-      if (!row) throw new HttpError(404, WORD_MESSAGES.notSaved);
+      if (!row) throw new Refusal('not-found', WORD_MESSAGES.notSaved);
       const next = review(cardOf(row), grade, now());
       await repo.updateSchedule(userId, word, next);
       return toSaved({

@@ -20,7 +20,7 @@ import {
   TOO_MANY_ATTEMPTS,
   writingScore,
 } from '../../../domain/writing.ts';
-import { HttpError } from '../../http/errors.ts';
+import { Refusal } from '../../lib/refusal.ts';
 import { countAttempt } from '../../rate-limits/attempts.ts';
 import type { RateLimitRepository } from '../../rate-limits/repository.ts';
 import type { Analyse } from '../feedback/index.ts';
@@ -202,7 +202,7 @@ export function createWritingService({
           return await progress.recordVerified(userId, event, trx);
         } catch (error) {
           // Past the day's limit for writing XP the draft is still kept; it just earns nothing.
-          if (error instanceof HttpError && error.statusCode === 400) return { accepted: 0, newBadges: [] };
+          if (error instanceof Refusal && error.kind === 'invalid') return { accepted: 0, newBadges: [] };
           throw error;
         }
       });

@@ -1,0 +1,36 @@
+// What a service, a pool or a limit says when it will not do what was asked:
+// the kind of refusal and a message meant for the learner. Only the HTTP layer
+// (http/errors.ts) turns a kind into a status code, so the services never
+// speak HTTP and could answer another caller (a script, a worker) the same way.
+
+export type RefusalKind =
+  /** The request breaks a rule (a quiz answered before reading, a report on an unopened story). */
+  | 'invalid'
+  /** What was asked for does not exist. */
+  | 'not-found'
+  /** This learner asked too often; `retryAfter` says when they may again. */
+  | 'too-many'
+  /** The site is busy for everyone; `retryAfter` says when to try again. */
+  | 'busy'
+  /** A service we depend on (the AI) failed to give a usable answer. */
+  | 'upstream-failed';
+
+export class Refusal extends Error {
+  constructor(
+    readonly kind: RefusalKind,
+    message: string,
+    readonly details: {
+      /** Seconds until asking again can work. */
+      retryAfter?: number;
+      /** The event of a batch that was refused (SPEC §7 activity sync). */
+      eventId?: string;
+    } = {},
+  ) {
+    super(message);
+  }
+}
+
+/** "Too many attempts": when the window that was passed ends, in whole seconds (at least one). */
+export function secondsUntil(resetAt: number, now: number): number {
+  return Math.max(1, Math.ceil((resetAt - now) / 1000));
+}
