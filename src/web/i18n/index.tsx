@@ -6,7 +6,7 @@
 import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useRef, useState } from 'react';
 import { INTERFACE_LANGUAGES, type InterfaceLanguage } from '../../domain/display-options.ts';
 import type { shell } from './en/shell.ts';
-import type { Messages } from './en.ts';
+import type { Messages, PluralMessage } from './en.ts';
 import { english, type Section } from './english.ts';
 
 export type Locale = InterfaceLanguage;
@@ -151,15 +151,6 @@ export function useLocale(): Pick<I18nValue, 'locale' | 'setLocale'> {
 export function format(template: string, params: Record<string, string | number>): string {
   return template.replace(/\{(\w+)\}/g, (whole, key: string) => (key in params ? String(params[key]) : whole));
 }
-
-/**
- * A message that changes with a number: one form per plural category of the
- * language (Intl.PluralRules). `one` and `other` are needed by every
- * language; a translation may add the categories its language has.
- */
-export type PluralMessage = { one: string; other: string } & Partial<
-  Record<Exclude<Intl.LDMLPluralRule, 'one' | 'other'>, string>
->;
 
 const pluralRules = new Map<string, Intl.PluralRules>();
 function pluralCategory(locale: string, count: number): Intl.LDMLPluralRule {
