@@ -31,6 +31,9 @@ export const ar: Messages = {
   language: {
     label: 'اللغة',
     names: { en: 'English', fr: 'Français', ar: 'العربية', fa: 'فارسی', uk: 'Українська', es: 'Español' },
+    interface: 'الأزرار والصفحات بهذه اللغة',
+    wordHelp: 'معنى الكلمة بهذه اللغة: {percent} من كلمات القصص',
+    stories: 'القصص والأسئلة تبقى بالإنجليزية، لأنها ما تتعلّمه.',
   },
   a11y: {
     passageLabel: 'نص القصة',

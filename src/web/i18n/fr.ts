@@ -28,6 +28,9 @@ export const fr: Messages = {
   language: {
     label: 'Langue',
     names: { en: 'English', fr: 'Français', ar: 'العربية', fa: 'فارسی', uk: 'Українська', es: 'Español' },
+    interface: 'Menus et pages dans cette langue',
+    wordHelp: 'Sens des mots dans cette langue : {percent} des mots des histoires',
+    stories: 'Les histoires et les questions restent en anglais : c’est ce que vous apprenez.',
   },
   a11y: {
     passageLabel: 'Texte de l’histoire',
