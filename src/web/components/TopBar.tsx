@@ -123,7 +123,10 @@ export function TopBar({ variant = 'default', onSignOut }: { variant?: TopBarVar
                 {/* The Hub greets the learner in its own heading: once is enough. */}
                 {pathname !== '/dashboard' ? (
                   <span className="text-muted">
-                    {m.nav.welcome} <strong className="text-ink">{session.user.name}</strong>
+                    {m.nav.welcome}{' '}
+                    <strong className="text-ink">
+                      <bdi>{session.user.name}</bdi>
+                    </strong>
                   </span>
                 ) : null}
                 {variant === 'default' ? (
