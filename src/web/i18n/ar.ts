@@ -650,6 +650,7 @@ export const ar: Messages = {
     fromPassage: 'المعنى في هذه القصة',
     nameHelp: 'اسم شخص أو اسم مكان.',
     inFrench: 'بالفرنسية:',
+    inYourLanguage: 'بالعربية:',
     aiFrenchNote: 'كتبتها خدمة ذكاء اصطناعي. قد تكون خطأ.',
     wordnetFrenchNote: 'من Open Multilingual Wordnet، لهذا المعنى.',
     englishWord: 'الكلمة بالإنجليزية: {word}',

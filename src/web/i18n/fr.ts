@@ -677,6 +677,7 @@ export const fr: Messages = {
     fromPassage: 'Sens dans cette histoire',
     nameHelp: 'Le nom d’une personne ou d’un lieu.',
     inFrench: 'En français :',
+    inYourLanguage: 'En français :',
     aiFrenchNote: 'Écrit par un service d’IA. Il peut y avoir des erreurs.',
     wordnetFrenchNote: 'Du Wordnet multilingue ouvert (Open Multilingual Wordnet), pour ce sens.',
     englishWord: 'Mot anglais : {word}',
