@@ -222,7 +222,9 @@ function TaskScreen({
         <ul className="mt-3 flex flex-col gap-2">
           {list.map((item) => (
             <li key={item.key} className="flex items-center justify-between gap-3">
-              <span>{item.metadata.title}</span>
+              <span lang="en" dir="ltr">
+                {item.metadata.title}
+              </span>
               <button
                 type="button"
                 className="btn btn-secondary"
