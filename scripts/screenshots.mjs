@@ -1,7 +1,8 @@
 // `npm run screenshots`: builds the site, starts it on a free port with a
 // throwaway DATA_DIR, signs a learner up and photographs the main screens at
 // a phone size (390x844) and a desktop size (1366x900), light and dark, into
-// docs/screenshots/ (issue 18; the README shows them).
+// docs/screenshots/ (issue 18; the README shows them), and each interface
+// language's Hub and reading screen at 360x640 (issue 33).
 // `node scripts/screenshots.mjs http://127.0.0.1:3000` photographs a server
 // that is already running instead (it needs sign-up to be open).
 // SHOTS=level-check,level-result photographs only the shots named.
@@ -169,5 +170,44 @@ for (const shot of shots.filter((s) => !only || only.includes(s.name))) {
     }
   }
 }
+// Issue 33: each interface language's Hub and reading screen on a small phone
+// (360x640), where a right-to-left layout or a long translation would break
+// first. The languages are the ones the built site's language menu offers.
+// SHOTS=languages photographs only these.
+if (!only || only.includes('languages')) {
+  const probe = await browser.newPage({ baseURL: server.base });
+  await probe.goto('/');
+  await probe.locator('.language-button').click();
+  const languages = await probe
+    .locator('.language-list bdi[lang]')
+    .evaluateAll((names) => names.map((name) => name.getAttribute('lang')));
+  await probe.close();
+  for (const language of languages.filter((l) => l !== 'en')) {
+    // The account's language wins over the device's (decision 017): set both.
+    await context.request.post(`/api/user/${userId}/preferences`, { data: { interfaceLanguage: language } });
+    for (const [name, path, ready] of [
+      ['hub', '/dashboard', 'main h1'],
+      ['reading', `${story}&key=reading/early-learner/daily-life/el-daily-life-a-bus-pass-for-amira`, '.passage-text'],
+    ]) {
+      const page = await browser.newPage({
+        viewport: { width: 360, height: 640 },
+        baseURL: server.base,
+        reducedMotion: 'reduce',
+      });
+      await page.context().addCookies(cookies);
+      await page.addInitScript((l) => localStorage.setItem('interface-language', l), language);
+      await page.goto(path);
+      await page.locator(`html[lang="${language}"]`).waitFor({ state: 'attached' });
+      await page.locator(ready).first().waitFor();
+      await page.waitForLoadState('networkidle');
+      await page.evaluate(() => window.scrollTo(0, 0));
+      const file = join(out, `${name}-${language}-small-light.png`);
+      await page.screenshot({ path: file });
+      console.log(file);
+      await page.close();
+    }
+  }
+}
+
 await browser.close();
 server.stop();

@@ -281,7 +281,10 @@ export const dictionaryQuerySchema = z.object({
   sentence: z.string().max(1000).optional(),
   /** Sent by older versions of the page; the sentence alone chooses the meaning now. */
   paragraph: z.string().max(3000).optional(),
-  /** The language to show each meaning's words in (Open Multilingual Wordnet); French by default. */
+  /**
+   * The language to show each meaning's words in (Open Multilingual Wordnet): the learner's interface
+   * language where the site has its table; French by default, and where the asked language has no word.
+   */
   translate: z.enum(TRANSLATION_LANGUAGES).default('fr'),
 });
 
@@ -293,7 +296,7 @@ export const wordMeaningSchema = z.object({
   example: z.string().nullable(),
   /** The WordNet sense key ('cover%2:35:00::'); null for a meaning WordNet does not give. */
   senseKey: z.string().nullable(),
-  /** The sense's words in the asked language, and where they come from; null when there are none. */
+  /** The sense's words in the asked language (else in French: `language` says which) and where they come from; null when there are none. */
   translation: z
     .object({ language: z.enum(TRANSLATION_LANGUAGES), words: z.array(z.string()).min(1), source: z.string() })
     .nullable(),

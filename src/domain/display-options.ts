@@ -3,8 +3,13 @@
 // and importing them from a module that builds zod schemas would put zod in
 // every page (decision 016).
 
-/** The languages the interface is written in (src/web/i18n); the learning content stays English. */
-export const INTERFACE_LANGUAGES = ['en', 'fr'] as const;
+/**
+ * The languages the interface is written in (src/web/i18n); the learning
+ * content stays English. Adding one: its catalogue (src/web/i18n/<code>.ts),
+ * its code here and its loader in i18n/index.tsx; the catalogue test, the
+ * account's preference, the language menu and the word popup follow.
+ */
+export const INTERFACE_LANGUAGES = ['en', 'fr', 'ar'] as const;
 export type InterfaceLanguage = (typeof INTERFACE_LANGUAGES)[number];
 
 /** Text size steps: the root font size grows, and every rem-based size with it. */

@@ -5,8 +5,19 @@ import {
   checkGlossRequest,
   frenchEquivalents,
   frenchVocabularyEntryFor,
+  translationLanguageFor,
   vocabularyEntryFor,
 } from './word-help.ts';
+
+describe("the language of a meaning's words", () => {
+  it("is the interface's when the wordnet has it, else French", () => {
+    expect(translationLanguageFor('ar')).toBe('ar');
+    expect(translationLanguageFor('fr')).toBe('fr');
+    expect(translationLanguageFor('fa')).toBe('fa');
+    expect(translationLanguageFor('en')).toBe('fr');
+    expect(translationLanguageFor('de')).toBe('fr');
+  });
+});
 
 describe('names', () => {
   it.each([

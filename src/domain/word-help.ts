@@ -18,6 +18,17 @@ export const POS_NAMES: Record<WordNetPos, PartOfSpeech> = {
 export const TRANSLATION_LANGUAGES = ['fr', 'ar', 'fa', 'es', 'uk'] as const;
 export type TranslationLanguage = (typeof TRANSLATION_LANGUAGES)[number];
 
+/**
+ * The language the popup asks a meaning's words in (issue 33): the learner's
+ * interface language when the wordnet has a table for it, else French (an
+ * English interface keeps the French it always had).
+ */
+export function translationLanguageFor(interfaceLanguage: string): TranslationLanguage {
+  return (TRANSLATION_LANGUAGES as readonly string[]).includes(interfaceLanguage)
+    ? (interfaceLanguage as TranslationLanguage)
+    : 'fr';
+}
+
 /** At most this many meanings behind 'More meanings'. */
 export const MAX_MORE_MEANINGS = 4;
 

@@ -4,6 +4,7 @@
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { INTERFACE_LANGUAGES } from '../../src/domain/display-options.ts';
 import { createTestApp, type TestApp } from '../support/app.ts';
 import { registerUser } from '../support/builders.ts';
 import { ENGINES } from '../support/database.ts';
@@ -74,6 +75,33 @@ describe.each(ENGINES)('word help on %s', (engine) => {
       words: expect.arrayContaining([expect.any(String)]),
     });
     expect((await define('bank', { translate: 'xx' })).statusCode).toBe(400);
+  });
+
+  it("gives the words of the learner's interface language, else French, else none, each named with its language (issue 33)", async () => {
+    const inFlat = (word: string, sentence: string, translate: string) =>
+      define(word, { passageKey: FLAT, sentence, translate }).then((res) => {
+        expect(res.statusCode).toBe(200);
+        return res.json().definitions[0].translation;
+      });
+    const rent = 'The rent is not too high.';
+    // Arabic, from the Arabic WordNet through the Open Multilingual Wordnet, with its source named.
+    expect(await inFlat('rent', rent, 'ar')).toMatchObject({
+      language: 'ar',
+      words: expect.arrayContaining(['أجرة']),
+      source: expect.stringMatching(/Open Multilingual Wordnet \(Arabic WordNet/),
+    });
+    // Ukrainian has no word for this sense of 'cost': the French one, said to be French.
+    expect(await inFlat('cost', 'Many flats cost too much money.', 'uk')).toMatchObject({
+      language: 'fr',
+      words: expect.arrayContaining(['coût']),
+    });
+    // 'due' (owed on a date) has a word in no language: none rather than a guess.
+    expect(await inFlat('due', 'When is the rent due?', 'ar')).toBeNull();
+  });
+
+  it('accepts every interface language the wordnet has a table for', async () => {
+    for (const translate of INTERFACE_LANGUAGES.filter((l) => l !== 'en'))
+      expect((await define('bank', { sentence: 'She went to the bank.', translate })).statusCode).toBe(200);
   });
 
   it('looks a word of the French text up in French, never as English', async () => {

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ACTIVITY_MESSAGES } from '../../src/domain/activity.ts';
+import { INTERFACE_LANGUAGES } from '../../src/domain/display-options.ts';
 import { createTestApp, type TestApp } from '../support/app.ts';
 import { registerUser } from '../support/builders.ts';
 import { TORONTO_MIDDAY, testClock } from '../support/clock.ts';
@@ -387,6 +388,12 @@ describe.each(ENGINES)('progress on %s', (engine) => {
       soundEnabled: true,
       textSize: 'larger',
     });
+
+    // Every language the interface is written in can be the account's (issue 33: Arabic).
+    for (const interfaceLanguage of INTERFACE_LANGUAGES) {
+      const res = await t.app.inject({ method: 'POST', url, headers, payload: { interfaceLanguage } });
+      expect(res.json().preferences).toMatchObject({ interfaceLanguage });
+    }
 
     for (const bad of [{ interfaceLanguage: 'klingon' }, { textSize: 'huge' }, { highContrast: 'yes' }]) {
       const res = await t.app.inject({ method: 'POST', url, headers, payload: bad });

@@ -60,6 +60,27 @@ describe.each(ENGINES)('French glosses from the AI service on %s', (engine) => {
     const lease = await get('/api/dictionary/lease', { passageKey: FLAT, sentence: LEASE_SENTENCE });
     expect(lease.json()).toMatchObject({ source: 'dictionary', french: null, aiGloss: false });
     expect(lease.json().definitions[0].translation.words.length).toBeGreaterThan(0);
+    // Issue 33: a learner whose language has a word for the sense, or who gets the French one, needs no AI.
+    const rent = await get('/api/dictionary/rent', {
+      passageKey: FLAT,
+      sentence: 'The rent is not too high.',
+      translate: 'ar',
+    });
+    expect(rent.json()).toMatchObject({ aiGloss: false });
+    expect(rent.json().definitions[0].translation.language).toBe('ar');
+    const cost = await get('/api/dictionary/cost', {
+      passageKey: FLAT,
+      sentence: 'Many flats cost too much money.',
+      translate: 'uk',
+    });
+    expect(cost.json()).toMatchObject({ aiGloss: false });
+    expect(cost.json().definitions[0].translation.language).toBe('fr');
+    const dueInArabic = await get('/api/dictionary/due', {
+      passageKey: FLAT,
+      sentence: 'When is the rent due?',
+      translate: 'ar',
+    });
+    expect(dueInArabic.json()).toMatchObject({ aiGloss: true });
     // The English comes without waiting for the AI: the dictionary itself asks nothing.
     expect(server.requests).toHaveLength(0);
 

@@ -42,6 +42,18 @@ export async function expectNoAxeViolations(page: Page) {
   expect(summary).toEqual([]);
 }
 
+/**
+ * Chooses an interface language from the top bar's language menu: the
+ * button named '<Language>: <current>' in the interface's language, then the
+ * language named in itself ('Français', 'العربية').
+ */
+export async function chooseLanguage(page: Page, name: string) {
+  const banner = page.getByRole('banner');
+  await banner.locator('.language-button').click();
+  await banner.getByRole('button', { name, exact: true }).click();
+  await expect(banner.locator('.language-list')).toBeHidden();
+}
+
 /** Registers a new learner through the API (the cookie lands in the request's context); returns the user id. */
 export async function signUp(request: APIRequestContext, name: string): Promise<string> {
   const res = await request.post('/api/user/register', {

@@ -2,7 +2,7 @@
 // visitor gets French after the page loads (the prerendered HTML stays
 // English), a choice in the top bar is kept on the device and by the account,
 // and one whole flow (reading a story and taking its quiz) works in French.
-import { expect, expectNoAxeViolations, signUp, test } from './fixtures.ts';
+import { chooseLanguage, expect, expectNoAxeViolations, signUp, test } from './fixtures.ts';
 
 const AMIRA =
   '/reading?level=early-learner&topic=daily-life&key=reading/early-learner/daily-life/el-daily-life-a-bus-pass-for-amira';
@@ -23,7 +23,24 @@ test.describe('a visitor whose browser speaks French', () => {
     await expect(page).toHaveTitle('English Commons : pratique gratuite de l’anglais pour les nouveaux arrivants');
     await expectNoAxeViolations(page);
 
+    // The language menu: its button says the language in use, and each language is named in itself.
+    const menu = page.getByRole('banner').getByRole('button', { name: 'Langue: Français' });
+    await expect(menu).toHaveAttribute('aria-expanded', 'false');
+    await menu.click();
     const languages = page.getByRole('banner').getByRole('list', { name: 'Langue' });
+    await expect(languages.getByRole('button', { name: 'العربية' }).locator('bdi')).toHaveAttribute('lang', 'ar');
+    await expect(languages.getByRole('button', { name: 'Français' })).toHaveAttribute('aria-current', 'true');
+    // What each language has, said plainly: the word help's share comes from the shipped tables.
+    await expect(languages.getByRole('button', { name: 'العربية' })).toHaveAccessibleDescription(
+      /^Menus et pages dans cette langue Sens des mots dans cette langue : \d+\s% des mots des histoires$/,
+    );
+    await expectNoAxeViolations(page);
+    // Escape closes it and gives the focus back to its button; the keyboard opens it again.
+    await page.keyboard.press('Escape');
+    await expect(languages).toBeHidden();
+    await expect(menu).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(languages).toBeVisible();
     await languages.getByRole('button', { name: 'English' }).click();
     await expect(page.locator('html')).toHaveAttribute('lang', 'en');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Learn English for free, at your own pace');
@@ -31,11 +48,7 @@ test.describe('a visitor whose browser speaks French', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Learn English for free, at your own pace');
     await expect(page.locator('html')).toHaveAttribute('lang', 'en');
 
-    await page
-      .getByRole('banner')
-      .getByRole('list', { name: 'Language' })
-      .getByRole('button', { name: 'Français' })
-      .click();
+    await chooseLanguage(page, 'Français');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Apprenez l’anglais gratuitement, à votre rythme');
     // The legal pages are translated, and say that the English text is the reference.
     await page.getByRole('contentinfo').getByRole('link', { name: 'Politique de confidentialité' }).click();
@@ -53,7 +66,7 @@ test('a learner reads a story and takes its quiz in French; the account keeps th
   const userId = await signUp(page.request, 'Aminata');
   await page.goto('/dashboard');
   await expect(page.locator('html')).toHaveAttribute('lang', 'en');
-  await page.getByRole('banner').getByRole('button', { name: 'Français' }).click();
+  await chooseLanguage(page, 'Français');
   await expect(page.getByRole('button', { name: 'Profil et progrès' })).toBeVisible();
   await expect(page).toHaveTitle('Centre d’apprentissage | English Commons');
   await expect
@@ -111,7 +124,7 @@ test('numbers, dates and plurals follow the interface language', async ({ page }
   await signUp(page.request, 'Jean');
   await page.goto(AMIRA);
   await expect(page.getByRole('heading', { level: 1, name: 'A Bus Pass for Amira' })).toBeVisible();
-  await page.getByRole('banner').getByRole('button', { name: 'Français' }).click();
+  await chooseLanguage(page, 'Français');
   await page.goto('/writing');
   await page.getByRole('button', { name: /Courriels/ }).click();
   await page

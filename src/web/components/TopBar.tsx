@@ -3,8 +3,8 @@
 // one compact row, the logo and a Menu button that discloses the links and
 // the account buttons below it (the story first on a phone); from
 // 64rem up everything shows in one row and the Menu button is hidden. One set
-// of links serves both layouts (styles.css .topbar-panel). The language
-// switcher stays outside the menu, in sight on every screen: a learner who
+// of links serves both layouts (styles.css .topbar-panel). The language menu
+// stays outside the Menu panel, in sight on every screen: a learner who
 // reads no English should not have to guess that 'Menu' hides it.
 import { useEffect, useId, useRef, useState } from 'react';
 import { Link, useLocation } from 'wouter';
@@ -14,7 +14,7 @@ import { NavLink, useHash } from '../lib/navigation.tsx';
 import { scrollToRegister } from '../lib/register-scroll.ts';
 import { useSession } from '../lib/session.tsx';
 import { Icon } from './Icon.tsx';
-import { LanguageSwitcher } from './LanguageSwitcher.tsx';
+import { LanguageMenu } from './LanguageMenu.tsx';
 
 export type TopBarVariant = 'default' | 'simple';
 
@@ -93,7 +93,7 @@ export function TopBar({ variant = 'default', onSignOut }: { variant?: TopBarVar
           </span>
           <span className="brand-name">{m.siteName}</span>
         </Link>
-        <LanguageSwitcher />
+        <LanguageMenu />
         <button
           ref={menuButton}
           type="button"
@@ -123,7 +123,10 @@ export function TopBar({ variant = 'default', onSignOut }: { variant?: TopBarVar
                 {/* The Hub greets the learner in its own heading: once is enough. */}
                 {pathname !== '/dashboard' ? (
                   <span className="text-muted">
-                    {m.nav.welcome} <strong className="text-ink">{session.user.name}</strong>
+                    {m.nav.welcome}{' '}
+                    <strong className="text-ink">
+                      <bdi>{session.user.name}</bdi>
+                    </strong>
                   </span>
                 ) : null}
                 {variant === 'default' ? (

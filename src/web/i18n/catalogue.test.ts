@@ -1,11 +1,17 @@
-// Every key of the English catalogue has a French string, and French has no
-// key English lacks: a string added in English without its translation fails here.
+// Every translated catalogue, each checked the same way: it has every key
+// of the English and no other (a language may add the plural forms it has),
+// keeps each placeholder, writes in the direction of its script, and is
+// really translated: a string the same as the English fails unless its key
+// is on the allow-list of names and numbers below. The catalogues are the
+// ones the site loads (LOCALES and their loaders in index.tsx), so a language
+// added there is checked here without another line.
 import { describe, expect, it } from 'vitest';
+import { ar } from './ar.ts';
 import { shell } from './en/shell.ts';
 import { en } from './en.ts';
 import type { Section } from './english.ts';
 import { fr } from './fr.ts';
-import { formatCount } from './index.tsx';
+import { format, formatCount, LOCALES, type Locale, loadLocale } from './index.tsx';
 
 type Shape = string | number | boolean | null | readonly Shape[] | { readonly [key: string]: Shape };
 
@@ -24,40 +30,139 @@ function at(value: unknown, path: string): unknown {
 
 const placeholders = (text: string) => [...text.matchAll(/\{(\w+)\}/g)].map((match) => match[1]).sort();
 
-describe('the French catalogue', () => {
-  const english = leaves(en);
-  const french = leaves(fr);
+/** Keys whose text is the same in every language: names, and text that is only placeholders. */
+const SAME_EVERYWHERE = [
+  'direction', // checked against the script below
+  'siteName',
+  'language.names.en',
+  'language.names.fr',
+  'language.names.ar',
+  'language.names.fa',
+  'language.names.uk',
+  'language.names.es',
+  'levelWithBand',
+  // The two columns of the side-by-side view are named each in its own language.
+  'reading.columnEnglish',
+  'reading.columnFrench',
+];
 
-  it('has every English key and no other', () => {
-    expect(french.filter((key) => !english.includes(key))).toEqual([]);
-    expect(english.filter((key) => !french.includes(key))).toEqual([]);
+/** Words a language shares with English, key by key; anything else the same as English is a forgotten string. */
+const SAME_IN: Partial<Record<Locale, readonly string[]>> = {
+  fr: [
+    'nav.menu',
+    'topics.nature',
+    'topics.sports',
+    'features.categories.3.items.2.title', // Audio
+    'about.values.0.title', // Compassion
+    'about.values.1.title', // Excellence
+    'hub.today.xp', // {points} XP
+    'progress.rarity.rare',
+    'progress.points', // XP
+    'reading.modes.normal',
+    'reading.pause',
+    'reading.accent',
+    'writing.structure',
+    'writing.pause',
+    'writing.xpEarned',
+    'reward.xp',
+  ],
+};
+
+const PLURAL_CATEGORIES = new Set<string>(['zero', 'one', 'two', 'few', 'many', 'other']);
+
+/** A plural form the English does not need (Arabic's 'two'), beside an English {one, other}. */
+function isAddedPluralForm(key: string): boolean {
+  const parts = key.split('.');
+  const category = parts.pop() ?? '';
+  const parent = at(en, parts.join('.'));
+  return (
+    PLURAL_CATEGORIES.has(category) &&
+    typeof parent === 'object' &&
+    parent !== null &&
+    'one' in parent &&
+    'other' in parent
+  );
+}
+
+/** The direction a language is written in, from the engine's locale data. */
+function scriptDirection(locale: string): 'ltr' | 'rtl' {
+  const info = new Intl.Locale(locale) as Intl.Locale & {
+    getTextInfo?: () => { direction: 'ltr' | 'rtl' };
+    textInfo?: { direction: 'ltr' | 'rtl' };
+  };
+  return (info.getTextInfo?.() ?? info.textInfo)?.direction ?? 'ltr';
+}
+
+const english = leaves(en);
+const translated = await Promise.all(
+  LOCALES.filter((locale) => locale !== 'en').map(async (locale) => [locale, await loadLocale(locale)] as const),
+);
+
+it('every interface language but English has a catalogue here', () => {
+  expect(translated.map(([locale]) => locale)).toEqual(LOCALES.filter((locale) => locale !== 'en'));
+  expect(translated.length).toBeGreaterThan(0);
+});
+
+describe.each(translated)('the %s catalogue', (locale, messages) => {
+  const keys = leaves(messages);
+
+  it('has every English key and no other, but the plural forms its language adds', () => {
+    expect(keys.filter((key) => !english.includes(key) && !isAddedPluralForm(key))).toEqual([]);
+    expect(english.filter((key) => !keys.includes(key))).toEqual([]);
   });
 
-  it('has a French string wherever English has text, with the same placeholders', () => {
+  it('adds only plural forms its language has, each with the English placeholders', () => {
+    const categories = new Intl.PluralRules(locale).resolvedOptions().pluralCategories as string[];
+    const problems: string[] = [];
+    for (const key of keys.filter((k) => !english.includes(k) && isAddedPluralForm(k))) {
+      const category = key.split('.').pop() ?? '';
+      if (!categories.includes(category)) problems.push(`${key}: ${locale} has no '${category}' form`);
+      const other = at(en, key.replace(/\.\w+$/, '.other'));
+      const text = at(messages, key);
+      if (
+        typeof other !== 'string' ||
+        typeof text !== 'string' ||
+        placeholders(other).join() !== placeholders(text).join()
+      )
+        problems.push(`${key}: placeholders differ`);
+    }
+    expect(problems).toEqual([]);
+  });
+
+  it('has a string wherever English has text, with the same placeholders', () => {
     const problems: string[] = [];
     for (const key of english) {
       const source = at(en, key);
-      const target = at(fr, key);
+      const target = at(messages, key);
       if (typeof source !== 'string' || typeof target !== 'string') {
         problems.push(`${key}: not a string`);
         continue;
       }
-      if (source !== '' && target.trim() === '') problems.push(`${key}: empty in French`);
+      if (source !== '' && target.trim() === '') problems.push(`${key}: empty`);
       if (placeholders(source).join() !== placeholders(target).join()) problems.push(`${key}: placeholders differ`);
     }
     expect(problems).toEqual([]);
   });
 
-  it('is really translated, not a copy of the English', () => {
-    // Names (the site, the values, languages, a few words both languages share) may stay the same.
-    const same = english.filter((key) => at(en, key) !== '' && at(en, key) === at(fr, key));
-    expect(same.length).toBeLessThan(english.length * 0.05);
+  it('is written in the direction of its script', () => {
+    expect(messages.direction).toBe(scriptDirection(locale));
+  });
+
+  it('is really translated: a string the same as the English is a name or a number on the allow-list', () => {
+    const allowed = new Set([...SAME_EVERYWHERE, ...(SAME_IN[locale] ?? [])]);
+    const same = english.filter((key) => at(en, key) !== '' && at(en, key) === at(messages, key) && !allowed.has(key));
+    expect(same).toEqual([]);
   });
 });
 
+it('allows only keys the English has', () => {
+  const listed = [...SAME_EVERYWHERE, ...Object.values(SAME_IN).flat()];
+  expect(listed.filter((key) => !english.includes(key))).toEqual([]);
+});
+
 describe('the English sections', () => {
-  // The browser gets English in pieces (english.ts); the whole catalogue the
-  // French is checked against must be exactly those pieces, none forgotten.
+  // The browser gets English in pieces (english.ts); the whole catalogue each
+  // translation is checked against must be exactly those pieces, none forgotten.
   const files = import.meta.glob<Record<string, Section>>('./en/*.ts', { eager: true });
   const sections = Object.entries(files).flatMap(([file, exports]) =>
     Object.entries(exports)
@@ -88,8 +193,25 @@ describe('plurals through Intl.PluralRules', () => {
     expect(formatCount(en.writing.wordCount, 0)).toBe('0 words');
     expect(formatCount(en.writing.wordCount, 1)).toBe('1 word');
   });
+  it('follows Arabic: its own form for 2, for 3 to 10 and for 11 to 99', () => {
+    expect(formatCount(ar.writing.wordCount, 2, {}, 'count', 'ar')).toBe('2 كلمتان');
+    expect(formatCount(ar.writing.wordCount, 5, {}, 'count', 'ar')).toBe('5 كلمات');
+    expect(formatCount(ar.writing.wordCount, 11, {}, 'count', 'ar')).toBe('11 كلمة');
+    expect(formatCount(ar.writing.wordCount, 100, {}, 'count', 'ar')).toBe('100 كلمة');
+  });
   it('writes the number for the language', () => {
     expect(formatCount(words, 1500, {}, 'count', 'fr')).toBe('1\u202f500 mots');
     expect(formatCount(en.writing.wordCount, 1500)).toBe('1,500 words');
+  });
+});
+
+describe('a value put into a sentence', () => {
+  it('is isolated inside a right-to-left sentence, so an English title keeps its own direction', () => {
+    expect(format(ar.reward.badge, { title: 'First Story!' })).toBe('شارة جديدة: \u2068First Story!\u2069.');
+    expect(format(ar.progress.levelLine, { level: 3, title: 'Reader' })).toBe('المستوى 3: \u2068Reader\u2069');
+  });
+  it('is left as it is in a left-to-right sentence, and a number is never wrapped', () => {
+    expect(format(en.reward.badge, { title: 'First Story!' })).toBe('New badge: First Story!.');
+    expect(format(ar.progress.up, { n: '12' })).toBe('صعد 12');
   });
 });

@@ -40,10 +40,22 @@ export const en = {
   ...legalText.text,
 };
 
+/**
+ * A message that changes with a number: one form per plural category of the
+ * language (Intl.PluralRules). `one` and `other` are needed by every
+ * language; a translation adds the categories its language has (Arabic:
+ * zero, two, few, many).
+ */
+export type PluralMessage = { readonly one: string; readonly other: string } & {
+  readonly [C in Exclude<Intl.LDMLPluralRule, 'one' | 'other'>]?: string;
+};
+
 type Widen<T> = T extends string
   ? string
   : T extends readonly (infer U)[]
     ? readonly Widen<U>[]
-    : { readonly [K in keyof T]: Widen<T[K]> };
+    : T extends { readonly one: string; readonly other: string }
+      ? PluralMessage
+      : { readonly [K in keyof T]: Widen<T[K]> };
 
 export type Messages = Widen<typeof en>;

@@ -28,6 +28,9 @@ export const fr: Messages = {
   language: {
     label: 'Langue',
     names: { en: 'English', fr: 'Français', ar: 'العربية', fa: 'فارسی', uk: 'Українська', es: 'Español' },
+    interface: 'Menus et pages dans cette langue',
+    wordHelp: 'Sens des mots dans cette langue : {percent} des mots des histoires',
+    stories: 'Les histoires et les questions restent en anglais : c’est ce que vous apprenez.',
   },
   a11y: {
     passageLabel: 'Texte de l’histoire',
@@ -674,6 +677,7 @@ export const fr: Messages = {
     fromPassage: 'Sens dans cette histoire',
     nameHelp: 'Le nom d’une personne ou d’un lieu.',
     inFrench: 'En français :',
+    inYourLanguage: 'En français :',
     aiFrenchNote: 'Écrit par un service d’IA. Il peut y avoir des erreurs.',
     wordnetFrenchNote: 'Du Wordnet multilingue ouvert (Open Multilingual Wordnet), pour ce sens.',
     englishWord: 'Mot anglais : {word}',

@@ -6,7 +6,7 @@
 import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useRef, useState } from 'react';
 import { INTERFACE_LANGUAGES, type InterfaceLanguage } from '../../domain/display-options.ts';
 import type { shell } from './en/shell.ts';
-import type { Messages } from './en.ts';
+import type { Messages, PluralMessage } from './en.ts';
 import { english, type Section } from './english.ts';
 
 export type Locale = InterfaceLanguage;
@@ -18,6 +18,7 @@ const en = english as Messages;
 const catalogues: Record<Locale, () => Promise<Messages>> = {
   en: async () => en,
   fr: async () => (await import('./fr.ts')).fr,
+  ar: async () => (await import('./ar.ts')).ar,
 };
 const loaded = new Map<Locale, Messages>([['en', en]]);
 
@@ -147,19 +148,25 @@ export function useLocale(): Pick<I18nValue, 'locale' | 'setLocale'> {
   return { locale, setLocale };
 }
 
-/** format('Hello, {name}', {name: 'Ana'}) -> 'Hello, Ana'. Unknown names stay as they are. */
-export function format(template: string, params: Record<string, string | number>): string {
-  return template.replace(/\{(\w+)\}/g, (whole, key: string) => (key in params ? String(params[key]) : whole));
-}
+// Letters of the right-to-left scripts (Hebrew, Arabic, Syriac, Thaana, N'Ko and their presentation forms).
+const RIGHT_TO_LEFT = /[\u0590-\u08ff\ufb1d-\ufdff\ufe70-\ufeff]/;
+const LETTER = /\p{L}/u;
 
 /**
- * A message that changes with a number: one form per plural category of the
- * language (Intl.PluralRules). `one` and `other` are needed by every
- * language; a translation may add the categories its language has.
+ * format('Hello, {name}', {name: 'Ana'}) -> 'Hello, Ana'. Unknown names stay as they are.
+ * In a right-to-left sentence each inserted value that has letters (a story's
+ * title, a username, an English word) is isolated, U+2068 … U+2069, what
+ * <bdi> does in HTML: it keeps its own direction and its punctuation stays
+ * with it, instead of being pulled to the wrong end of the sentence.
  */
-export type PluralMessage = { one: string; other: string } & Partial<
-  Record<Exclude<Intl.LDMLPluralRule, 'one' | 'other'>, string>
->;
+export function format(template: string, params: Record<string, string | number>): string {
+  const isolate = RIGHT_TO_LEFT.test(template);
+  return template.replace(/\{(\w+)\}/g, (whole, key: string) => {
+    if (!(key in params)) return whole;
+    const value = String(params[key]);
+    return isolate && LETTER.test(value) ? `\u2068${value}\u2069` : value;
+  });
+}
 
 const pluralRules = new Map<string, Intl.PluralRules>();
 function pluralCategory(locale: string, count: number): Intl.LDMLPluralRule {

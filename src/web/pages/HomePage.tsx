@@ -92,7 +92,10 @@ export function HomePage() {
                 <h3 className="mt-3 text-xl font-semibold">{block.title}</h3>
                 <p className="mt-2 flex-1">{block.text}</p>
                 <Link to={PRACTICE_LINKS[i] ?? '/dashboard'} className="link mt-4 font-semibold">
-                  {block.link} <span aria-hidden="true">→</span>
+                  {block.link}{' '}
+                  <span aria-hidden="true" className="pointing">
+                    →
+                  </span>
                 </Link>
               </li>
             ))}

@@ -264,12 +264,13 @@ export function contentRoutes({
         const { lang, passageKey, sentence, translate } = request.query;
         const passage = passageKey ? await service.findPassageWords(passageKey) : null;
         const help = await dictionary.define(request.params.word, { language: lang, sentence, passage, translate });
-        // The AI is asked for French only when neither the passage nor the wordnet has any (issue 28).
+        // The AI is asked for French only when neither the passage nor the wordnet has a word for the
+        // learner (issue 28): none in their language, and none in French either (issue 33).
         const aiGloss =
           glosses.available &&
           help.language === 'en' &&
           help.french === null &&
-          !(translate === 'fr' && help.definitions[0]?.translation) &&
+          !help.definitions[0]?.translation &&
           help.source !== 'name' &&
           !!passage &&
           !!sentence &&

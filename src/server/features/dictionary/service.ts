@@ -6,7 +6,8 @@
 // (sense-choice.ts, sense-model.ts). A sense the easiest levels use has a
 // plain-English definition (content/plain-definitions.json); each sense
 // carries its WordNet sense key and its words in the learner's language from
-// the Open Multilingual Wordnet (translations.ts). The passage's French
+// the Open Multilingual Wordnet (translations.ts), French when the learner's
+// language has none for that sense. The passage's French
 // vocabulary gives `french`; else the AI service may give one (gloss-service.ts)
 // when the wordnet has none. SPEC §8 texts when nothing fits.
 import { createRequire } from 'node:module';
@@ -93,14 +94,22 @@ export function createDictionary(options: { plainDefinitions?: Record<string, st
     return { lemma: ordered[0]?.lemma ?? tokens.values[at]?.toLowerCase() ?? '', span: [at, at], senses: ordered };
   }
 
+  /** The sense's words in the asked language, else in French (issue 33), else none; each named with its language. */
+  function translationOf(sense: WordNetSense, translate: TranslationLanguage) {
+    for (const language of translate === 'fr' ? (['fr'] as const) : [translate, 'fr' as const]) {
+      const words = translations.wordsFor(sense.synset, language);
+      if (words.length) return { language, words, source: TRANSLATION_SOURCES[language] };
+    }
+    return null;
+  }
+
   function definitionOf(sense: WordNetSense, translate: TranslationLanguage) {
-    const words = translations.wordsFor(sense.synset, translate);
     return {
       partOfSpeech: POS_NAMES[sense.pos],
       definition: plain[sense.senseKey] ?? sense.definition,
       example: sense.examples[0] ?? null,
       senseKey: sense.senseKey,
-      translation: words.length ? { language: translate, words, source: TRANSLATION_SOURCES[translate] } : null,
+      translation: translationOf(sense, translate),
     };
   }
 

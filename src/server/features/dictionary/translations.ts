@@ -44,3 +44,4 @@ export function createTranslations(dir = DIR) {
     },
   };
 }
+export type Translations = ReturnType<typeof createTranslations>;

@@ -38,7 +38,10 @@ export function ContinueCard({ userId, data }: { userId: string; data: ProfileRe
         <h2 id="continue-title" className="text-muted font-semibold">
           {last ? m.hub.continue.title : m.hub.continue.next}
         </h2>
-        <p className="mt-1 text-xl font-bold md:text-2xl">{title}</p>
+        <p className="mt-1 text-xl font-bold md:text-2xl">
+          {/* The last story's or task's own title is English; isolated, it keeps its direction. */}
+          <bdi lang={last ? 'en' : undefined}>{title}</bdi>
+        </p>
         <p className="text-muted">{detail}</p>
         <Link to={to} className="btn btn-primary btn-large mt-4">
           {last ? m.hub.continue.button : m.hub.continue.start}

@@ -42,7 +42,7 @@ export default function DashboardPage() {
   return (
     <div className="page-width py-4 sm:py-8">
       <h1 className="text-2xl font-bold sm:text-3xl">
-        {m.nav.welcome} {user.name}
+        {m.nav.welcome} <bdi>{user.name}</bdi>
       </h1>
       <TodayStrip data={data} />
       <ContinueCard userId={user.userId} data={data} />

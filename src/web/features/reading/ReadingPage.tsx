@@ -33,7 +33,10 @@ export default function ReadingPage() {
     return (
       <div className="page-width py-10">
         <Link to="/dashboard" className="link">
-          ← {m.nav.backToHub}
+          <span aria-hidden="true" className="pointing">
+            ←
+          </span>{' '}
+          {m.nav.backToHub}
         </Link>
         <h1 className="mt-4 text-4xl font-bold">{m.reading.chooseLevel}</h1>
         <p className="mt-2 text-lg">{m.reading.chooseLevelIntro}</p>
@@ -58,7 +61,10 @@ export default function ReadingPage() {
     return (
       <div className="page-width py-10">
         <button type="button" className="link-button" onClick={() => update({ level: null })}>
-          ← {m.reading.backToLevels}
+          <span aria-hidden="true" className="pointing">
+            ←
+          </span>{' '}
+          {m.reading.backToLevels}
         </button>
         <h1 className="mt-4 text-4xl font-bold">{m.reading.chooseTopic}</h1>
         <p className="mt-2 text-lg">{levelLabel(m, state.level)}</p>

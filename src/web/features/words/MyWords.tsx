@@ -41,15 +41,19 @@ export function MyWords({ userId }: { userId: string }) {
       ) : null}
       {current ? (
         <div className="tile mt-4" aria-live="polite">
-          <p className="text-2xl font-bold">{current.word}</p>
+          <p className="text-2xl font-bold" lang="en" dir="ltr">
+            {current.word}
+          </p>
           {current.sentence ? (
             <p className="mt-2">
-              <span className="text-muted">{m.words.inSentence}</span> “{current.sentence}”
+              <span className="text-muted">{m.words.inSentence}</span> <bdi lang="en">“{current.sentence}”</bdi>
             </p>
           ) : null}
           {shown ? (
             <>
-              <p className="mt-3">{current.definition}</p>
+              <p className="mt-3" lang="en" dir="ltr">
+                {current.definition}
+              </p>
               <p className="mt-3 font-semibold">{m.words.how}</p>
               <div className="mt-2 flex flex-wrap gap-2">
                 {GRADES.map((g) => (

@@ -33,7 +33,10 @@ export default function WritingPage() {
     return (
       <div className="page-width py-10">
         <Link to="/dashboard" className="link">
-          ← {m.nav.backToHub}
+          <span aria-hidden="true" className="pointing">
+            ←
+          </span>{' '}
+          {m.nav.backToHub}
         </Link>
         <h1 className="mt-4 text-4xl font-bold">{m.writing.chooseMode}</h1>
         <p className="mt-2 text-lg">{m.writing.chooseModeIntro}</p>
@@ -130,7 +133,10 @@ function TaskScreen({
   return (
     <div className="page-width py-8">
       <button type="button" className="link-button" onClick={back}>
-        ← {m.writing.backToModes}
+        <span aria-hidden="true" className="pointing">
+          ←
+        </span>{' '}
+        {m.writing.backToModes}
       </button>
       <p className="mt-3 text-muted">{m.writing.modes[mode].name}</p>
       {task.isPending && taskKey ? <Spinner /> : null}
@@ -152,15 +158,18 @@ function TaskScreen({
       {!taskKey ? <p className="mt-4 text-lg">{m.writing.noTask}</p> : null}
       {t ? (
         <article className="mt-2" aria-labelledby="task-title">
-          <h1 id="task-title" className="text-3xl font-bold">
+          {/* The task is what is learned: English, left to right in every interface. */}
+          <h1 id="task-title" className="text-3xl font-bold" lang="en" dir="ltr">
             {t.title}
           </h1>
-          <p className="mt-3 text-lg">{t.prompt}</p>
+          <p className="mt-3 text-lg" lang="en" dir="ltr">
+            {t.prompt}
+          </p>
           <p className="mt-2 text-muted">
             {format(m.writing.time, { minutes: t.timeLimit })} · {format(m.writing.words, { target: t.wordCount })}
           </p>
           <h2 className="mt-4 font-bold">{m.writing.requirements}</h2>
-          <ul className="list-disc ps-6">
+          <ul className="list-disc ps-6" lang="en" dir="ltr">
             {t.requirements.map((r) => (
               <li key={r}>{r}</li>
             ))}
@@ -172,7 +181,7 @@ function TaskScreen({
           {t.chart && t.visualType ? <ReportChart chart={t.chart} type={t.visualType} /> : null}
           {t.chart ? (
             <table className="board mt-4">
-              <caption className="text-start font-bold">
+              <caption className="text-start font-bold" lang="en" dir="auto">
                 {t.chart.title} ({t.chart.unit})
               </caption>
               <thead>
@@ -213,7 +222,9 @@ function TaskScreen({
         <ul className="mt-3 flex flex-col gap-2">
           {list.map((item) => (
             <li key={item.key} className="flex items-center justify-between gap-3">
-              <span>{item.metadata.title}</span>
+              <span lang="en" dir="ltr">
+                {item.metadata.title}
+              </span>
               <button
                 type="button"
                 className="btn btn-secondary"

@@ -157,6 +157,8 @@ export const readingText = section({
     fromPassage: 'Meaning in this story',
     nameHelp: "A person's or place's name.",
     inFrench: 'In French:',
+    // The words of the learner's interface language, beside a meaning (issue 33).
+    inYourLanguage: 'In your language:',
     aiFrenchNote: 'Written by an AI service. It may be wrong.',
     wordnetFrenchNote: 'From the Open Multilingual Wordnet, for this meaning.',
     englishWord: 'English word: {word}',

@@ -27,6 +27,10 @@ export const shell = {
     label: 'Language',
     // Each language's name in that language, so a learner finds their own.
     names: { en: 'English', fr: 'Français', ar: 'العربية', fa: 'فارسی', uk: 'Українська', es: 'Español' },
+    // Issue 33: the menu says what each language really has, so nobody is promised more.
+    interface: 'Menus and pages in this language',
+    wordHelp: 'Word meanings in this language: {percent} of story words',
+    stories: 'Stories and questions stay in English: they are what you learn.',
   },
   footer: {
     label: 'Footer',

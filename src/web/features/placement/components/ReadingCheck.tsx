@@ -115,7 +115,7 @@ export function ReadingCheck({ userId, onPlaced, onPreferCanDo, announce }: Prop
 
       {text ? (
         <section aria-labelledby="check-text-title" className="check-screen mt-5">
-          <article className="check-text">
+          <article className="check-text" lang="en" dir="ltr">
             <h2 id="check-text-title" ref={textHeading} tabIndex={-1} className="text-xl font-bold">
               {text.title}
             </h2>
@@ -125,7 +125,7 @@ export function ReadingCheck({ userId, onPlaced, onPreferCanDo, announce }: Prop
             <p className="mt-6 text-lg">{m.placement.scoring}</p>
           ) : (
             text.questions.map((q, j) => (
-              <fieldset key={q.question} className="check-question mt-5">
+              <fieldset key={q.question} className="check-question mt-5" lang="en" dir="ltr">
                 <legend className="text-lg font-semibold">{`${j + 1}. ${q.question}`}</legend>
                 <div className="check-options mt-2">
                   {q.options.map((option, k) => (

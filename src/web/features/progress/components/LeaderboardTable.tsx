@@ -34,7 +34,7 @@ export function LeaderboardTable({ board }: { board: LeaderboardResponse | undef
               <tr key={u.rank} className={u.isYou ? 'is-you' : undefined}>
                 <td>{u.rank}</td>
                 <th scope="row">
-                  {u.username} {u.isYou ? <span className="text-muted">{m.progress.you}</span> : null}
+                  <bdi>{u.username}</bdi> {u.isYou ? <span className="text-muted">{m.progress.you}</span> : null}
                 </th>
                 <td>{u.points}</td>
                 <td>{u.level}</td>

@@ -10,7 +10,9 @@ export function ProfileHeader({ profile, onSettings }: { profile: ProfileRespons
     <section aria-label={profile.profile.username} className="flex flex-wrap items-center gap-4">
       <LevelIcon name={level.icon} />
       <div className="min-w-0 flex-1">
-        <p className="text-2xl font-bold">{profile.profile.username}</p>
+        <p className="text-2xl font-bold">
+          <bdi>{profile.profile.username}</bdi>
+        </p>
         <p>{format(m.progress.levelLine, { level: level.current, title: level.title })}</p>
         <progress className="bar mt-2" max={100} value={level.progressPercent} aria-label={m.progress.xpBar} />
         <p className="text-muted">

@@ -23,7 +23,7 @@ export function RecentBadges({ badges }: { badges: Badge[] }) {
           <li key={b.id}>
             <button type="button" className={`badge rarity-${b.rarity}`} onClick={() => setChosen(b)}>
               <LevelIcon name={b.icon} small />
-              <span>{b.title}</span>
+              <bdi lang="en">{b.title}</bdi>
             </button>
           </li>
         ))}
@@ -32,7 +32,9 @@ export function RecentBadges({ badges }: { badges: Badge[] }) {
         {chosen ? (
           <div className="flex flex-col gap-2">
             <LevelIcon name={chosen.icon} />
-            <p>{chosen.description}</p>
+            <p lang="en" dir="auto">
+              {chosen.description}
+            </p>
             <p className={`rarity-label rarity-${chosen.rarity}`}>{m.progress.rarity[chosen.rarity]}</p>
             <p className="text-muted">
               {format(m.progress.earnedOn, {

@@ -1,9 +1,10 @@
 import type { Summary } from '../../../../domain/progress.ts';
+import { hubText } from '../../../i18n/en/hub.ts';
 import { progressText } from '../../../i18n/en/progress.ts';
 import { format, useFormat, useMessages } from '../../../i18n/index.tsx';
 
 export function TodayPanel({ summary, goal }: { summary: Summary; goal: number }) {
-  const m = useMessages(progressText);
+  const m = useMessages(progressText, hubText);
   const f = useFormat();
   const time = (iso: string) => f.date(iso, { hour: 'numeric', minute: '2-digit' });
   return (
@@ -22,9 +23,12 @@ export function TodayPanel({ summary, goal }: { summary: Summary; goal: number }
         {summary.today.challenges.map((c) => (
           <li key={c.id} className="tile">
             <p className="font-semibold">
-              {c.title} <span className="text-muted">· {c.points} XP</span>
+              <bdi lang="en">{c.title}</bdi>{' '}
+              <span className="text-muted">· {format(m.hub.today.xp, { points: c.points })}</span>
             </p>
-            <p className="text-sm">{c.description}</p>
+            <p className="text-sm" lang="en" dir="auto">
+              {c.description}
+            </p>
             <progress className="bar mt-2" max={c.targetValue} value={c.currentValue} aria-label={c.title} />
             <p className="text-sm">
               {c.completed

@@ -1,10 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { DictionaryResponse } from '../../../../domain/content.ts';
+import { type TranslationLanguage, translationLanguageFor } from '../../../../domain/word-help.ts';
 import { Dialog } from '../../../components/Dialog.tsx';
 import { readingText } from '../../../i18n/en/reading.ts';
 import { wordsText } from '../../../i18n/en/words.ts';
-import { format, useMessages } from '../../../i18n/index.tsx';
+import { format, useLocale, useMessages } from '../../../i18n/index.tsx';
 import { apiFetch } from '../../../lib/api.ts';
 import { useSignedInUser } from '../../../lib/session.tsx';
 import { useAddWord } from '../../words/index.ts';
@@ -19,24 +20,32 @@ export type LookUp = {
   paragraph: string;
 };
 
+/** Arabic and Persian list words with their own comma. */
+const LIST_SEPARATOR: Partial<Record<TranslationLanguage, string>> = { ar: '، ', fa: '، ' };
+
 type Props = { lookUp: LookUp | null; passageKey: string; onClose: () => void };
 
-function define({ word, lang, sentence }: LookUp, passageKey: string) {
-  const query = new URLSearchParams({ lang, passageKey });
+function define({ word, lang, sentence }: LookUp, passageKey: string, translate: TranslationLanguage) {
+  const query = new URLSearchParams({ lang, passageKey, translate });
   if (sentence) query.set('sentence', sentence.slice(0, 1000));
   return apiFetch<DictionaryResponse>(`/api/dictionary/${encodeURIComponent(word)}?${query}`);
 }
 
-/** The word definition popup (SPEC §2): the meaning that fits, 'More meanings', French, 'Add to my words'. */
+/**
+ * The word definition popup (SPEC §2): the meaning that fits, 'More meanings', the word in the learner's
+ * language (issue 33: the interface's, from the Open Multilingual Wordnet; else French), 'Add to my words'.
+ */
 export function DefinitionDialog({ lookUp, passageKey, onClose }: Props) {
   const m = useMessages(readingText, wordsText);
+  const { locale } = useLocale();
+  const translate = translationLanguageFor(locale);
   const user = useSignedInUser();
   const addWord = useAddWord(user?.userId ?? '');
   const [added, setAdded] = useState<string | null>(null);
   const [more, setMore] = useState(false);
   const lookup = useQuery({
-    queryKey: ['define', lookUp, passageKey],
-    queryFn: () => define(lookUp as LookUp, passageKey),
+    queryKey: ['define', lookUp, passageKey, translate],
+    queryFn: () => define(lookUp as LookUp, passageKey, translate),
     enabled: lookUp !== null,
     staleTime: Number.POSITIVE_INFINITY,
     retry: false,
@@ -48,6 +57,9 @@ export function DefinitionDialog({ lookUp, passageKey, onClose }: Props) {
     data?.aiGloss && lookUp ? { word: lookUp.word, passageKey, sentence: lookUp.sentence } : null,
   );
   const aiFrench = data?.aiGloss ? (gloss.data?.french ?? null) : null;
+  // Words in the learner's own language come first; French (the passage's, then the wordnet's) is the fallback.
+  const own = first?.translation && first.translation.language !== 'fr' ? first.translation : null;
+  const wordnetFrench = !own && first?.translation?.language === 'fr' ? first.translation : null;
 
   const add = () => {
     if (!data || !first) return;
@@ -83,11 +95,18 @@ export function DefinitionDialog({ lookUp, passageKey, onClose }: Props) {
       {data ? (
         <div className="flex flex-col gap-3">
           {data.source === 'name' ? <p className="text-lg">{m.reading.nameHelp}</p> : null}
-          {data.message ? <p lang={data.language}>{data.message}</p> : null}
+          {data.message ? (
+            <p lang={data.language} dir="ltr">
+              {data.message}
+            </p>
+          ) : null}
           {first ? (
-            <div lang={data.language}>
+            // The word's meaning is English (or French, for a word of the French text): left to right in every interface.
+            <div lang={data.language} dir="ltr">
               {data.source === 'passage' && data.language === 'en' ? (
-                <p className="text-muted">{m.reading.fromPassage}</p>
+                <p className="text-muted" lang={locale} dir={m.direction}>
+                  {m.reading.fromPassage}
+                </p>
               ) : null}
               <p className="text-lg">
                 {first.partOfSpeech ? <span className="text-muted">({first.partOfSpeech}) </span> : null}
@@ -97,17 +116,27 @@ export function DefinitionDialog({ lookUp, passageKey, onClose }: Props) {
             </div>
           ) : null}
           {data.english ? <p>{format(m.reading.englishWord, { word: data.english })}</p> : null}
-          {data.french ? (
+          {own ? (
+            <div>
+              <p>
+                <span className="font-semibold">{m.reading.inYourLanguage}</span>{' '}
+                <bdi lang={own.language} className="text-lg">
+                  {own.words.join(LIST_SEPARATOR[own.language] ?? ', ')}
+                </bdi>
+              </p>
+              <p className="text-muted text-sm">{m.reading.wordnetFrenchNote}</p>
+            </div>
+          ) : data.french ? (
             <p>
-              <span className="font-semibold">{m.reading.inFrench}</span> <span lang="fr">{data.french}</span>
+              <span className="font-semibold">{m.reading.inFrench}</span> <bdi lang="fr">{data.french}</bdi>
             </p>
-          ) : first?.translation ? (
+          ) : wordnetFrench ? (
             <div>
               <p>
                 <span className="font-semibold">{m.reading.inFrench}</span>{' '}
-                <span lang={first.translation.language} className="text-lg">
-                  {first.translation.words.join(', ')}
-                </span>
+                <bdi lang="fr" className="text-lg">
+                  {wordnetFrench.words.join(', ')}
+                </bdi>
               </p>
               <p className="text-muted text-sm">{m.reading.wordnetFrenchNote}</p>
             </div>
@@ -119,9 +148,9 @@ export function DefinitionDialog({ lookUp, passageKey, onClose }: Props) {
                 <>
                   <p>
                     <span className="font-semibold">{m.reading.inFrench}</span>{' '}
-                    <span lang="fr" className="text-lg">
+                    <bdi lang="fr" className="text-lg">
                       {aiFrench}
-                    </span>
+                    </bdi>
                   </p>
                   <p className="text-muted text-sm">{m.reading.aiFrenchNote}</p>
                 </>
@@ -134,7 +163,7 @@ export function DefinitionDialog({ lookUp, passageKey, onClose }: Props) {
                 {more ? m.reading.fewerMeanings : m.reading.moreMeanings}
               </button>
               {more ? (
-                <ul id="more-meanings" className="mt-2 flex flex-col gap-2">
+                <ul id="more-meanings" className="mt-2 flex flex-col gap-2" lang="en" dir="ltr">
                   {others.map((d) => (
                     <li key={d.definition}>
                       {d.partOfSpeech ? <span className="text-muted">({d.partOfSpeech}) </span> : null}

@@ -237,10 +237,16 @@ export function PassageScreen({ state, update }: Props) {
       <div className="passage-head">
         <nav aria-label={m.reading.backToTopics} className="flex flex-wrap gap-x-4">
           <button type="button" className="link-button" onClick={() => update({ topic: null })}>
-            ← {m.reading.backToTopics}
+            <span aria-hidden="true" className="pointing">
+              ←
+            </span>{' '}
+            {m.reading.backToTopics}
           </button>
           <button type="button" className="link-button" onClick={() => update({ level: null })}>
-            ← {m.reading.backToLevels}
+            <span aria-hidden="true" className="pointing">
+              ←
+            </span>{' '}
+            {m.reading.backToLevels}
           </button>
         </nav>
         <p className="text-muted">
@@ -251,7 +257,9 @@ export function PassageScreen({ state, update }: Props) {
       {streaming !== null ? (
         <section aria-live="polite" aria-busy="true" className="card mt-4">
           <p className="font-semibold">{ai ? m.reading.creating : m.reading.finding}</p>
-          <p className="mt-3 whitespace-pre-line">{streaming}</p>
+          <p className="mt-3 whitespace-pre-line" lang="en" dir="ltr">
+            {streaming}
+          </p>
         </section>
       ) : null}
       {notice && notice.key === state.key && streaming === null ? (
@@ -281,7 +289,7 @@ export function PassageScreen({ state, update }: Props) {
 
       {p && streaming === null ? (
         <article className="mt-2" aria-labelledby="passage-title">
-          <h1 id="passage-title" className="text-2xl font-bold md:text-3xl">
+          <h1 id="passage-title" className="text-2xl font-bold md:text-3xl" lang={showFrench ? 'fr' : 'en'} dir="ltr">
             {showFrench ? french.data?.title : p.title}
           </h1>
           <p className="mt-1 text-sm text-muted">{speaking ? m.reading.clickSentenceHint : m.reading.clickWordHint}</p>
@@ -343,10 +351,20 @@ export function PassageScreen({ state, update }: Props) {
                   const fr = french.data?.vocabulary.find((f) => f.word === v.word);
                   return (
                     <div key={v.word}>
-                      <dt className="font-bold">{v.word}</dt>
-                      <dd>{v.definition}</dd>
-                      <dd className="text-muted">“{v.sentence}”</dd>
-                      {showFrench && fr ? <dd lang="fr">{fr.definition}</dd> : null}
+                      <dt className="font-bold" lang="en" dir="ltr">
+                        {v.word}
+                      </dt>
+                      <dd lang="en" dir="ltr">
+                        {v.definition}
+                      </dd>
+                      <dd className="text-muted" lang="en" dir="ltr">
+                        “{v.sentence}”
+                      </dd>
+                      {showFrench && fr ? (
+                        <dd lang="fr" dir="ltr">
+                          {fr.definition}
+                        </dd>
+                      ) : null}
                       <dd>
                         <button
                           type="button"
@@ -490,7 +508,9 @@ export function PassageScreen({ state, update }: Props) {
         <ul className="mt-3 flex flex-col gap-2">
           {list.data?.passages.map((item) => (
             <li key={item.key} className="flex items-center justify-between gap-3">
-              <span>{item.metadata.title}</span>
+              <span lang="en" dir="ltr">
+                {item.metadata.title}
+              </span>
               <button
                 type="button"
                 className="btn btn-secondary"

@@ -168,6 +168,7 @@ export function PassageText({ text, spoken, onWord, lang, marks }: Props) {
       <div
         className="passage-text"
         lang={lang}
+        dir="ltr"
         data-words
         onClick={tapHandler(text, onWord)}
         onKeyDown={wordKeys(text, onWord)}

@@ -73,10 +73,11 @@ export function QuizDialog({ open, onClose, questions, onSubmitted, reward, chil
         {questions.map((q, i) => (
           <li key={q.question}>
             <fieldset>
-              <legend className="font-semibold">
+              {/* The questions are part of what is learned: English, left to right in every interface. */}
+              <legend className="font-semibold" lang="en" dir="ltr">
                 {i + 1}. {q.question}
               </legend>
-              <div className="mt-2 flex flex-col gap-1">
+              <div className="mt-2 flex flex-col gap-1" lang="en" dir="ltr">
                 {q.options.map((option, j) => (
                   <label key={option} className="check">
                     <input
@@ -99,7 +100,9 @@ export function QuizDialog({ open, onClose, questions, onSubmitted, reward, chil
                       ? m.reading.correct
                       : format(m.reading.incorrect, { answer: q.options[q.correctAnswer] ?? '' })}
                   </p>
-                  <p>{q.explanation}</p>
+                  <p lang="en" dir="ltr">
+                    {q.explanation}
+                  </p>
                 </div>
               ) : null}
             </fieldset>

@@ -42,6 +42,7 @@ export function SideBySide({ english, french, spoken, onWord, marks }: Props) {
       {/* biome-ignore lint/a11y/noStaticElementInteractions: the words inside are the focusable targets (a roving tab stop); their clicks and keys are handled here */}
       <div
         className="side-by-side passage-text"
+        dir="ltr"
         data-words
         onClick={(event) => {
           const cell = column(event);

@@ -26,7 +26,7 @@ export function StoryLevels({ members, level, onRead }: Props) {
           <li key={member.key} className="flex flex-wrap items-center justify-between gap-3">
             <span>
               <span className="font-semibold">{levelLabel(m, member.level)}</span>
-              {member.read ? <span className="ml-2 text-muted">{m.reading.levelRead}</span> : null}
+              {member.read ? <span className="ms-2 text-muted">{m.reading.levelRead}</span> : null}
             </span>
             {member.level === level ? (
               <span className="text-muted">{m.reading.levelReadingNow}</span>

@@ -22,9 +22,11 @@ function CheckedQuestion({ question }: { question: Question }) {
   const [checked, setChecked] = useState(false);
   return (
     <fieldset className="mt-3">
-      <legend className="font-semibold">{question.question}</legend>
+      <legend className="font-semibold" lang="en" dir="ltr">
+        {question.question}
+      </legend>
       {question.options.map((o, i) => (
-        <label key={o} className="check">
+        <label key={o} className="check" lang="en" dir="ltr">
           <input
             type="radio"
             name="strategy-question"
@@ -53,9 +55,13 @@ function CheckedQuestion({ question }: { question: Question }) {
           role="status"
           className={choice === question.correctAnswer ? 'notice notice-info mt-2' : 'notice notice-error mt-2'}
         >
-          {choice === question.correctAnswer
-            ? `${m.reading.rightAnswer} ${question.explanation}`
-            : m.reading.wrongAnswer}
+          {choice === question.correctAnswer ? (
+            <>
+              {m.reading.rightAnswer} <bdi lang="en">{question.explanation}</bdi>
+            </>
+          ) : (
+            m.reading.wrongAnswer
+          )}
         </p>
       ) : null}
     </fieldset>

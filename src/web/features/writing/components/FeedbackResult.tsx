@@ -75,7 +75,11 @@ export function FeedbackResult({ result }: { result: Result }) {
       ) : (
         <p className="mt-4">{m.writing.noMistakes}</p>
       )}
-      {result.source === 'ai' && result.feedback ? <p className="mt-3 whitespace-pre-line">{result.feedback}</p> : null}
+      {result.source === 'ai' && result.feedback ? (
+        <p className="mt-3 whitespace-pre-line" dir="auto">
+          {result.feedback}
+        </p>
+      ) : null}
       {result.findings.length ? (
         <>
           <h4 className="mt-4 font-bold">{m.writing.findingsTitle}</h4>

@@ -36,7 +36,9 @@ export function FeedbackText({ text, findings }: { text: string; findings: Findi
   return (
     <div className="mt-2">
       <p className="text-muted">{m.writing.marksHelp}</p>
-      <p className="feedback-text mt-2 whitespace-pre-line">{parts}</p>
+      <p className="feedback-text mt-2 whitespace-pre-line" lang="en" dir="ltr">
+        {parts}
+      </p>
       <div aria-live="polite">{chosen ? <FindingNote text={text} finding={chosen} /> : null}</div>
     </div>
   );
@@ -48,7 +50,11 @@ function FindingNote({ text, finding }: { text: string; finding: Finding }) {
   const fix = finding.suggestions.join(' / ');
   return (
     <div className="notice notice-info mt-3">
-      <p className="font-semibold">{gap ? m.writing.missingHere : `“${text.slice(finding.start, finding.end)}”`}</p>
+      {gap ? (
+        <p className="font-semibold">{m.writing.missingHere}</p>
+      ) : (
+        <p className="font-semibold" lang="en" dir="ltr">{`“${text.slice(finding.start, finding.end)}”`}</p>
+      )}
       <p>{m.writing.explain[finding.explain]}</p>
       {!fix ? (
         <p>{m.writing.noSureFix}</p>
@@ -56,7 +62,10 @@ function FindingNote({ text, finding }: { text: string; finding: Finding }) {
         <p>{format(m.writing.add, { fix })}</p>
       ) : (
         <p>
-          {m.writing.suggestion} <strong>{fix}</strong>
+          {m.writing.suggestion}{' '}
+          <strong>
+            <bdi lang="en">{fix}</bdi>
+          </strong>
         </p>
       )}
     </div>

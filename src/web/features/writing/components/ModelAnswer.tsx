@@ -56,14 +56,16 @@ export function ModelAnswer({
           <>
             <p className="mt-2 text-muted">{m.writing.modelAnswer.intro}</p>
             <p className="mt-3 text-lg font-bold">{format(m.writing.modelAnswer.band, { band: task.bandScore })}</p>
-            <blockquote className="mt-2 whitespace-pre-line border-l-4 pl-4">{task.sampleAnswer}</blockquote>
+            <blockquote className="mt-2 whitespace-pre-line border-s-4 ps-4" lang="en" dir="ltr">
+              {task.sampleAnswer}
+            </blockquote>
             <p className="mt-2 text-muted">
               {format(m.writing.modelAnswer.words, { words: countWords(task.sampleAnswer), target: task.wordCount })}
             </p>
             {reasons.length ? (
               <>
                 <h3 className="mt-3 font-bold">{m.writing.modelAnswer.why}</h3>
-                <ul className="list-disc pl-6">
+                <ul className="list-disc ps-6" lang="en" dir="ltr">
                   {reasons.map((r) => (
                     <li key={r.criterion}>
                       <span className="font-semibold">{r.criterion}:</span> {r.descriptor}

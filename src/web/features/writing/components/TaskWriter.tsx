@@ -209,9 +209,12 @@ export function TaskWriter({ task, guide }: { task: StoredWritingTask; guide: Wr
       <label id="response-title" htmlFor="response" className="mt-4 block text-xl font-bold">
         {m.writing.response}
       </label>
+      {/* The learner writes English: left to right, and spell-checked as English, in every interface. */}
       <textarea
         id="response"
         className="input response"
+        lang="en"
+        dir="ltr"
         rows={14}
         value={text}
         onChange={(e) => {

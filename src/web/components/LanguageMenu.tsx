@@ -1,0 +1,105 @@
+// The interface language, chosen from the top bar (issue 33). A disclosure:
+// one button that shows the language in use, and under it every language,
+// each named in itself ("العربية", not "Arabic") so a learner who reads no
+// English still finds theirs, with a line in the interface's language that
+// says honestly what it has: the menus and pages, and the share of the
+// library's story words whose meaning has a word in it (computed from the
+// shipped tables, src/domain/word-help-coverage.ts). Native buttons, so Tab,
+// Enter and Space work; Escape, a tap elsewhere or tabbing out closes it.
+import { useEffect, useId, useRef, useState } from 'react';
+import { WORD_HELP_COVERAGE } from '../../domain/word-help-coverage.ts';
+import { format, LOCALES, type Locale, useFormat, useLocale, useMessages } from '../i18n/index.tsx';
+import { Icon } from './Icon.tsx';
+
+const coverage = (locale: Locale): number | null =>
+  locale in WORD_HELP_COVERAGE ? WORD_HELP_COVERAGE[locale as keyof typeof WORD_HELP_COVERAGE] : null;
+
+export function LanguageMenu() {
+  const m = useMessages();
+  const { locale, setLocale } = useLocale();
+  const { number } = useFormat();
+  const [open, setOpen] = useState(false);
+  const id = useId();
+  const root = useRef<HTMLDivElement>(null);
+  const button = useRef<HTMLButtonElement>(null);
+
+  useEffect(() => {
+    const own = root.current;
+    if (!open || !own) return;
+    const onPointerDown = (event: PointerEvent) => {
+      if (!own.contains(event.target as Node)) setOpen(false);
+    };
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key === 'Escape' && own.contains(document.activeElement)) {
+        setOpen(false);
+        button.current?.focus();
+      }
+    };
+    const onFocusOut = (event: FocusEvent) => {
+      if (!own.contains(event.relatedTarget as Node | null)) setOpen(false);
+    };
+    document.addEventListener('pointerdown', onPointerDown);
+    document.addEventListener('keydown', onKeyDown);
+    own.addEventListener('focusout', onFocusOut);
+    return () => {
+      document.removeEventListener('pointerdown', onPointerDown);
+      document.removeEventListener('keydown', onKeyDown);
+      own.removeEventListener('focusout', onFocusOut);
+    };
+  }, [open]);
+
+  const choose = (next: Locale) => {
+    setLocale(next);
+    setOpen(false);
+    button.current?.focus();
+  };
+
+  return (
+    <div ref={root} className="language-menu">
+      <button
+        ref={button}
+        type="button"
+        className="btn btn-secondary language-button"
+        aria-expanded={open}
+        aria-controls={id}
+        onClick={() => setOpen((v) => !v)}
+      >
+        <Icon name="globe" size={20} />
+        <span className="sr-only">{m.language.label}: </span>
+        <bdi lang={locale}>{m.language.names[locale]}</bdi>
+      </button>
+      <div id={id} className="language-list" hidden={!open}>
+        <ul aria-label={m.language.label}>
+          {LOCALES.map((l) => {
+            const share = coverage(l);
+            return (
+              <li key={l}>
+                <button
+                  type="button"
+                  className="language-choice"
+                  aria-current={l === locale ? 'true' : undefined}
+                  aria-describedby={`${id}-${l}`}
+                  onClick={() => choose(l)}
+                >
+                  {/* Each name in its own language and direction, lined up with the page's. */}
+                  <bdi lang={l}>{m.language.names[l]}</bdi>
+                  {l === locale ? <Icon name="check" size={18} /> : null}
+                </button>
+                <p id={`${id}-${l}`} className="language-note">
+                  {m.language.interface}
+                  {share === null ? null : (
+                    <>
+                      <br />
+                      {format(m.language.wordHelp, { percent: number(share, { style: 'percent' }) })}
+                    </>
+                  )}
+                </p>
+              </li>
+            );
+          })}
+        </ul>
+        <p className="language-note">{m.language.stories}</p>
+      </div>
+    </div>
+  );
+}
