@@ -9,7 +9,7 @@
  * its code here and its loader in i18n/index.tsx; the catalogue test, the
  * account's preference, the language menu and the word popup follow.
  */
-export const INTERFACE_LANGUAGES = ['en', 'fr', 'ar'] as const;
+export const INTERFACE_LANGUAGES = ['en', 'fr', 'ar', 'fa', 'uk', 'es'] as const;
 export type InterfaceLanguage = (typeof INTERFACE_LANGUAGES)[number];
 
 /** Text size steps: the root font size grows, and every rem-based size with it. */

@@ -66,6 +66,9 @@ const SAME_IN: Partial<Record<Locale, readonly string[]>> = {
     'writing.xpEarned',
     'reward.xp',
   ],
+  // XP is the points' name in these glossaries too (docs/translation/glossary-*.md).
+  uk: ['hub.today.xp', 'progress.points', 'writing.xpEarned', 'reward.xp'],
+  es: ['hub.today.xp', 'progress.points', 'writing.xpEarned', 'reward.xp'],
 };
 
 const PLURAL_CATEGORIES = new Set<string>(['zero', 'one', 'two', 'few', 'many', 'other']);

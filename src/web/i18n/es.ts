@@ -30,6 +30,9 @@ export const es: Messages = {
   language: {
     label: 'Idioma',
     names: { en: 'English', fr: 'Français', ar: 'العربية', fa: 'فارسی', uk: 'Українська', es: 'Español' },
+    interface: 'Menús y páginas en este idioma',
+    wordHelp: 'Significado de las palabras en este idioma: {percent} de las palabras de las historias',
+    stories: 'Las historias y las preguntas siguen en inglés: eso es lo que aprendes.',
   },
   a11y: {
     passageLabel: 'Texto de la historia',
@@ -672,6 +675,7 @@ export const es: Messages = {
     fromPassage: 'Significado en esta historia',
     nameHelp: 'El nombre de una persona o de un lugar.',
     inFrench: 'En francés:',
+    inYourLanguage: 'En español:',
     aiFrenchNote: 'Lo escribió un servicio de IA. Puede tener errores.',
     wordnetFrenchNote:
       'Del Open Multilingual Wordnet (un diccionario abierto en muchos idiomas), para este significado.',

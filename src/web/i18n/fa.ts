@@ -30,6 +30,9 @@ export const fa: Messages = {
   language: {
     label: 'زبان',
     names: { en: 'English', fr: 'Français', ar: 'العربية', fa: 'فارسی', uk: 'Українська', es: 'Español' },
+    interface: 'منوها و صفحه‌ها به این زبان',
+    wordHelp: 'معنی کلمه‌ها به این زبان: {percent} از کلمه‌های داستان‌ها',
+    stories: 'داستان‌ها و سؤال‌ها انگلیسی می‌مانند، چون همان چیزی است که یاد می‌گیرید.',
   },
   a11y: {
     passageLabel: 'متن داستان',
@@ -652,6 +655,7 @@ export const fa: Messages = {
     fromPassage: 'معنی در این داستان',
     nameHelp: 'نام یک آدم یا یک جا.',
     inFrench: 'به فرانسوی:',
+    inYourLanguage: 'به فارسی:',
     aiFrenchNote: 'این را یک سرویس هوش مصنوعی نوشته است. ممکن است اشتباه باشد.',
     wordnetFrenchNote: 'از Open Multilingual Wordnet، برای همین معنی.',
     englishWord: 'کلمهٔ انگلیسی: {word}',

@@ -19,6 +19,9 @@ const catalogues: Record<Locale, () => Promise<Messages>> = {
   en: async () => en,
   fr: async () => (await import('./fr.ts')).fr,
   ar: async () => (await import('./ar.ts')).ar,
+  fa: async () => (await import('./fa.ts')).fa,
+  uk: async () => (await import('./uk.ts')).uk,
+  es: async () => (await import('./es.ts')).es,
 };
 const loaded = new Map<Locale, Messages>([['en', en]]);
 

@@ -33,6 +33,9 @@ export const uk: Messages = {
   language: {
     label: 'Мова',
     names: { en: 'English', fr: 'Français', ar: 'العربية', fa: 'فارسی', uk: 'Українська', es: 'Español' },
+    interface: 'Меню і сторінки цією мовою',
+    wordHelp: 'Значення слів цією мовою: {percent} слів з історій',
+    stories: 'Історії та запитання лишаються англійською: саме їх ви вчите.',
   },
   a11y: {
     passageLabel: 'Текст історії',
@@ -662,6 +665,7 @@ export const uk: Messages = {
     fromPassage: 'Значення в цій історії',
     nameHelp: 'Ім’я людини або назва місця.',
     inFrench: 'Французькою:',
+    inYourLanguage: 'Українською:',
     aiFrenchNote: 'Написано сервісом ШІ. Можуть бути помилки.',
     wordnetFrenchNote: 'З Open Multilingual Wordnet (відкритого словника багатьма мовами), для цього значення.',
     englishWord: 'Англійське слово: {word}',
