@@ -140,3 +140,21 @@ test('numbers, dates and plurals follow the interface language', async ({ page }
   await text.fill('one two');
   await expect(page.getByText('2 mots', { exact: true })).toBeVisible();
 });
+
+test.describe('on a 360x640 phone, in every interface language', () => {
+  test.use({ viewport: { width: 360, height: 640 } });
+
+  test('the top bar stays one row: the site, the language and Menu', async ({ page }) => {
+    for (const language of ['fr', 'ar', 'fa', 'uk', 'es']) {
+      await page.addInitScript((l) => localStorage.setItem('interface-language', l), language);
+      await page.goto('/features');
+      await expect(page.locator('html')).toHaveAttribute('lang', language);
+      const bar = page.getByRole('banner');
+      const brand = await bar.getByRole('link', { name: 'English Commons' }).boundingBox();
+      const menu = await bar.locator('button[aria-controls]').last().boundingBox();
+      const middle = (box: typeof brand) => (box?.y ?? 0) + (box?.height ?? 0) / 2;
+      expect(Math.abs(middle(brand) - middle(menu)), language).toBeLessThan(4);
+      expect((await bar.boundingBox())?.height, language).toBeLessThan(80);
+    }
+  });
+});
