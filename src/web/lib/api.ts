@@ -10,6 +10,19 @@ export class ApiError extends Error {
   ) {
     super(message);
   }
+
+  /** The server's own words (its {error}), or null when it sent none: a proxy's page, a crash, an empty answer. */
+  get serverMessage(): string | null {
+    return typeof this.body.error === 'string' && this.body.error ? this.body.error : null;
+  }
+}
+
+/**
+ * What a screen says when a request failed: the server's message when it sent one, else the screen's own words
+ * (SPEC §8: 'Login failed', 'Registration failed', …), never a bare 'Request failed (500)'.
+ */
+export function failureText(error: unknown, fallback: string): string {
+  return (error instanceof ApiError && error.serverMessage) || fallback;
 }
 
 export async function apiFetch<T>(

@@ -12,7 +12,7 @@ import { Dialog } from '../../components/Dialog.tsx';
 import { PasswordField } from '../../components/PasswordField.tsx';
 import { authText } from '../../i18n/en/auth.ts';
 import { useMessages } from '../../i18n/index.tsx';
-import { ApiError } from '../../lib/api.ts';
+import { ApiError, failureText } from '../../lib/api.ts';
 import { type AuthMode, useAuthDialog } from '../../lib/auth-dialog-context.tsx';
 import { useNavigate } from '../../lib/navigation.tsx';
 import { useSession } from '../../lib/session.tsx';
@@ -153,7 +153,7 @@ export function AuthDialog() {
         setMessage({ kind: 'info', text: AUTH_MESSAGES.resetSuccess });
       }
     } catch (error) {
-      const text = error instanceof ApiError ? error.message || m.auth.fallback[mode] : m.auth.operationFailed;
+      const text = error instanceof ApiError ? failureText(error, m.auth.fallback[mode]) : m.auth.operationFailed;
       setMessage({ kind: 'error', text });
     } finally {
       setBusy(false);

@@ -9,7 +9,7 @@ import type { SECURITY_QUESTIONS } from '../../../domain/enums.ts';
 import { RESET_CODE_MESSAGES, resetWithCodeRequestSchema } from '../../../domain/reset-code.ts';
 import { authText } from '../../i18n/en/auth.ts';
 import { useMessages } from '../../i18n/index.tsx';
-import { ApiError } from '../../lib/api.ts';
+import { ApiError, failureText } from '../../lib/api.ts';
 import { useSession } from '../../lib/session.tsx';
 import { rememberUser, storeEmail } from '../../lib/storage.ts';
 import { usePageTitle } from '../../lib/use-page-title.ts';
@@ -89,7 +89,7 @@ export function ResetCodePage() {
     } catch (error) {
       setMessage({
         kind: 'error',
-        text: error instanceof ApiError ? error.message || m.resetCode.fallback : m.auth.operationFailed,
+        text: error instanceof ApiError ? failureText(error, m.resetCode.fallback) : m.auth.operationFailed,
       });
     } finally {
       setBusy(false);

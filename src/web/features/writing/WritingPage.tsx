@@ -8,7 +8,7 @@ import { ReportProblem } from '../../components/ReportProblem.tsx';
 import { Spinner } from '../../components/Spinner.tsx';
 import { writingText } from '../../i18n/en/writing.ts';
 import { format, useMessages } from '../../i18n/index.tsx';
-import { ApiError } from '../../lib/api.ts';
+import { ApiError, failureText } from '../../lib/api.ts';
 import { useCapabilities } from '../../lib/capabilities.ts';
 import { useSignedInUser } from '../../lib/session.tsx';
 import { rememberLastPractice } from '../../lib/storage.ts';
@@ -112,7 +112,7 @@ function TaskScreen({
         error instanceof ApiError && error.status === 503 && retryAfter > 0
           ? format(m.writing.busy, { n: retryAfter })
           : format(m.writing.createFailed, {
-              message: error instanceof ApiError ? error.message : m.writing.createFailedUnknown,
+              message: failureText(error, m.writing.createFailedUnknown),
             }),
       );
       sample();

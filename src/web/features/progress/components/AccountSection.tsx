@@ -2,7 +2,7 @@ import { type FormEvent, useState } from 'react';
 import { PasswordField } from '../../../components/PasswordField.tsx';
 import { authText } from '../../../i18n/en/auth.ts';
 import { useMessages } from '../../../i18n/index.tsx';
-import { ApiError, apiFetch } from '../../../lib/api.ts';
+import { apiFetch, failureText } from '../../../lib/api.ts';
 import { useNavigate } from '../../../lib/navigation.tsx';
 import { useSession } from '../../../lib/session.tsx';
 import { forgetStoredEmail } from '../../../lib/storage.ts';
@@ -27,7 +27,7 @@ export function AccountSection({ userId }: { userId: string }) {
       setSession({ status: 'signed-out' });
       navigate('/');
     } catch (e) {
-      setError(e instanceof ApiError ? e.message : m.auth.operationFailed);
+      setError(failureText(e, m.auth.operationFailed));
       setBusy(false);
     }
   };

@@ -5,9 +5,11 @@ import { type Preferences, parseDailyGoal, STUDY_TIMES, TEXT_SIZES } from '../..
 import type { ProfileResponse } from '../../../../domain/progress-api.ts';
 import { Dialog } from '../../../components/Dialog.tsx';
 import { SelectField } from '../../../components/SelectField.tsx';
+import { authText } from '../../../i18n/en/auth.ts';
 import { placementText } from '../../../i18n/en/placement.ts';
 import { progressText } from '../../../i18n/en/progress.ts';
 import { useMessages } from '../../../i18n/index.tsx';
+import { failureText } from '../../../lib/api.ts';
 import { applyDevicePreferences } from '../../../lib/device-preferences.ts';
 import { allowReminders, reminderPermission, reminderSupport } from '../../../lib/reminders.ts';
 import { useSavePreferences } from '../api/save-preferences.ts';
@@ -17,7 +19,7 @@ type Props = { open: boolean; onClose: () => void; profile: ProfileResponse['pro
 
 /** SPEC §2 Settings: username and email read-only, the daily goal and the preferences. */
 export function SettingsDialog({ open, onClose, profile }: Props) {
-  const m = useMessages(placementText, progressText);
+  const m = useMessages(placementText, progressText, authText);
   const save = useSavePreferences(profile.userId);
   const [draft, setDraft] = useState<Preferences>(profile.preferences);
   const [goalText, setGoalText] = useState(String(profile.preferences.dailyGoalMinutes));
@@ -183,7 +185,7 @@ export function SettingsDialog({ open, onClose, profile }: Props) {
           ) : null}
           {save.isError ? (
             <p role="alert" className="notice notice-error">
-              {save.error.message}
+              {failureText(save.error, m.auth.operationFailed)}
             </p>
           ) : null}
         </div>

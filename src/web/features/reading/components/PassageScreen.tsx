@@ -19,7 +19,7 @@ import { rewardText } from '../../../i18n/en/reward.ts';
 import type { Messages } from '../../../i18n/en.ts';
 import { format, useMessages } from '../../../i18n/index.tsx';
 import { type ActivityAnswer, recordActivity } from '../../../lib/activity.ts';
-import { ApiError } from '../../../lib/api.ts';
+import { ApiError, failureText } from '../../../lib/api.ts';
 import { useCapabilities } from '../../../lib/capabilities.ts';
 import { useSignedInUser } from '../../../lib/session.tsx';
 import { SPEECH_RATE } from '../../../lib/speech.ts';
@@ -223,9 +223,7 @@ export function PassageScreen({ state, update }: Props) {
       setCreateError(
         error instanceof ApiError && error.status === 503 && retryAfter > 0
           ? format(m.reading.busy, { n: retryAfter })
-          : error instanceof ApiError
-            ? error.message
-            : m.reading.createFailed,
+          : failureText(error, m.reading.createFailed),
       );
     } finally {
       setStreaming(null);
