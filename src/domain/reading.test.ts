@@ -3,6 +3,7 @@ import {
   addToCache,
   estimatedWordIndex,
   pickCached,
+  readingPace,
   sentenceBounds,
   VOICE_WORDS_PER_MINUTE,
   validCache,
@@ -68,5 +69,15 @@ describe('sentence bounds (clicking a sentence plays from there)', () => {
   it('starts after a closing quote and at a new paragraph', () => {
     expect(sentence('she asks')).toBe('she asks.');
     expect(sentenceBounds(text, at('The driver')).start).toBe(at('The driver'));
+  });
+});
+
+describe('silent reading pace', () => {
+  it.each([
+    [309, 120, 155, 'plausible'],
+    [309, 12, 1545, 'skimmed'],
+    [309, 1800, 10, 'paused'],
+  ] as const)('%i words in %i s: %i words a minute, %s', (words, seconds, wpm, pace) => {
+    expect(readingPace(words, seconds)).toEqual({ wpm, pace });
   });
 });

@@ -13,6 +13,20 @@ export function wordsPerMinute(words: number, seconds: number): number {
   return seconds > 0 ? Math.round((words / seconds) * 60) : 0;
 }
 
+/**
+ * Silent reading's words per minute, and whether it is a pace people read at. Careful readers of their own
+ * language read about 200-300 words a minute and learners less; past 500 a story was skimmed (or the button
+ * pressed early), under 20 the timer ran through a break. Either way the figure says nothing about reading,
+ * so the screen says so instead of praising it.
+ */
+export const READING_PACE = { fastest: 500, slowest: 20 } as const;
+
+export function readingPace(words: number, seconds: number): { wpm: number; pace: 'skimmed' | 'paused' | 'plausible' } {
+  const wpm = wordsPerMinute(words, Math.max(1, seconds));
+  const pace = wpm > READING_PACE.fastest ? 'skimmed' : wpm < READING_PACE.slowest ? 'paused' : 'plausible';
+  return { wpm, pace };
+}
+
 /** SPEC §9: a cached passage is reused with 70 % probability; at most 5 per level-topic pair, newest first. */
 export const CACHE_REUSE_PROBABILITY = 0.7;
 export const CACHE_SIZE = 5;

@@ -210,6 +210,54 @@ test.describe('on a 1366x900 screen', () => {
     await expect(page.locator('.word-omitted, .word-substituted')).toHaveCount(0);
   });
 
+  test('a browser that cannot listen says why and what to do instead, with no Start button (issue 32)', async ({
+    page,
+  }) => {
+    await page.addInitScript(() => {
+      for (const name of ['webkitSpeechRecognition', 'SpeechRecognition']) {
+        Object.defineProperty(window, name, { value: undefined, configurable: true, writable: true });
+      }
+    });
+    await page.goto(`${FLAT}&mode=pronunciation`);
+    const panel = page.getByRole('region', { name: 'Pronunciation' });
+    await expect(panel.getByRole('status')).toHaveText(
+      'Speech recognition is not supported in this browser. Pronunciation needs a browser that can listen, such as Chrome or Edge. Here you can read aloud in Normal mode, or listen to the story.',
+    );
+    await expect(page.getByRole('button', { name: 'Start Recording' })).toHaveCount(0);
+  });
+
+  test('when the listening service does not answer, the learner is told to check the connection, not to retry forever', async ({
+    page,
+  }) => {
+    await page.addInitScript(() => {
+      class OfflineRecognition {
+        lang = 'en-US';
+        continuous = false;
+        interimResults = false;
+        onresult: ((e: unknown) => void) | null = null;
+        onerror: ((e: { error: string }) => void) | null = null;
+        onend: (() => void) | null = null;
+        start() {
+          // What Chromium does without its speech service: a 'network' error, then the end.
+          setTimeout(() => {
+            this.onerror?.({ error: 'network' });
+            this.onend?.();
+          }, 0);
+        }
+        stop() {}
+      }
+      for (const name of ['webkitSpeechRecognition', 'SpeechRecognition']) {
+        Object.defineProperty(window, name, { value: OfflineRecognition, configurable: true, writable: true });
+      }
+    });
+    await page.goto(`${FLAT}&mode=pronunciation`);
+    await page.getByRole('button', { name: 'Start Recording' }).click();
+    await expect(page.getByRole('alert')).toHaveText(
+      'This browser sends your voice to a service on the internet to understand it, and the service did not answer. Check your connection, or try Chrome or Edge.',
+    );
+    await expect(page.getByText(/Pronunciation accuracy/)).toHaveCount(0);
+  });
+
   test('a skipped word is marked as skipped, a word said differently as different', async ({ page }) => {
     await page.addInitScript(() => {
       class Recognition {

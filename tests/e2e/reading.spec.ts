@@ -160,6 +160,21 @@ test('silent reading measures words per minute', async ({ page }) => {
   );
 });
 
+test('silent reading finished in seconds says nobody reads that fast, not a speed to be proud of (issue 32)', async ({
+  page,
+}) => {
+  await page.clock.install();
+  await page.goto(SOUP_NIGHT);
+  await expect(page.getByRole('heading', { level: 1, name: 'Soup Night at the Centre' })).toBeVisible();
+  await chooseMode(page, 'silent');
+  await page.getByRole('button', { name: 'Start Silent Reading' }).click();
+  await page.clock.fastForward(12_000);
+  await page.getByRole('button', { name: 'I finished reading' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'nobody reads' })).toHaveText(
+    'That was very fast: nobody reads 1545 words a minute. Read every sentence, then press the button.',
+  );
+});
+
 test('pronunciation mode scores the reading and marks the words to practise', async ({ page }) => {
   // Speech recognition needs a remote service: a stand-in "hears" a fixed sentence.
   await page.addInitScript(() => {

@@ -593,6 +593,9 @@ export const es: Messages = {
     voiceInUse: 'Voz: {name} ({lang})',
     noSpeech: 'Este navegador no puede leer en voz alta.',
     wpm: 'Leíste {words} palabras en {minutes} minutos: {wpm} palabras por minuto.',
+    paceSkimmed: 'Fue muy rápido: nadie lee {wpm} palabras por minuto. Lee cada oración y después toca el botón.',
+    pacePaused:
+      'Tardaste {minutes} minutos, así que la velocidad dice poco. Si hiciste una pausa, empieza a leer otra vez.',
     questions: 'Preguntas de práctica',
     questionsTitle: 'Preguntas de práctica',
     submitAnswers: 'Revisar mis respuestas',
@@ -688,6 +691,14 @@ export const es: Messages = {
     noFrenchVoice: 'Este dispositivo no tiene una voz en francés, así que no puede leer en voz alta.',
     nothingHeard: 'No escuchamos ninguna palabra, así que no hay resultado. Por favor, inténtalo de nuevo.',
     recordingFailed: 'El micrófono se detuvo, así que no hay resultado. Por favor, inténtalo de nuevo.',
+    notSupportedHelp:
+      'Para la pronunciación hace falta un navegador que pueda escuchar, como Chrome o Edge. Aquí puedes leer en voz alta en el modo normal o escuchar la historia.',
+    micBlocked:
+      'El navegador no dejó que el sitio usara el micrófono, así que no hay resultado. Permite el micrófono para este sitio en la configuración del navegador y vuelve a intentarlo.',
+    recognitionOffline:
+      'Este navegador envía tu voz a un servicio en internet para entenderla, y el servicio no respondió. Revisa tu conexión o prueba Chrome o Edge.',
+    noMicrophone:
+      'No encontramos un micrófono en este dispositivo, así que no hay resultado. Conecta uno o elige otro modo de lectura.',
     skipped: 'Palabras saltadas: {words}.',
     saidDifferently: 'Palabras dichas de otra forma: {words}.',
     heardAs: '{word} (escuchamos “{heard}”)',

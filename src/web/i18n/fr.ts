@@ -595,6 +595,10 @@ export const fr: Messages = {
     voiceInUse: 'Voix : {name} ({lang})',
     noSpeech: 'Ce navigateur ne peut pas lire à voix haute.',
     wpm: 'Vous avez lu {words} mots en {minutes} minutes : {wpm} mots par minute.',
+    paceSkimmed:
+      'C’était très rapide : personne ne lit {wpm} mots par minute. Lisez chaque phrase, puis appuyez sur le bouton.',
+    pacePaused:
+      'Cela a pris {minutes} minutes, donc la vitesse ne dit pas grand-chose. Si vous avez fait une pause, recommencez la lecture.',
     questions: 'Questions de pratique',
     questionsTitle: 'Questions de pratique',
     submitAnswers: 'Vérifier mes réponses',
@@ -689,6 +693,14 @@ export const fr: Messages = {
     noFrenchVoice: 'Cet appareil n’a pas de voix française. Il ne peut donc pas lire à voix haute.',
     nothingHeard: 'Nous n’avons entendu aucun mot, donc il n’y a pas de résultat. Veuillez réessayer.',
     recordingFailed: 'Le microphone s’est arrêté, donc il n’y a pas de résultat. Veuillez réessayer.',
+    notSupportedHelp:
+      'La prononciation demande un navigateur qui peut écouter, comme Chrome ou Edge. Ici, vous pouvez lire à voix haute en mode normal, ou écouter l’histoire.',
+    micBlocked:
+      'Le navigateur n’a pas permis au site d’utiliser le microphone, donc il n’y a pas de résultat. Autorisez le microphone pour ce site dans les réglages du navigateur, puis réessayez.',
+    recognitionOffline:
+      'Ce navigateur envoie votre voix à un service sur Internet pour la comprendre, et ce service n’a pas répondu. Vérifiez votre connexion, ou essayez Chrome ou Edge.',
+    noMicrophone:
+      'Aucun microphone n’a été trouvé sur cet appareil, donc il n’y a pas de résultat. Branchez-en un, ou choisissez un autre mode de lecture.',
     skipped: 'Sautés : {words}.',
     saidDifferently: 'Dits autrement : {words}.',
     heardAs: '{word} (nous avons entendu « {heard} »)',

@@ -75,6 +75,8 @@ export const readingText = section({
     voiceInUse: 'Voice: {name} ({lang})',
     noSpeech: 'This browser cannot read aloud.',
     wpm: 'You read {words} words in {minutes} minutes: {wpm} words per minute.',
+    paceSkimmed: 'That was very fast: nobody reads {wpm} words a minute. Read every sentence, then press the button.',
+    pacePaused: 'That took {minutes} minutes, so the speed says little. If you took a break, start the reading again.',
     questions: 'Practice Questions',
     questionsTitle: 'Practice Questions',
     submitAnswers: 'Check my answers',
@@ -170,6 +172,14 @@ export const readingText = section({
     noFrenchVoice: 'This device has no French voice, so it cannot read aloud.',
     nothingHeard: 'We did not hear any words, so there is no score. Please try again.',
     recordingFailed: 'The microphone stopped, so there is no score. Please try again.',
+    notSupportedHelp:
+      'Pronunciation needs a browser that can listen, such as Chrome or Edge. Here you can read aloud in Normal mode, or listen to the story.',
+    micBlocked:
+      'The browser did not let the site use the microphone, so there is no score. Allow the microphone for this site in the browser settings, then try again.',
+    recognitionOffline:
+      'This browser sends your voice to a service on the internet to understand it, and the service did not answer. Check your connection, or try Chrome or Edge.',
+    noMicrophone:
+      'No microphone was found on this device, so there is no score. Connect one, or choose another reading mode.',
     skipped: 'Skipped: {words}.',
     saidDifferently: 'Said differently: {words}.',
     heardAs: '{word} (we heard “{heard}”)',

@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import { VOICE_ACCENTS, VOICE_GENDERS, type VoiceAccent, type VoiceGender } from '../../../../domain/enums.ts';
+import { readingPace } from '../../../../domain/reading.ts';
 import { countWords } from '../../../../domain/text.ts';
 import { readingText } from '../../../i18n/en/reading.ts';
 import { format, useMessages } from '../../../i18n/index.tsx';
@@ -46,9 +47,11 @@ export function AudioBar({ readAloud, text, silent, simple = false, lang, onLang
     if (silentStart === null) return;
     const seconds = Math.max(1, Math.round((Date.now() - silentStart) / 1000));
     const words = countWords(text);
-    setWpmText(
-      format(m.reading.wpm, { words, minutes: (seconds / 60).toFixed(1), wpm: Math.round((words / seconds) * 60) }),
-    );
+    const { wpm, pace } = readingPace(words, seconds);
+    const minutes = (seconds / 60).toFixed(1);
+    // A pace nobody reads at is not praised as a speed: the learner is told what it means.
+    const message = { skimmed: m.reading.paceSkimmed, paused: m.reading.pacePaused, plausible: m.reading.wpm }[pace];
+    setWpmText(format(message, { words, minutes, wpm }));
     setSilentStart(null);
     onFinished(seconds);
   };

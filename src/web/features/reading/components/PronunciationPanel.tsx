@@ -9,7 +9,8 @@ type Recognition = {
   continuous: boolean;
   interimResults: boolean;
   onresult: ((event: { results: ArrayLike<ArrayLike<{ transcript: string }>> }) => void) | null;
-  onerror: (() => void) | null;
+  /** `error` is the Web Speech API's code: 'not-allowed', 'network', 'audio-capture', 'no-speech', … */
+  onerror: ((event: { error?: string }) => void) | null;
   onend: (() => void) | null;
   start(): void;
   stop(): void;
@@ -57,12 +58,18 @@ export function PronunciationPanel({
     setError(message);
   };
 
+  // What went wrong, and what the learner can do: 'try again' only where trying again can work.
+  const failureMessage = (code: string | undefined) => {
+    if (code === 'not-allowed' || code === 'service-not-allowed') return m.reading.micBlocked;
+    if (code === 'network') return m.reading.recognitionOffline;
+    if (code === 'audio-capture') return m.reading.noMicrophone;
+    if (code === 'no-speech') return m.reading.nothingHeard;
+    return m.reading.recordingFailed;
+  };
+
   const start = () => {
     const Recognition = recognitionClass();
-    if (!Recognition) {
-      window.alert(m.reading.notSupported);
-      return;
-    }
+    if (!Recognition) return;
     try {
       const rec = new Recognition();
       rec.lang = 'en-US';
@@ -74,9 +81,9 @@ export function PronunciationPanel({
         heard.current = Array.from(event.results, (r) => r[0]?.transcript ?? '').join(' ');
       };
       // A failed recording gets no score: what was heard before the failure is not the reading.
-      rec.onerror = () => {
+      rec.onerror = (event) => {
         failed.current = true;
-        fail(m.reading.recordingFailed);
+        fail(failureMessage(event?.error));
       };
       rec.onend = () => {
         setState('idle');
@@ -104,6 +111,17 @@ export function PronunciationPanel({
     result?.words.flatMap((w) =>
       w.status === 'substituted' ? [format(m.reading.heardAs, { word: w.word, heard: w.heard })] : [],
     ) ?? [];
+
+  // A browser that cannot listen gets the reason and what to do instead, not a button that can never work.
+  if (!recognitionClass()) {
+    return (
+      <section aria-label={m.reading.modes.pronunciation} className="audio mt-4">
+        <p role="status" className="notice notice-info">
+          {m.reading.notSupported} {m.reading.notSupportedHelp}
+        </p>
+      </section>
+    );
+  }
 
   return (
     <section aria-label={m.reading.modes.pronunciation} className="audio mt-4">
