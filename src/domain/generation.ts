@@ -8,7 +8,11 @@ import { MIN_VOCABULARY_WORD_LENGTH, WORD_TARGETS } from './library.ts';
 import { countWords, readingGrade } from './text.ts';
 
 /** GET /api/site/capabilities: whether an AI service writes new content on this site. */
-export const capabilitiesSchema = z.object({ ai: z.boolean() });
+export const capabilitiesSchema = z.object({
+  ai: z.boolean(),
+  /** The built-in library's stories: what 'content' means on a site without an AI service (issue 32). */
+  libraryStories: z.number().int().nonnegative(),
+});
 export type Capabilities = z.infer<typeof capabilitiesSchema>;
 
 /**

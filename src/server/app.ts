@@ -303,7 +303,10 @@ export async function buildApp({
       guideFor: (mode) => library.guides.get(mode),
     }),
   );
-  await app.register(siteRoutes, { staticDir: config.staticDir, capabilities: { ai: aiClient !== null } });
+  await app.register(siteRoutes, {
+    staticDir: config.staticDir,
+    capabilities: { ai: aiClient !== null, libraryStories: library.passages.length },
+  });
 
   app.setNotFoundHandler((request, reply) => {
     const path = request.url.split('?')[0] ?? '/';

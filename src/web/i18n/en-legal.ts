@@ -85,7 +85,7 @@ export const privacy = {
     {
       heading: 'Why we store it',
       paragraphs: [
-        'We store these things only to run the site for you: to sign you in, to save your progress, to show you your work, and to make the weekly leaderboard. We also keep short technical logs (like the time and address of a request) for a few days to keep the site safe and fix problems.',
+        'We store these things only to run the site for you: to sign you in, to save your progress, to show you your work, and to make the weekly leaderboard. We also keep short technical logs (like the time and address of a request) to keep the site safe and fix problems; the volunteers who run the site delete them after 14 days.',
       ],
     },
     {

@@ -86,7 +86,7 @@ export const privacy = {
     {
       heading: 'Por qué lo guardamos',
       paragraphs: [
-        'Guardamos estas cosas solo para que el sitio funcione para ti: para que inicies sesión, para guardar tu progreso, para mostrarte tu trabajo y para hacer la tabla de posiciones de la semana. También guardamos por unos pocos días registros técnicos cortos (como la hora y la dirección de una solicitud), para proteger el sitio y arreglar problemas.',
+        'Guardamos estas cosas solo para que el sitio funcione para ti: para que inicies sesión, para guardar tu progreso, para mostrarte tu trabajo y para hacer la tabla de posiciones de la semana. También guardamos registros técnicos cortos (como la hora y la dirección de una solicitud), para proteger el sitio y arreglar problemas; los voluntarios que mantienen el sitio los borran después de 14 días.',
       ],
     },
     {

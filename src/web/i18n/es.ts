@@ -124,7 +124,8 @@ export const es: Messages = {
     startLearning: 'Empezar a aprender',
     becomeVolunteer: 'Hacer voluntariado',
     registerTitle: '¿Quieres empezar?',
-    registerText: 'Crea una cuenta gratis en un minuto. Solo necesitas un correo electrónico y una contraseña.',
+    registerText:
+      'Crea una cuenta gratis en unos minutos: un nombre de usuario, tu correo electrónico, una contraseña y una pregunta de seguridad, por si olvidas la contraseña.',
     registerButton: 'Crear mi cuenta gratis',
     registerSignedIn: 'Ya iniciaste sesión. Tu práctica te espera.',
   },
@@ -147,7 +148,10 @@ export const es: Messages = {
             title: 'Pronunciación',
             text: 'Escucha cada historia, luego léela en voz alta y mira qué palabras se entendieron bien.',
           },
-          { title: 'Seguimiento del progreso', text: 'Mira cuántas palabras lees y qué tan rápido lees.' },
+          {
+            title: 'Seguimiento del progreso',
+            text: 'Mira tus puntos, tu racha, las historias que leíste y las palabras que leíste y escribiste cada semana.',
+          },
           {
             title: 'Vocabulario',
             text: 'Toca una palabra para ver qué significa, con un ejemplo, y guárdala para aprenderla después.',
@@ -197,7 +201,7 @@ export const es: Messages = {
           { title: 'A tu ritmo', text: 'No hay fecha límite. Deja de practicar y vuelve cuando quieras.' },
           {
             title: 'Cualquier dispositivo',
-            text: 'Inicia sesión en un teléfono, una tableta o una computadora y sigue donde te quedaste.',
+            text: 'Entra desde un teléfono, una tableta o una computadora: tus puntos, tus palabras guardadas y tus trabajos terminados están ahí. Un borrador y la historia que leías se quedan en el aparato donde los dejaste.',
           },
         ],
       },
@@ -264,11 +268,11 @@ export const es: Messages = {
       },
       {
         title: 'Ayuda con palabras',
-        text: 'Toca una palabra de la historia para ver qué significa, con un ejemplo y en francés. Presiona “Agregar a mis palabras” para guardarla. Luego repasa tus palabras en el Centro de aprendizaje, unas pocas cada día.',
+        text: 'Toca una palabra de la historia para ver qué significa. Muchas veces también ves un ejemplo y la palabra en francés o en el idioma de tus menús. Presiona “Agregar a mis palabras” para guardarla. Luego repasa tus palabras en el Centro de aprendizaje, unas pocas cada día.',
       },
       {
         title: 'Escuchar',
-        text: 'Presiona “Escuchar” para oír la historia. Toca una frase para escuchar desde ahí. En la página de la historia, en Ajustes puedes elegir el acento, la voz y la velocidad.',
+        text: 'Presiona “Escuchar” para oír la historia. Toca una frase para escuchar desde ahí. La velocidad está en la barra debajo de la historia (en Primeros pasos, en Ajustes); en Ajustes puedes elegir el acento y la voz.',
       },
       {
         title: 'Pruebas',
@@ -411,6 +415,7 @@ export const es: Messages = {
       modes: 'tipos de escritura',
       unlimited: 'Sin límite',
       content: 'de contenido',
+      stories: 'historias en la biblioteca',
     },
     today: {
       title: 'Hoy',

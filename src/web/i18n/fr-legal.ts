@@ -86,7 +86,7 @@ export const privacy = {
     {
       heading: 'Pourquoi nous le gardons',
       paragraphs: [
-        'Nous gardons ces informations seulement pour faire fonctionner le site pour vous : vous connecter, sauvegarder vos progrès, vous montrer votre travail et faire le classement de la semaine. Nous gardons aussi de courts journaux techniques (comme l’heure et l’adresse d’une demande) pendant quelques jours, pour protéger le site et corriger les problèmes.',
+        'Nous gardons ces informations seulement pour faire fonctionner le site pour vous : vous connecter, sauvegarder vos progrès, vous montrer votre travail et faire le classement de la semaine. Nous gardons aussi de courts journaux techniques (comme l’heure et l’adresse d’une demande) pour protéger le site et corriger les problèmes ; les bénévoles qui font fonctionner le site les effacent après 14 jours.',
       ],
     },
     {

@@ -123,7 +123,7 @@ export const fr: Messages = {
     becomeVolunteer: 'Devenir bénévole',
     registerTitle: 'Prêt à commencer?',
     registerText:
-      'Créez un compte gratuit en une minute. Il vous faut seulement une adresse courriel et un mot de passe.',
+      'Créez un compte gratuit en quelques minutes : un nom d’utilisateur, votre courriel, un mot de passe et une question de sécurité, au cas où vous oubliez le mot de passe.',
     registerButton: 'Créer mon compte gratuit',
     registerSignedIn: 'Vous êtes connecté. Votre pratique vous attend.',
   },
@@ -143,7 +143,10 @@ export const fr: Messages = {
             title: 'Prononciation',
             text: 'Écoutez chaque histoire, puis lisez-la à voix haute et voyez quels mots étaient clairs.',
           },
-          { title: 'Suivi des progrès', text: 'Voyez combien de mots vous lisez et à quelle vitesse.' },
+          {
+            title: 'Suivi des progrès',
+            text: 'Voyez vos points, votre série, les histoires que vous avez lues, et les mots lus et écrits chaque semaine.',
+          },
           {
             title: 'Vocabulaire',
             text: 'Touchez un mot pour voir son sens, avec un exemple, et gardez-le pour l’apprendre plus tard.',
@@ -190,7 +193,7 @@ export const fr: Messages = {
           { title: 'À votre rythme', text: 'Il n’y a pas de date limite. Arrêtez et reprenez quand vous voulez.' },
           {
             title: 'Tous les appareils',
-            text: 'Connectez-vous sur un téléphone, une tablette ou un ordinateur et continuez où vous étiez.',
+            text: 'Connectez-vous sur un téléphone, une tablette ou un ordinateur : vos points, vos mots gardés et vos travaux finis y sont. Un brouillon et l’histoire en cours restent sur l’appareil où vous les avez laissés.',
           },
         ],
       },
@@ -269,11 +272,11 @@ export const fr: Messages = {
       },
       {
         title: 'Aide pour les mots',
-        text: 'Touchez un mot de l’histoire pour voir ce qu’il veut dire, avec un exemple et le français. Appuyez sur « Ajouter à mes mots » pour le garder, puis révisez vos mots dans le Centre d’apprentissage, quelques-uns chaque jour.',
+        text: 'Touchez un mot de l’histoire pour voir ce qu’il veut dire. Souvent, vous voyez aussi un exemple, et le mot en français ou dans la langue de vos menus. Appuyez sur « Ajouter à mes mots » pour le garder, puis révisez vos mots dans le Centre d’apprentissage, quelques-uns chaque jour.',
       },
       {
         title: 'Écoute',
-        text: 'Appuyez sur « Écouter » pour entendre l’histoire. Touchez une phrase pour écouter à partir de là. Sur la page de l’histoire, les Paramètres permettent de choisir l’accent, la voix et la vitesse.',
+        text: 'Appuyez sur « Écouter » pour entendre l’histoire. Touchez une phrase pour écouter à partir de là. La vitesse est sur la barre sous l’histoire (au niveau Premiers pas, dans les Paramètres) ; les Paramètres permettent de choisir l’accent et la voix.',
       },
       {
         title: 'Quiz',
@@ -418,6 +421,7 @@ export const fr: Messages = {
       modes: 'types d’écriture',
       unlimited: 'Illimité',
       content: 'contenu',
+      stories: 'histoires dans la bibliothèque',
     },
     today: {
       title: 'Aujourd’hui',

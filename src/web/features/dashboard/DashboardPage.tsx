@@ -5,6 +5,7 @@ import { Icon } from '../../components/Icon.tsx';
 import { hubText } from '../../i18n/en/hub.ts';
 import { placementText } from '../../i18n/en/placement.ts';
 import { useMessages } from '../../i18n/index.tsx';
+import { useCapabilities } from '../../lib/capabilities.ts';
 import { useSignedInUser } from '../../lib/session.tsx';
 import { useAskSignOut } from '../../lib/sign-out.tsx';
 import { usePageTitle } from '../../lib/use-page-title.ts';
@@ -26,6 +27,7 @@ export default function DashboardPage() {
   const askSignOut = useAskSignOut();
   const profile = useProfile(user?.userId ?? '', !!user);
   const [progressOpen, setProgressOpen] = useState(false);
+  const capabilities = useCapabilities().data;
   usePageTitle(m.titles.dashboard);
   if (!user) return null;
 
@@ -36,7 +38,10 @@ export default function DashboardPage() {
     { value: String(TOPICS.length), label: m.hub.stats.topics },
     { value: String(READING_LEVELS.length), label: m.hub.stats.levels },
     { value: String(WRITING_MODES.length), label: m.hub.stats.modes },
-    { value: m.hub.stats.unlimited, label: m.hub.stats.content },
+    // 'Unlimited' only where an AI service writes new stories; else the library's real size.
+    capabilities?.ai
+      ? { value: m.hub.stats.unlimited, label: m.hub.stats.content }
+      : { value: capabilities ? String(capabilities.libraryStories) : '…', label: m.hub.stats.stories },
   ];
 
   return (

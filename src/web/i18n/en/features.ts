@@ -15,7 +15,10 @@ export const featuresText = section({
           },
           { title: 'All levels', text: 'Four levels, from your first English words to advanced reading.' },
           { title: 'Pronunciation', text: 'Listen to each story, then read it aloud and see which words were clear.' },
-          { title: 'Progress tracking', text: 'See how many words you read and how fast you read.' },
+          {
+            title: 'Progress tracking',
+            text: 'See your points, your streak, the stories you read, and the words you read and wrote each week.',
+          },
           {
             title: 'Vocabulary',
             text: 'Tap a word to see what it means, with an example, and save it to learn later.',
@@ -51,7 +54,10 @@ export const featuresText = section({
           { title: 'Daily goals', text: 'Choose how many minutes you want to practise each day.' },
           { title: 'Consistency', text: 'Keep a daily streak. A little practice every day helps the most.' },
           { title: 'Your own pace', text: 'There is no deadline. Stop and start whenever you like.' },
-          { title: 'Any device', text: 'Sign in on a phone, a tablet or a computer and continue where you stopped.' },
+          {
+            title: 'Any device',
+            text: 'Sign in on a phone, a tablet or a computer: your points, your saved words and your finished work are there. A draft and the story you were reading stay on the device where you left them.',
+          },
         ],
       },
       {

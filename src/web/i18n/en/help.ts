@@ -13,11 +13,11 @@ export const helpText = section({
       },
       {
         title: 'Word help',
-        text: 'Tap a word in the story to see what it means, with an example and the French. Press "Add to my words" to keep it, then review your words on the Learning Hub, a few each day.',
+        text: 'Tap a word in the story to see what it means. Often you also see an example, and the word in French or in the language of your menus. Press "Add to my words" to keep it, then review your words on the Learning Hub, a few each day.',
       },
       {
         title: 'Listening',
-        text: 'Press "Play Audio" to hear the story. Tap a sentence to listen from there. On the story page, Settings lets you choose the accent, the voice and the speed.',
+        text: 'Press "Play Audio" to hear the story. Tap a sentence to listen from there. The speed is on the bar under the story (at First steps, in Settings); Settings lets you choose the accent and the voice.',
       },
       {
         title: 'Quizzes',

@@ -48,7 +48,8 @@ export const homeText = section({
     startLearning: 'Start Learning',
     becomeVolunteer: 'Become a Volunteer',
     registerTitle: 'Ready to start?',
-    registerText: 'Make a free account in one minute. You only need an e-mail address and a password.',
+    registerText:
+      'Make a free account in a few minutes: a username, your e-mail address, a password and a security question, in case you forget the password.',
     registerButton: 'Create my free account',
     registerSignedIn: 'You are signed in. Your practice is waiting for you.',
   },

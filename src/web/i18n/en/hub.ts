@@ -23,6 +23,8 @@ export const hubText = section({
       modes: 'writing modes',
       unlimited: 'Unlimited',
       content: 'content',
+      // Without an AI service, 'content' is the library's real size.
+      stories: 'stories in the library',
     },
     today: {
       title: 'Today',
