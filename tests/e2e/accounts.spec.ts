@@ -32,7 +32,7 @@ async function registerThroughDialog(page: Page, learner: ReturnType<typeof newL
 /** Both sign-out buttons ask the same in-app question first (issue 18). */
 async function confirmSignOut(page: Page, answer: 'Yes, sign out' | 'Stay signed in') {
   const confirm = page.getByRole('dialog', { name: 'Sign out?' });
-  await expect(confirm).toContainText('Are you sure you want to logout?');
+  await expect(confirm).toContainText('Are you sure you want to sign out?');
   await confirm.getByRole('button', { name: answer }).click();
   await expect(confirm).toBeHidden();
 }
@@ -77,14 +77,14 @@ test('register, reload, sign out, sign in again', async ({ page }) => {
   await expect(page).toHaveURL(/\/dashboard$/);
 });
 
-test('Logout on the Learning Hub asks first, in the same dialog as Sign Out', async ({ page }) => {
+test('Sign Out on the Learning Hub asks first, in the same dialog as the top bar’s', async ({ page }) => {
   test.slow(); // sign-up through the dialog and the level check, then an axe scan: over 30 s on a busy machine
   await registerThroughDialog(page, newLearner());
-  await page.getByRole('button', { name: 'Logout' }).click();
+  await page.getByRole('main').getByRole('button', { name: 'Sign Out' }).click();
   await expectNoAxeViolations(page);
   await confirmSignOut(page, 'Stay signed in');
   await expect(page).toHaveURL(/\/dashboard$/);
-  await page.getByRole('button', { name: 'Logout' }).click();
+  await page.getByRole('main').getByRole('button', { name: 'Sign Out' }).click();
   await confirmSignOut(page, 'Yes, sign out');
   await expect(page).toHaveURL(/\/$/);
   await expect(page.getByRole('button', { name: 'Sign In' })).toBeVisible();

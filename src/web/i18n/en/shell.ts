@@ -97,8 +97,9 @@ export const shell = {
     cancel: 'Stay signed in',
   },
   dashboard: {
-    logout: 'Logout',
-    confirmLogout: 'Are you sure you want to logout?',
+    // Decision 030: one name for signing out (the spec says 'Logout' here and 'Sign Out' in the top bar).
+    logout: 'Sign Out',
+    confirmLogout: 'Are you sure you want to sign out?',
     accountTitle: 'Your account',
     download: 'Download my data',
     deleteTitle: 'Delete my account',
