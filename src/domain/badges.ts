@@ -28,7 +28,7 @@ export type BadgeDefinition = {
   earned: (t: Totals) => boolean;
 };
 
-export const BADGES: BadgeDefinition[] = [
+export const BADGES = [
   {
     id: 'first-story',
     title: 'First Story',
@@ -155,7 +155,10 @@ export const BADGES: BadgeDefinition[] = [
     category: 'challenge',
     earned: (t) => t.fullChallengeDays >= 1,
   },
-];
+] as const satisfies readonly BadgeDefinition[];
+
+/** A badge's id: the interface finds the badge's name in the learner's language by it (src/web/i18n). */
+export type BadgeId = (typeof BADGES)[number]['id'];
 
 /** An earned badge, as the API sends it. */
 export const badgeSchema = z.object({

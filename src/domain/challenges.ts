@@ -34,6 +34,9 @@ export const DAILY_CHALLENGES = [
   },
 ] as const satisfies readonly { counts: ActivityType; [k: string]: unknown }[];
 
+/** A challenge's key: the interface finds its title in the learner's language by it (src/web/i18n). */
+export type ChallengeKey = (typeof DAILY_CHALLENGES)[number]['key'];
+
 export type Challenge = {
   id: string;
   title: string;
@@ -48,6 +51,11 @@ export type Challenge = {
 
 /** The id of one challenge on one day: also the id of its completion event, so its XP is given once. */
 export const challengeId = (key: string, date: LocalDate) => `challenge-${key}-${date}`;
+
+/** The key inside a challenge's id (challengeId's inverse), or null for an id of another shape. */
+export function challengeKeyOf(id: string): string | null {
+  return /^challenge-(.+)-\d{4}-\d{2}-\d{2}$/.exec(id)?.[1] ?? null;
+}
 
 export function challengesFor(
   date: LocalDate,

@@ -17,6 +17,13 @@ export const LEVEL_ICONS = ['seedling', 'book', 'compass', 'books', 'shield', 'g
 export const LEVEL_COLORS = ['#4d7c0f', '#0e7490', '#1d4ed8', '#6d28d9', '#be185d', '#b45309', '#a16207'] as const;
 export const MAX_LEVEL = LEVEL_TITLES.length;
 
+/**
+ * A level's number as a key, '1' to '7': the tuple's positions moved up by
+ * one, so the interface's titles (src/web/i18n) are keyed by the number the
+ * learner sees and cannot miss a level.
+ */
+export type LevelKey = Exclude<keyof [unknown, ...typeof LEVEL_TITLES], keyof unknown[] | '0'>;
+
 /** Total points at which a level starts. */
 export function levelStart(level: number): number {
   return (100 * (level - 1) * level) / 2;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { type ActivityData, xpFor } from './activity.ts';
 import { BADGES } from './badges.ts';
-import { challengesFor } from './challenges.ts';
+import { challengeKeyOf, challengesFor, DAILY_CHALLENGES } from './challenges.ts';
 import { type StoredEvent, summarize } from './progress.ts';
 
 const zone = 'America/Toronto';
@@ -130,5 +130,13 @@ describe('summarize', () => {
       ['Complete 3 quizzes', 3, 75],
       ['Learn 10 words', 10, 100],
     ]);
+  });
+
+  it('gives back each challenge’s key from its id, so the interface can name it in the learner’s language', () => {
+    expect(challengesFor('2026-11-22', 'UTC', {}).map((c) => challengeKeyOf(c.id))).toEqual(
+      DAILY_CHALLENGES.map((c) => c.key),
+    );
+    expect(challengeKeyOf('read-2')).toBeNull();
+    expect(challengeKeyOf('challenge-read-2-today')).toBeNull();
   });
 });

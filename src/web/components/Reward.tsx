@@ -4,6 +4,7 @@
 
 import { rewardText } from '../i18n/en/reward.ts';
 import { format, useFormat, useMessages } from '../i18n/index.tsx';
+import { badgeNames, levelTitle } from '../i18n/progress-names.ts';
 import { CelebrateArt } from './art/Art.tsx';
 
 export type RewardFacts = {
@@ -30,17 +31,23 @@ export function Reward({ facts }: { facts: RewardFacts }) {
         <p className="reward-xp">{facts.xp > 0 ? format(m.reward.xp, { xp: facts.xp }) : m.reward.noXp}</p>
         {facts.levelUp ? (
           <p className="font-bold">
-            {format(m.reward.levelUp, { level: facts.levelUp.current, title: facts.levelUp.title })}
+            {format(m.reward.levelUp, { level: facts.levelUp.current, title: levelTitle(m, facts.levelUp) })}
           </p>
         ) : null}
         <p>{facts.streakStarted ? m.reward.streakStarted : f.count(m.reward.streakKept, facts.streak)}</p>
         <p>{format(m.reward.goal, { minutes, goal: facts.goalMinutes })}</p>
         <progress className="bar mt-1" max={facts.goalMinutes} value={minutes} aria-label={m.reward.goalBar} />
-        {facts.badges.map((b) => (
-          <p key={b.id} className="mt-2 font-semibold">
-            {format(m.reward.badge, { title: b.title })} <span className="font-normal">{b.description}</span>
-          </p>
-        ))}
+        {facts.badges.map((b) => {
+          const names = badgeNames(m, b);
+          return (
+            <p key={b.id} className="mt-2 font-semibold">
+              {format(m.reward.badge, { title: names.title })}{' '}
+              <span className="font-normal" lang={names.lang}>
+                {names.description}
+              </span>
+            </p>
+          );
+        })}
       </div>
     </div>
   );

@@ -6,9 +6,12 @@
 // ones the site loads (LOCALES and their loaders in index.tsx), so a language
 // added there is checked here without another line.
 import { describe, expect, it } from 'vitest';
+import { BADGES } from '../../domain/badges.ts';
+import { DAILY_CHALLENGES } from '../../domain/challenges.ts';
+import { LEVEL_TITLES } from '../../domain/levels.ts';
 import { ar } from './ar.ts';
 import { shell } from './en/shell.ts';
-import { en } from './en.ts';
+import { en, type Messages } from './en.ts';
 import type { Section } from './english.ts';
 import { fr } from './fr.ts';
 import { format, formatCount, LOCALES, type Locale, loadLocale } from './index.tsx';
@@ -161,6 +164,41 @@ describe.each(translated)('the %s catalogue', (locale, messages) => {
 it('allows only keys the English has', () => {
   const listed = [...SAME_EVERYWHERE, ...Object.values(SAME_IN).flat()];
   expect(listed.filter((key) => !english.includes(key))).toEqual([]);
+});
+
+describe('the names the server sends in English (issue 33)', () => {
+  const catalogues = [['en', en as Messages] as const, ...translated];
+
+  it.each(catalogues)('%s names every level, badge and daily challenge of src/domain', (_, messages) => {
+    expect(Object.keys(messages.levelTitles)).toEqual(LEVEL_TITLES.map((_title, i) => String(i + 1)));
+    expect(Object.keys(messages.badges).sort()).toEqual(BADGES.map((b) => b.id).sort());
+    expect(Object.keys(messages.hub.challenges).sort()).toEqual(DAILY_CHALLENGES.map((c) => c.key).sort());
+  });
+
+  it('are in English the spec’s words exactly', () => {
+    expect(Object.values(en.levelTitles)).toEqual([...LEVEL_TITLES]);
+    for (const { id, title, description } of BADGES) expect(en.badges[id]).toEqual({ title, description });
+    for (const { key, title, description } of DAILY_CHALLENGES)
+      expect(en.hub.challenges[key]).toEqual({ title, description });
+  });
+
+  // A badge's threshold lives in its rule (src/domain/badges.ts), not in data a
+  // placeholder could take, so each translation writes the number itself.
+  it.each(translated)('%s writes the numbers of the badges as its language writes them', (locale, messages) => {
+    // The number, not part of a longer one: no digit (Western or Persian) or group separator and digit around it.
+    const digit = '[\\d\\u06f0-\\u06f9]';
+    const separator = '[\\s,.\\u066c]';
+    const problems: string[] = [];
+    for (const { id, description } of BADGES) {
+      for (const [written] of description.matchAll(/\d[\d,]*/g)) {
+        const number = new Intl.NumberFormat(locale).format(Number(written.replaceAll(',', '')));
+        const escaped = number.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+        const alone = new RegExp(`(?<!${digit}|${digit}${separator})${escaped}(?!${digit}|${separator}${digit})`);
+        if (!alone.test(messages.badges[id].description)) problems.push(`badges.${id}: ${number}`);
+      }
+    }
+    expect(problems).toEqual([]);
+  });
 });
 
 describe('the English sections', () => {

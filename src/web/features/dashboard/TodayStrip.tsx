@@ -3,6 +3,7 @@ import { Icon } from '../../components/Icon.tsx';
 import { hubText } from '../../i18n/en/hub.ts';
 import { progressText } from '../../i18n/en/progress.ts';
 import { format, useFormat, useMessages } from '../../i18n/index.tsx';
+import { levelTitle } from '../../i18n/progress-names.ts';
 
 /** The Hub's first line: streak, today's goal, XP and level, from the learner's real practice. */
 export function TodayStrip({ data }: { data: ProfileResponse | undefined }) {
@@ -40,7 +41,7 @@ export function TodayStrip({ data }: { data: ProfileResponse | undefined }) {
         <li className="today-tile">
           <Icon name={level?.icon ?? 'seedling'} className="today-icon" />
           <span className="today-value">
-            {level ? format(m.progress.levelLine, { level: level.current, title: level.title }) : blank}
+            {level ? format(m.progress.levelLine, { level: level.current, title: levelTitle(m, level) }) : blank}
           </span>
           {level ? (
             <progress className="bar" max={100} value={level.progressPercent} aria-label={m.progress.xpBar} />

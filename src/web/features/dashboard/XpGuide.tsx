@@ -14,7 +14,10 @@ export function XpGuide() {
     [m.hub.xpRows.word, `${XP_TABLE.wordLearned}`],
     [m.hub.xpRows.writing, `${XP_TABLE.writingBase}`],
     [m.hub.xpRows.writingScore, `+${XP_TABLE.writingPerScorePoint}`],
-    ...DAILY_CHALLENGES.map((c): [string, string] => [`${m.hub.xpRows.challenge}: ${c.title}`, `${c.points}`]),
+    ...DAILY_CHALLENGES.map((c): [string, string] => [
+      `${m.hub.xpRows.challenge}: ${m.hub.challenges[c.key].title}`,
+      `${c.points}`,
+    ]),
   ];
   return (
     <details className="card mt-10">

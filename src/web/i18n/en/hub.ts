@@ -1,5 +1,12 @@
 // The Learning Hub (/dashboard).
+import { type ChallengeKey, DAILY_CHALLENGES } from '../../../domain/challenges.ts';
 import { section } from '../english.ts';
+
+// SPEC §9's daily challenges by key, their English from src/domain word for
+// word. Only the Hub's parts show them (today's challenges, how to earn XP).
+const challenges = Object.fromEntries(
+  DAILY_CHALLENGES.map(({ key, title, description }) => [key, { title, description }]),
+) as Record<ChallengeKey, { title: string; description: string }>;
 
 export const hubText = section({
   hub: {
@@ -59,5 +66,6 @@ export const hubText = section({
       challenge: 'Finish a daily challenge',
     },
     xpLevels: 'To reach the next level you need your level number times 100 points.',
+    challenges,
   },
 });

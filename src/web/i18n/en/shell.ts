@@ -1,8 +1,21 @@
 // The text every page needs from its first paint: the top bar, the footer,
-// page titles, the shared dialogs and the names of levels and topics. The
-// rest of the English comes with the part of the site that shows it (english.ts).
+// page titles, the shared dialogs and the names of levels, topics and badges.
+// The rest of the English comes with the part of the site that shows it (english.ts).
 
+import { BADGES, type BadgeId } from '../../../domain/badges.ts';
 import { READING_LEVEL_NAMES, TOPIC_NAMES } from '../../../domain/enums.ts';
+import { LEVEL_TITLES, type LevelKey } from '../../../domain/levels.ts';
+
+// The XP level titles (SPEC §9) and the badges' names, by level number and by
+// badge id, taken from src/domain so the English is the spec's word for word.
+// The server sends the same English; the interface shows these, in the
+// learner's language (i18n/progress-names.ts). The Hub, the progress dialog and
+// the rewards after reading and writing all show them, so they are the shell's.
+type Named = { title: string; description: string };
+const levelTitles = Object.fromEntries(LEVEL_TITLES.map((title, i) => [i + 1, title])) as Record<LevelKey, string>;
+const badges = Object.fromEntries(
+  BADGES.map(({ id, title, description }): [BadgeId, Named] => [id, { title, description }]),
+) as Record<BadgeId, Named>;
 
 export const shell = {
   direction: 'ltr' as 'ltr' | 'rtl',
@@ -91,6 +104,8 @@ export const shell = {
   },
   levelWithBand: '{name} · {band}',
   topics: TOPIC_NAMES,
+  levelTitles,
+  badges,
   signOut: {
     title: 'Sign out?',
     confirm: 'Yes, sign out',

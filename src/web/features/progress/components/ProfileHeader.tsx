@@ -2,6 +2,7 @@ import type { ProfileResponse } from '../../../../domain/progress-api.ts';
 import { LevelIcon } from '../../../components/LevelIcon.tsx';
 import { progressText } from '../../../i18n/en/progress.ts';
 import { format, useMessages } from '../../../i18n/index.tsx';
+import { levelTitle } from '../../../i18n/progress-names.ts';
 
 export function ProfileHeader({ profile, onSettings }: { profile: ProfileResponse; onSettings: () => void }) {
   const m = useMessages(progressText);
@@ -13,7 +14,7 @@ export function ProfileHeader({ profile, onSettings }: { profile: ProfileRespons
         <p className="text-2xl font-bold">
           <bdi>{profile.profile.username}</bdi>
         </p>
-        <p>{format(m.progress.levelLine, { level: level.current, title: level.title })}</p>
+        <p>{format(m.progress.levelLine, { level: level.current, title: levelTitle(m, level) })}</p>
         <progress className="bar mt-2" max={100} value={level.progressPercent} aria-label={m.progress.xpBar} />
         <p className="text-muted">
           {level.pointsToNext ? format(m.progress.xpToNext, { points: level.pointsToNext }) : m.progress.topLevel}

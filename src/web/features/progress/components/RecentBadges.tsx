@@ -4,6 +4,7 @@ import { Dialog } from '../../../components/Dialog.tsx';
 import { LevelIcon } from '../../../components/LevelIcon.tsx';
 import { progressText } from '../../../i18n/en/progress.ts';
 import { format, useFormat, useMessages } from '../../../i18n/index.tsx';
+import { badgeNames } from '../../../i18n/progress-names.ts';
 
 const RECENT = 5;
 
@@ -12,6 +13,7 @@ export function RecentBadges({ badges }: { badges: Badge[] }) {
   const f = useFormat();
   const [chosen, setChosen] = useState<Badge | null>(null);
   const recent = badges.slice(0, RECENT); // newest first from summarize()
+  const shown = chosen ? badgeNames(m, chosen) : null;
   return (
     <section aria-labelledby="badges-title">
       <h3 id="badges-title" className="text-xl font-bold">
@@ -19,21 +21,24 @@ export function RecentBadges({ badges }: { badges: Badge[] }) {
       </h3>
       {recent.length === 0 ? <p className="mt-2">{m.progress.noBadges}</p> : null}
       <ul className="mt-3 flex flex-wrap gap-3">
-        {recent.map((b) => (
-          <li key={b.id}>
-            <button type="button" className={`badge rarity-${b.rarity}`} onClick={() => setChosen(b)}>
-              <LevelIcon name={b.icon} small />
-              <bdi lang="en">{b.title}</bdi>
-            </button>
-          </li>
-        ))}
+        {recent.map((b) => {
+          const names = badgeNames(m, b);
+          return (
+            <li key={b.id}>
+              <button type="button" className={`badge rarity-${b.rarity}`} onClick={() => setChosen(b)}>
+                <LevelIcon name={b.icon} small />
+                <bdi lang={names.lang}>{names.title}</bdi>
+              </button>
+            </li>
+          );
+        })}
       </ul>
-      <Dialog open={chosen !== null} title={chosen?.title ?? ''} onClose={() => setChosen(null)}>
-        {chosen ? (
+      <Dialog open={chosen !== null} title={shown?.title ?? ''} onClose={() => setChosen(null)}>
+        {chosen && shown ? (
           <div className="flex flex-col gap-2">
             <LevelIcon name={chosen.icon} />
-            <p lang="en" dir="auto">
-              {chosen.description}
+            <p lang={shown.lang} dir="auto">
+              {shown.description}
             </p>
             <p className={`rarity-label rarity-${chosen.rarity}`}>{m.progress.rarity[chosen.rarity]}</p>
             <p className="text-muted">

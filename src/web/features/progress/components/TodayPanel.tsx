@@ -2,6 +2,7 @@ import type { Summary } from '../../../../domain/progress.ts';
 import { hubText } from '../../../i18n/en/hub.ts';
 import { progressText } from '../../../i18n/en/progress.ts';
 import { format, useFormat, useMessages } from '../../../i18n/index.tsx';
+import { challengeNames } from '../../../i18n/progress-names.ts';
 
 export function TodayPanel({ summary, goal }: { summary: Summary; goal: number }) {
   const m = useMessages(progressText, hubText);
@@ -20,25 +21,28 @@ export function TodayPanel({ summary, goal }: { summary: Summary; goal: number }
         aria-label={m.progress.goalBar}
       />
       <ul className="mt-4 grid gap-3 md:grid-cols-3">
-        {summary.today.challenges.map((c) => (
-          <li key={c.id} className="tile">
-            <p className="font-semibold">
-              <bdi lang="en">{c.title}</bdi>{' '}
-              <span className="text-muted">· {format(m.hub.today.xp, { points: c.points })}</span>
-            </p>
-            <p className="text-sm" lang="en" dir="auto">
-              {c.description}
-            </p>
-            <progress className="bar mt-2" max={c.targetValue} value={c.currentValue} aria-label={c.title} />
-            <p className="text-sm">
-              {c.completed
-                ? m.progress.challengeDone
-                : format(m.progress.challengeLeft, { current: c.currentValue, target: c.targetValue })}
-              {' · '}
-              <span className="text-muted">{format(m.progress.ends, { time: time(c.expiresAt) })}</span>
-            </p>
-          </li>
-        ))}
+        {summary.today.challenges.map((c) => {
+          const names = challengeNames(m, c);
+          return (
+            <li key={c.id} className="tile">
+              <p className="font-semibold">
+                <bdi lang={names.lang}>{names.title}</bdi>{' '}
+                <span className="text-muted">· {format(m.hub.today.xp, { points: c.points })}</span>
+              </p>
+              <p className="text-sm" lang={names.lang} dir="auto">
+                {names.description}
+              </p>
+              <progress className="bar mt-2" max={c.targetValue} value={c.currentValue} aria-label={names.title} />
+              <p className="text-sm">
+                {c.completed
+                  ? m.progress.challengeDone
+                  : format(m.progress.challengeLeft, { current: c.currentValue, target: c.targetValue })}
+                {' · '}
+                <span className="text-muted">{format(m.progress.ends, { time: time(c.expiresAt) })}</span>
+              </p>
+            </li>
+          );
+        })}
       </ul>
     </section>
   );

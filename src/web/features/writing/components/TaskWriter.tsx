@@ -8,6 +8,7 @@ import { Dialog } from '../../../components/Dialog.tsx';
 import { Reward } from '../../../components/Reward.tsx';
 import { writingText } from '../../../i18n/en/writing.ts';
 import { format, useFormat, useMessages } from '../../../i18n/index.tsx';
+import { badgeNames } from '../../../i18n/progress-names.ts';
 import { ApiError } from '../../../lib/api.ts';
 import { useSignedInUser } from '../../../lib/session.tsx';
 import { playSound } from '../../../lib/sounds.ts';
@@ -353,11 +354,15 @@ export function TaskWriter({ task, guide }: { task: StoredWritingTask; guide: Wr
             />
             {/* Apart from the level: SPEC §9's points measure length and time, not the language. */}
             <p>{format(m.writing.yourScore, { score: completed.attempt.score })}</p>
-            {completed.badges.map((b) => (
-              <p key={b.id} className="notice notice-info">
-                {format(m.writing.unlocked, { title: b.title })} — {b.description}
-              </p>
-            ))}
+            {completed.badges.map((b) => {
+              const names = badgeNames(m, b);
+              return (
+                <p key={b.id} className="notice notice-info">
+                  {format(m.writing.unlocked, { title: names.title })} —{' '}
+                  <span lang={names.lang}>{names.description}</span>
+                </p>
+              );
+            })}
           </div>
         ) : null}
       </Dialog>
