@@ -82,9 +82,21 @@ test('settings keep the daily goal rules and really switch the theme', async ({ 
   await settings.getByLabel('Daily goal (minutes, 5 to 120)').fill('lots');
   await settings.getByLabel('Theme').selectOption('dark');
   await settings.getByRole('button', { name: 'Save settings' }).click();
-  await expect(settings.getByRole('status')).toHaveText('Your settings are saved.');
+  // A goal that isn't a number is saved as 30, and the learner is told (issue 32).
+  await expect(settings.getByRole('status')).toHaveText(
+    'Your settings are saved. The daily goal can be 5 to 120 minutes, so it is now 30.',
+  );
   await expect(settings.getByLabel('Daily goal (minutes, 5 to 120)')).toHaveValue('30');
   await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+  await settings.getByLabel('Daily goal (minutes, 5 to 120)').fill('200');
+  await settings.getByRole('button', { name: 'Save settings' }).click();
+  await expect(settings.getByRole('status')).toHaveText(
+    'Your settings are saved. The daily goal can be 5 to 120 minutes, so it is now 120.',
+  );
+  // The level list goes from the easiest.
+  await expect(settings.getByLabel('Preferred reading level').locator('option').first()).toHaveText(
+    'First steps in English',
+  );
   await expectNoAxeViolations(page);
   await page.reload();
   await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');

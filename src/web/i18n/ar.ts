@@ -517,6 +517,7 @@ export const ar: Messages = {
     save: 'احفظ الإعدادات',
     saving: 'جارٍ الحفظ...',
     saved: 'حُفظت إعداداتك.',
+    goalChanged: 'هدف اليوم بين {min} و{max} دقيقة، لذلك أصبح الآن {minutes}.',
   },
   reading: {
     chooseLevel: 'اختر مستواك',

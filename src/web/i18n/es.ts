@@ -536,6 +536,7 @@ export const es: Messages = {
     save: 'Guardar los ajustes',
     saving: 'Guardando...',
     saved: 'Tus ajustes están guardados.',
+    goalChanged: 'La meta diaria puede ser de {min} a {max} minutos, así que ahora es de {minutes}.',
   },
   reading: {
     chooseLevel: 'Elige tu nivel',

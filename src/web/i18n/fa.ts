@@ -517,6 +517,7 @@ export const fa: Messages = {
     save: 'ذخیرهٔ تنظیمات',
     saving: 'در حال ذخیره...',
     saved: 'تنظیمات شما ذخیره شد.',
+    goalChanged: 'هدف روزانه می‌تواند از {min} تا {max} دقیقه باشد، برای همین حالا {minutes} است.',
   },
   reading: {
     chooseLevel: 'سطح خود را انتخاب کنید',

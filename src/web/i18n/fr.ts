@@ -537,6 +537,7 @@ export const fr: Messages = {
     save: 'Enregistrer les paramètres',
     saving: 'Enregistrement...',
     saved: 'Vos paramètres sont enregistrés.',
+    goalChanged: 'L’objectif quotidien va de {min} à {max} minutes, il est donc maintenant de {minutes}.',
   },
   reading: {
     chooseLevel: 'Choisissez votre niveau',

@@ -526,6 +526,7 @@ export const uk: Messages = {
     save: 'Зберегти налаштування',
     saving: 'Зберігаємо...',
     saved: 'Ваші налаштування збережено.',
+    goalChanged: 'Мета на день — від {min} до {max} хв, тому тепер вона {minutes} хв.',
   },
   reading: {
     chooseLevel: 'Виберіть свій рівень',

@@ -75,5 +75,6 @@ export const progressText = section({
     save: 'Save settings',
     saving: 'Saving...',
     saved: 'Your settings are saved.',
+    goalChanged: 'The daily goal can be {min} to {max} minutes, so it is now {minutes}.',
   },
 });

@@ -1,14 +1,20 @@
 import { type FormEvent, useEffect, useId, useState } from 'react';
 import { Link } from 'wouter';
-import { READING_LEVELS, TOPICS } from '../../../../domain/enums.ts';
-import { type Preferences, parseDailyGoal, STUDY_TIMES, TEXT_SIZES } from '../../../../domain/preferences.ts';
+import { READING_LEVELS_BY_DIFFICULTY, TOPICS } from '../../../../domain/enums.ts';
+import {
+  DAILY_GOAL,
+  type Preferences,
+  parseDailyGoal,
+  STUDY_TIMES,
+  TEXT_SIZES,
+} from '../../../../domain/preferences.ts';
 import type { ProfileResponse } from '../../../../domain/progress-api.ts';
 import { Dialog } from '../../../components/Dialog.tsx';
 import { SelectField } from '../../../components/SelectField.tsx';
 import { authText } from '../../../i18n/en/auth.ts';
 import { placementText } from '../../../i18n/en/placement.ts';
 import { progressText } from '../../../i18n/en/progress.ts';
-import { useMessages } from '../../../i18n/index.tsx';
+import { format, useMessages } from '../../../i18n/index.tsx';
 import { failureText } from '../../../lib/api.ts';
 import { applyDevicePreferences } from '../../../lib/device-preferences.ts';
 import { allowReminders, reminderPermission, reminderSupport } from '../../../lib/reminders.ts';
@@ -23,6 +29,7 @@ export function SettingsDialog({ open, onClose, profile }: Props) {
   const save = useSavePreferences(profile.userId);
   const [draft, setDraft] = useState<Preferences>(profile.preferences);
   const [goalText, setGoalText] = useState(String(profile.preferences.dailyGoalMinutes));
+  const [goalChanged, setGoalChanged] = useState<number | null>(null);
   const [remindersBlocked, setRemindersBlocked] = useState(false);
   const hintIds = { sound: useId(), reminders: useId() };
   // Reminders only where they can work: the installed app, with the Notifications API.
@@ -44,6 +51,8 @@ export function SettingsDialog({ open, onClose, profile }: Props) {
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
     const dailyGoalMinutes = parseDailyGoal(goalText);
+    // A goal outside 5-120 (or not a number) is saved as the nearest allowed one: say so, not only 'saved'.
+    setGoalChanged(String(dailyGoalMinutes) === goalText.trim() ? null : dailyGoalMinutes);
     setGoalText(String(dailyGoalMinutes));
     // The interface language is the top bar's to change; the computed difficulty is not a preference.
     const {
@@ -92,7 +101,7 @@ export function SettingsDialog({ open, onClose, profile }: Props) {
         <SelectField
           label={m.progress.preferredLevel}
           value={draft.preferredReadingLevel}
-          options={READING_LEVELS}
+          options={READING_LEVELS_BY_DIFFICULTY}
           text={(l) => m.levels[l]}
           onChange={(v) => set('preferredReadingLevel', v)}
         />
@@ -181,6 +190,9 @@ export function SettingsDialog({ open, onClose, profile }: Props) {
           {save.isSuccess ? (
             <p role="status" className="notice notice-info">
               {m.progress.saved}
+              {goalChanged === null
+                ? null
+                : ` ${format(m.progress.goalChanged, { minutes: goalChanged, min: DAILY_GOAL.min, max: DAILY_GOAL.max })}`}
             </p>
           ) : null}
           {save.isError ? (
