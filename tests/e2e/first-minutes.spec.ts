@@ -95,6 +95,8 @@ test('from the home page to a first story at the placed level, then +XP and the 
   await page.goto('/dashboard');
   const strip = page.getByRole('region', { name: 'Today' });
   await expect(strip.getByText('1-day streak')).toBeInViewport();
+  // Just practised: the streak is safe today, so the Hub doesn't ask to practise (issue 32).
+  await expect(strip.getByText('Done for today. Come back tomorrow to keep it.')).toBeVisible();
   await expect(strip.getByText(/of 30 min today/)).toBeInViewport();
   await expect(strip.getByText(/^\d+ XP$/)).toBeInViewport();
   await expect(strip.getByText(/^Level 1: /)).toBeInViewport();

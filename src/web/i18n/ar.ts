@@ -404,6 +404,7 @@ export const ar: Messages = {
       },
       noStreak: 'لا أيام متتالية بعد',
       streakKeep: 'تدرّب اليوم لتحافظ عليها.',
+      streakKeptToday: 'تمرّنت اليوم. عُد غداً لتحافظ عليها.',
       streakStart: 'تدرّب اليوم لتبدأ.',
       goal: 'دقائق اليوم: {minutes} من {goal}',
       xp: 'النقاط: {points}',

@@ -422,6 +422,7 @@ export const es: Messages = {
       streak: { one: 'Racha de {count} día', other: 'Racha de {count} días' },
       noStreak: 'Todavía no tienes una racha',
       streakKeep: 'Practica hoy para no perderla.',
+      streakKeptToday: 'Ya practicaste hoy. Vuelve mañana para mantenerla.',
       streakStart: 'Practica hoy para empezar una.',
       goal: '{minutes} de {goal} min hoy',
       xp: '{points} XP',

@@ -405,6 +405,7 @@ export const fa: Messages = {
       streak: { one: 'زنجیرهٔ {count} روزه', other: 'زنجیرهٔ {count} روزه' },
       noStreak: 'هنوز زنجیره‌ای ندارید',
       streakKeep: 'امروز تمرین کنید تا آن را نگه دارید.',
+      streakKeptToday: 'امروز تمرین کردید. فردا برگردید تا زنجیره بماند.',
       streakStart: 'امروز تمرین کنید تا یک زنجیره شروع شود.',
       goal: 'امروز {minutes} از {goal} دقیقه',
       xp: '{points} امتیاز',

@@ -428,6 +428,7 @@ export const fr: Messages = {
       streak: { one: 'Série de {count} jour', other: 'Série de {count} jours' },
       noStreak: 'Pas encore de série',
       streakKeep: 'Pratiquez aujourd’hui pour la garder.',
+      streakKeptToday: 'C’est fait pour aujourd’hui. Revenez demain pour la garder.',
       streakStart: 'Pratiquez aujourd’hui pour en commencer une.',
       goal: '{minutes} sur {goal} min aujourd’hui',
       xp: '{points} XP',

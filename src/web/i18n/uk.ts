@@ -417,6 +417,7 @@ export const uk: Messages = {
       streak: { one: 'Днів поспіль: {count}', other: 'Днів поспіль: {count}' },
       noStreak: 'Серії ще немає',
       streakKeep: 'Практикуйтеся сьогодні, щоб її зберегти.',
+      streakKeptToday: 'Сьогодні ви вже потренувалися. Поверніться завтра, щоб не перервати серію.',
       streakStart: 'Практикуйтеся сьогодні, щоб її почати.',
       goal: 'Сьогодні: {minutes} з {goal} хв',
       xp: '{points} XP',

@@ -13,6 +13,8 @@ export function TodayStrip({ data }: { data: ProfileResponse | undefined }) {
   const goal = data?.profile.preferences.dailyGoalMinutes ?? 0;
   const minutes = Math.min(Math.round(summary?.today.minutes ?? 0), goal);
   const streak = summary?.streaks.current ?? 0;
+  // After today's practice the streak is safe until tomorrow: no 'practise today' then.
+  const practisedToday = !!summary && summary.streaks.lastActivityDate === summary.today.date;
   const level = summary?.level;
   const blank = '…';
   return (
@@ -26,7 +28,13 @@ export function TodayStrip({ data }: { data: ProfileResponse | undefined }) {
           <span className="today-value">
             {summary ? (streak > 0 ? f.count(m.hub.today.streak, streak) : m.hub.today.noStreak) : blank}
           </span>
-          <span className="today-label">{streak > 0 ? m.hub.today.streakKeep : m.hub.today.streakStart}</span>
+          <span className="today-label">
+            {streak === 0
+              ? m.hub.today.streakStart
+              : practisedToday
+                ? m.hub.today.streakKeptToday
+                : m.hub.today.streakKeep}
+          </span>
         </li>
         <li className="today-tile">
           <Icon name="check" className="today-icon" />

@@ -38,6 +38,7 @@ export const hubText = section({
       streak: { one: '{count}-day streak', other: '{count}-day streak' },
       noStreak: 'No streak yet',
       streakKeep: 'Practise today to keep it.',
+      streakKeptToday: 'Done for today. Come back tomorrow to keep it.',
       streakStart: 'Practise today to start one.',
       goal: '{minutes} of {goal} min today',
       xp: '{points} XP',
