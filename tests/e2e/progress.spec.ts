@@ -102,6 +102,25 @@ test('settings keep the daily goal rules and really switch the theme', async ({ 
   await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
 });
 
+test('deleting the account ends on the home page with a line that says it is done, once (issue 32)', async ({
+  page,
+}) => {
+  await signUp(page.request, 'Rosa');
+  await page.goto('/dashboard');
+  await page.getByRole('button', { name: 'Profile & Progress' }).click();
+  await page.getByRole('dialog', { name: 'Profile & Progress' }).getByRole('button', { name: 'Settings' }).click();
+  const settings = page.getByRole('dialog', { name: 'Settings' });
+  await settings.getByLabel('Your password', { exact: true }).fill('cedar-lamp-river');
+  await settings.getByRole('button', { name: 'Delete my account forever' }).click();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByRole('status').filter({ hasText: 'deleted' })).toHaveText(
+    'Your account and everything it held are deleted. Thank you for learning with us: you are welcome back any time.',
+  );
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(page.getByText('Your account and everything it held are deleted.', { exact: false })).toHaveCount(0);
+});
+
 test('a second learner’s activity moves the weekly leaderboard', async ({ page, browser, baseURL }) => {
   const first = await signUp(page.request, 'Ama');
   const key = await open(page.request, CAKE);

@@ -124,6 +124,8 @@ export const es: Messages = {
     startLearning: 'Empezar a aprender',
     becomeVolunteer: 'Hacer voluntariado',
     registerTitle: '¿Quieres empezar?',
+    accountDeleted:
+      'Tu cuenta y todo lo que tenía se borraron. Gracias por aprender con nosotros: puedes volver cuando quieras.',
     registerText:
       'Crea una cuenta gratis en unos minutos: un nombre de usuario, tu correo electrónico, una contraseña y una pregunta de seguridad, por si olvidas la contraseña.',
     registerButton: 'Crear mi cuenta gratis',

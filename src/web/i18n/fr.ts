@@ -122,6 +122,8 @@ export const fr: Messages = {
     startLearning: 'Commencer à apprendre',
     becomeVolunteer: 'Devenir bénévole',
     registerTitle: 'Prêt à commencer?',
+    accountDeleted:
+      'Votre compte et tout ce qu’il contenait sont supprimés. Merci d’avoir appris avec nous : vous pouvez revenir quand vous voulez.',
     registerText:
       'Créez un compte gratuit en quelques minutes : un nom d’utilisateur, votre courriel, un mot de passe et une question de sécurité, au cas où vous oubliez le mot de passe.',
     registerButton: 'Créer mon compte gratuit',

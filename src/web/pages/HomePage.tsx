@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { Link } from 'wouter';
 import { HeroArt } from '../components/art/Art.tsx';
 import { ExternalLink } from '../components/ExternalLink.tsx';
@@ -6,6 +6,7 @@ import { Icon, type IconName } from '../components/Icon.tsx';
 import { homeText } from '../i18n/en/home.ts';
 import { useMessages } from '../i18n/index.tsx';
 import { useAuthDialog } from '../lib/auth-dialog-context.tsx';
+import { takeAccountDeleted } from '../lib/farewell.ts';
 import { useHash } from '../lib/navigation.tsx';
 import { REGISTER_SCROLL_DELAY_MS, REGISTER_SECTION_ID, scrollToRegister } from '../lib/register-scroll.ts';
 import { useSignedInUser } from '../lib/session.tsx';
@@ -22,6 +23,9 @@ export function HomePage() {
   const { openAuthDialog } = useAuthDialog();
   const hash = useHash();
   usePageTitle(m.titles.home);
+  // Read after hydration: the prerendered page is the same for everyone.
+  const [accountDeleted, setAccountDeleted] = useState(false);
+  useEffect(() => setAccountDeleted(takeAccountDeleted()), []);
 
   // SPEC §2: a #register hash on load scrolls to the register section after 100 ms.
   useEffect(() => {
@@ -32,6 +36,13 @@ export function HomePage() {
 
   return (
     <>
+      {accountDeleted ? (
+        <div className="page-width pt-4">
+          <p role="status" className="notice notice-info">
+            {m.home.accountDeleted}
+          </p>
+        </div>
+      ) : null}
       <section className="hero">
         <div className="page-width hero-grid py-10 sm:py-20">
           <HeroArt className="hero-art" />

@@ -48,6 +48,8 @@ export const homeText = section({
     startLearning: 'Start Learning',
     becomeVolunteer: 'Become a Volunteer',
     registerTitle: 'Ready to start?',
+    accountDeleted:
+      'Your account and everything it held are deleted. Thank you for learning with us: you are welcome back any time.',
     registerText:
       'Make a free account in a few minutes: a username, your e-mail address, a password and a security question, in case you forget the password.',
     registerButton: 'Create my free account',

@@ -3,6 +3,7 @@ import { PasswordField } from '../../../components/PasswordField.tsx';
 import { authText } from '../../../i18n/en/auth.ts';
 import { useMessages } from '../../../i18n/index.tsx';
 import { apiFetch, failureText } from '../../../lib/api.ts';
+import { rememberAccountDeleted } from '../../../lib/farewell.ts';
 import { useNavigate } from '../../../lib/navigation.tsx';
 import { useSession } from '../../../lib/session.tsx';
 import { forgetStoredEmail } from '../../../lib/storage.ts';
@@ -25,6 +26,7 @@ export function AccountSection({ userId }: { userId: string }) {
       await apiFetch(`/api/user/${userId}`, { method: 'DELETE', body: { password } });
       forgetStoredEmail();
       setSession({ status: 'signed-out' });
+      rememberAccountDeleted();
       navigate('/');
     } catch (e) {
       setError(failureText(e, m.auth.operationFailed));
