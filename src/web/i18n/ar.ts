@@ -660,6 +660,7 @@ export const ar: Messages = {
     levelReadingNow: 'تقرؤها الآن',
     nextLevelSuggestion: 'نتيجة رائعة! أنت مستعد للقصة نفسها في مستوى: {level}.',
     settings: 'الإعدادات',
+    moreControls: 'المزيد',
     settingsTitle: 'إعدادات القراءة',
     audioBar: 'الاستماع',
     speedShort: 'السرعة {rate}',

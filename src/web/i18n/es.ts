@@ -684,6 +684,7 @@ export const es: Messages = {
     levelReadingNow: 'La estás leyendo',
     nextLevelSuggestion: '¡Muy buen resultado! Ya puedes leer la misma historia en el nivel {level}.',
     settings: 'Ajustes',
+    moreControls: 'Más',
     settingsTitle: 'Ajustes de lectura',
     audioBar: 'Escuchar',
     speedShort: 'Velocidad {rate}',

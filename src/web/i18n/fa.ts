@@ -663,6 +663,7 @@ export const fa: Messages = {
     levelReadingNow: 'در حال خواندن',
     nextLevelSuggestion: 'نمرهٔ عالی! شما آماده‌اید همین داستان را در سطح {level} بخوانید.',
     settings: 'تنظیمات',
+    moreControls: 'بیشتر',
     settingsTitle: 'تنظیمات خواندن',
     audioBar: 'گوش دادن',
     speedShort: 'سرعت {rate}',

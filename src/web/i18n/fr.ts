@@ -686,6 +686,7 @@ export const fr: Messages = {
     levelReadingNow: 'En cours de lecture',
     nextLevelSuggestion: 'Excellent résultat! Vous êtes prêt pour la même histoire au niveau {level}.',
     settings: 'Paramètres',
+    moreControls: 'Plus',
     settingsTitle: 'Paramètres de lecture',
     audioBar: 'Écouter',
     speedShort: 'Vitesse {rate}',

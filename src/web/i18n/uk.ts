@@ -674,6 +674,7 @@ export const uk: Messages = {
     levelReadingNow: 'Читаєте зараз',
     nextLevelSuggestion: 'Чудовий результат! Ви готові до цієї ж історії на рівні «{level}».',
     settings: 'Налаштування',
+    moreControls: 'Більше',
     settingsTitle: 'Налаштування читання',
     audioBar: 'Слухати',
     speedShort: 'Швидкість {rate}',

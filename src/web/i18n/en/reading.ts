@@ -151,6 +151,8 @@ export const readingText = section({
     levelReadingNow: 'Reading now',
     nextLevelSuggestion: 'Great score! You are ready for the same story at the {level} level.',
     settings: 'Settings',
+    // Issue 32: on a phone the story bar shows Play and this; the other controls open from it.
+    moreControls: 'More',
     settingsTitle: 'Reading settings',
     audioBar: 'Listen',
     speedShort: 'Speed {rate}',

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { VOICE_ACCENTS, VOICE_GENDERS, type VoiceAccent, type VoiceGender } from '../../../../domain/enums.ts';
 import { readingPace } from '../../../../domain/reading.ts';
 import { countWords } from '../../../../domain/text.ts';
@@ -23,13 +23,18 @@ type Props = {
 /**
  * The compact bar under the story: Play Audio / Pause / Resume
  * (or Start Silent Reading), Reset, speed, English/French and the settings
- * sheet. It sticks to the bottom of the screen so the story comes first.
+ * sheet. It sticks to the bottom of the screen so the story comes first; on a
+ * phone it is one row, Play and More, and the rest opens from More (issue 32:
+ * it took up to 43 % of a 360x640 screen). With no voice to read aloud there is
+ * nothing to play while reading: the bar then stays after the story instead.
  */
 export function AudioBar({ readAloud, text, silent, simple = false, lang, onLang, onSettings, onFinished }: Props) {
   const m = useMessages(readingText);
   const { supported, rate, noVoice, failed } = readAloud;
   const [silentStart, setSilentStart] = useState<number | null>(null);
   const [wpmText, setWpmText] = useState<string | null>(null);
+  const [open, setOpen] = useState(false);
+  const extraId = useId();
 
   const { reset: stopVoice } = readAloud;
   // Silent reading means no voice.
@@ -69,7 +74,11 @@ export function AudioBar({ readAloud, text, silent, simple = false, lang, onLang
           : null;
 
   return (
-    <section aria-label={m.reading.audioBar} className="audio-bar">
+    <section
+      aria-label={m.reading.audioBar}
+      className={problem && !silent ? 'audio-bar audio-bar-static' : 'audio-bar'}
+      data-open={open ? 'true' : undefined}
+    >
       <div className="audio-bar-row">
         {silent ? (
           silentStart === null ? (
@@ -92,41 +101,52 @@ export function AudioBar({ readAloud, text, silent, simple = false, lang, onLang
           <button type="button" className="btn btn-primary" onClick={readAloud.pause}>
             {m.reading.pause}
           </button>
-        ) : (
+        ) : problem ? null : (
           <button type="button" className="btn btn-primary" onClick={readAloud.play} disabled={!supported || noVoice}>
             {readAloud.state === 'paused' ? m.reading.resume : m.reading.play}
           </button>
         )}
-        {!simple || silent ? (
-          <button type="button" className="btn btn-secondary" onClick={reset}>
-            {m.reading.reset}
-          </button>
-        ) : null}
-        {!silent && !simple ? (
-          <label className="audio-speed">
-            <span>{format(m.reading.speedShort, { rate: rate.toFixed(1) })}</span>
-            <input
-              type="range"
-              min={SPEECH_RATE.min}
-              max={SPEECH_RATE.max}
-              step={SPEECH_RATE.step}
-              value={rate}
-              onChange={(e) => readAloud.setRate(Number(e.target.value))}
-            />
-          </label>
-        ) : null}
-        <fieldset className="segmented segmented-compact">
-          <legend className="sr-only">{m.reading.language}</legend>
-          {(['en', 'fr'] as const).map((l) => (
-            <button key={l} type="button" aria-pressed={lang === l} onClick={() => onLang(l)}>
-              <span aria-hidden="true">{l.toUpperCase()}</span>
-              <span className="sr-only">{l === 'en' ? m.reading.english : m.reading.french}</span>
-            </button>
-          ))}
-        </fieldset>
-        <button type="button" className="btn btn-secondary" onClick={onSettings} aria-haspopup="dialog">
-          {m.reading.settings}
+        <button
+          type="button"
+          className="btn btn-secondary audio-bar-more"
+          aria-expanded={open}
+          aria-controls={extraId}
+          onClick={() => setOpen((o) => !o)}
+        >
+          {m.reading.moreControls}
         </button>
+        <div id={extraId} className="audio-bar-extra">
+          {!simple || silent ? (
+            <button type="button" className="btn btn-secondary" onClick={reset}>
+              {m.reading.reset}
+            </button>
+          ) : null}
+          {!silent && !simple ? (
+            <label className="audio-speed">
+              <span>{format(m.reading.speedShort, { rate: rate.toFixed(1) })}</span>
+              <input
+                type="range"
+                min={SPEECH_RATE.min}
+                max={SPEECH_RATE.max}
+                step={SPEECH_RATE.step}
+                value={rate}
+                onChange={(e) => readAloud.setRate(Number(e.target.value))}
+              />
+            </label>
+          ) : null}
+          <fieldset className="segmented segmented-compact">
+            <legend className="sr-only">{m.reading.language}</legend>
+            {(['en', 'fr'] as const).map((l) => (
+              <button key={l} type="button" aria-pressed={lang === l} onClick={() => onLang(l)}>
+                <span aria-hidden="true">{l.toUpperCase()}</span>
+                <span className="sr-only">{l === 'en' ? m.reading.english : m.reading.french}</span>
+              </button>
+            ))}
+          </fieldset>
+          <button type="button" className="btn btn-secondary" onClick={onSettings} aria-haspopup="dialog">
+            {m.reading.settings}
+          </button>
+        </div>
       </div>
       {problem ? (
         <p role="status" className="audio-bar-note">
