@@ -494,7 +494,7 @@ describe.each(ENGINES)('content with an AI service on %s', (engine) => {
     expect(feedback.json()).toMatchObject({ feedback: 'Good start. Add a closing line.', source: 'ai', findings: [] });
     expect(server.requests.at(-1)?.messages[1]?.content).toContain('6 words (target 120+)');
     expect(server.requests.at(-1)?.messages[1]?.content).toContain('Grammar and spelling: none found');
-  });
+  }, 120_000); // the checker's first text loads harper.js in its thread: seconds on a busy machine
 
   it('gives offline feedback when the AI feedback fails, and a library task when generation fails', async () => {
     server.enqueue({ kind: 'status', status: 500 });
