@@ -198,6 +198,18 @@ test.describe('on a 1366x900 screen', () => {
     await expect(page.locator('.word-vocabulary', { hasText: /^Grace$/ })).toHaveCount(0);
   });
 
+  test('side by side is one tap from the story bar when the story has a translation (issue 32)', async ({ page }) => {
+    await page.goto(FLAT);
+    const bar = page.getByRole('region', { name: 'Listen' });
+    const toggle = bar.getByRole('button', { name: 'Side by side' });
+    await expect(toggle).toHaveAttribute('aria-pressed', 'false');
+    await toggle.click();
+    await expect(page.locator('.side-by-side').getByRole('heading', { name: 'Français' })).toBeVisible();
+    await expect(toggle).toHaveAttribute('aria-pressed', 'true');
+    await toggle.click();
+    await expect(page.locator('.side-by-side')).toHaveCount(0);
+  });
+
   test('side by side: headed columns, paragraphs in line, French words looked up in French', async ({ page }) => {
     await page.goto(`${FLAT}&view=side-by-side`);
     const grid = page.locator('.side-by-side');

@@ -214,14 +214,12 @@ test('pronunciation mode says plainly when the browser has no speech recognition
   });
   await page.goto(`${AMIRA}&mode=pronunciation`);
   await expect(page.getByRole('heading', { level: 1, name: 'A Bus Pass for Amira' })).toBeVisible();
-  const messages: string[] = [];
-  page.once('dialog', (dialog) => {
-    messages.push(dialog.message());
-    dialog.accept();
-  });
-  await page.getByRole('button', { name: 'Start Recording' }).click();
-  await expect.poll(() => messages).toEqual(['Speech recognition is not supported in this browser.']);
-  await expect(page.getByRole('button', { name: 'Start Recording' })).toBeEnabled(); // the page stays usable
+  // Said on the page, with what to do instead; no Start button that could never work (issue 32).
+  await expect(page.getByRole('region', { name: 'Pronunciation' }).getByRole('status')).toContainText(
+    'Speech recognition is not supported in this browser.',
+  );
+  await expect(page.getByRole('button', { name: 'Start Recording' })).toHaveCount(0);
+  await expect(page.getByRole('region', { name: 'Listen' }).getByRole('button', { name: 'Settings' })).toBeEnabled(); // still usable
 });
 
 test('strategies: scanning finds three words in the text, skimming checks an answer', async ({ page }) => {

@@ -16,6 +16,8 @@ type Props = {
   lang: 'en' | 'fr';
   onLang: (lang: 'en' | 'fr') => void;
   onSettings: () => void;
+  /** When the story has a translation (or the AI can make one): the side-by-side view, one tap from the bar. */
+  sideBySide?: { on: boolean; onToggle: () => void };
   /** Called once a silent reading is finished, with the seconds it took. */
   onFinished: (seconds?: number) => void;
 };
@@ -28,7 +30,17 @@ type Props = {
  * it took up to 43 % of a 360x640 screen). With no voice to read aloud there is
  * nothing to play while reading: the bar then stays after the story instead.
  */
-export function AudioBar({ readAloud, text, silent, simple = false, lang, onLang, onSettings, onFinished }: Props) {
+export function AudioBar({
+  readAloud,
+  text,
+  silent,
+  simple = false,
+  lang,
+  onLang,
+  onSettings,
+  sideBySide,
+  onFinished,
+}: Props) {
   const m = useMessages(readingText);
   const { supported, rate, noVoice, failed } = readAloud;
   const [silentStart, setSilentStart] = useState<number | null>(null);
@@ -143,6 +155,16 @@ export function AudioBar({ readAloud, text, silent, simple = false, lang, onLang
               </button>
             ))}
           </fieldset>
+          {sideBySide ? (
+            <button
+              type="button"
+              className="btn btn-secondary"
+              aria-pressed={sideBySide.on}
+              onClick={sideBySide.onToggle}
+            >
+              {m.reading.sideBySide}
+            </button>
+          ) : null}
           <button type="button" className="btn btn-secondary" onClick={onSettings} aria-haspopup="dialog">
             {m.reading.settings}
           </button>

@@ -326,6 +326,14 @@ export function PassageScreen({ state, update }: Props) {
             lang={state.lang}
             onLang={(lang) => update({ lang }, true)}
             onSettings={() => setSettingsOpen(true)}
+            sideBySide={
+              p.french || ai
+                ? {
+                    on: state.view === 'side-by-side',
+                    onToggle: () => update({ view: state.view === 'side-by-side' ? 'single' : 'side-by-side' }, true),
+                  }
+                : undefined
+            }
             onFinished={finishReading}
           />
 
