@@ -6,9 +6,10 @@
 // library's story words whose meaning has a word in it (computed from the
 // shipped tables, src/domain/word-help-coverage.ts). Native buttons, so Tab,
 // Enter and Space work; Escape, a tap elsewhere or tabbing out closes it.
-import { useEffect, useId, useRef, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import { WORD_HELP_COVERAGE } from '../../domain/word-help-coverage.ts';
 import { format, LOCALES, type Locale, useFormat, useLocale, useMessages } from '../i18n/index.tsx';
+import { useDismiss } from '../lib/use-dismiss.ts';
 import { Icon } from './Icon.tsx';
 
 const coverage = (locale: Locale): number | null =>
@@ -23,30 +24,7 @@ export function LanguageMenu() {
   const root = useRef<HTMLDivElement>(null);
   const button = useRef<HTMLButtonElement>(null);
 
-  useEffect(() => {
-    const own = root.current;
-    if (!open || !own) return;
-    const onPointerDown = (event: PointerEvent) => {
-      if (!own.contains(event.target as Node)) setOpen(false);
-    };
-    const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key === 'Escape' && own.contains(document.activeElement)) {
-        setOpen(false);
-        button.current?.focus();
-      }
-    };
-    const onFocusOut = (event: FocusEvent) => {
-      if (!own.contains(event.relatedTarget as Node | null)) setOpen(false);
-    };
-    document.addEventListener('pointerdown', onPointerDown);
-    document.addEventListener('keydown', onKeyDown);
-    own.addEventListener('focusout', onFocusOut);
-    return () => {
-      document.removeEventListener('pointerdown', onPointerDown);
-      document.removeEventListener('keydown', onKeyDown);
-      own.removeEventListener('focusout', onFocusOut);
-    };
-  }, [open]);
+  useDismiss(open, setOpen, root, button);
 
   const choose = (next: Locale) => {
     setLocale(next);

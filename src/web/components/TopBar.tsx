@@ -13,10 +13,13 @@ import { useAuthDialog } from '../lib/auth-dialog-context.tsx';
 import { NavLink, useHash } from '../lib/navigation.tsx';
 import { scrollToRegister } from '../lib/register-scroll.ts';
 import { useSession } from '../lib/session.tsx';
+import { useDismiss } from '../lib/use-dismiss.ts';
 import { Icon } from './Icon.tsx';
 import { LanguageMenu } from './LanguageMenu.tsx';
 
 export type TopBarVariant = 'default' | 'simple';
+
+const insideADialog = (node: Node) => !!(node as Element).closest?.('dialog');
 
 export function TopBar({ variant = 'default', onSignOut }: { variant?: TopBarVariant; onSignOut?: () => void }) {
   const m = useMessages();
@@ -33,34 +36,8 @@ export function TopBar({ variant = 'default', onSignOut }: { variant?: TopBarVar
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs on every change of page, on purpose
   useEffect(() => setOpen(false), [pathname, hash]);
 
-  // A tap elsewhere closes it, as people expect of a menu; so does Escape (focus back on
-  // Menu) and tabbing past its last item (it should not stay open behind the page).
-  useEffect(() => {
-    const own = header.current;
-    if (!open || !own) return;
-    // Not the sign-in dialog opened from the menu: focus comes back to the menu's button after it.
-    const outside = (node: Node | null) => !!node && !own.contains(node) && !(node as Element).closest?.('dialog');
-    const onPointerDown = (event: PointerEvent) => {
-      if (outside(event.target as Node)) setOpen(false);
-    };
-    const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key === 'Escape' && own.contains(document.activeElement)) {
-        setOpen(false);
-        menuButton.current?.focus();
-      }
-    };
-    const onFocusOut = (event: FocusEvent) => {
-      if (outside(event.relatedTarget as Node | null)) setOpen(false);
-    };
-    document.addEventListener('pointerdown', onPointerDown);
-    document.addEventListener('keydown', onKeyDown);
-    own.addEventListener('focusout', onFocusOut);
-    return () => {
-      document.removeEventListener('pointerdown', onPointerDown);
-      document.removeEventListener('keydown', onKeyDown);
-      own.removeEventListener('focusout', onFocusOut);
-    };
-  }, [open]);
+  // A tap elsewhere, Escape or tabbing out closes it; not the sign-in dialog opened from the menu (focus comes back).
+  useDismiss(open, setOpen, header, menuButton, insideADialog);
 
   const links =
     variant === 'simple'
