@@ -73,6 +73,8 @@ export function AudioBar({
     onFinished(seconds);
   };
 
+  // No voice at all (not a playback that failed once, which Play may retry): nothing to play while reading.
+  const voiceless = !silent && (!supported || noVoice);
   const problem = silent
     ? null
     : !supported
@@ -88,7 +90,7 @@ export function AudioBar({
   return (
     <section
       aria-label={m.reading.audioBar}
-      className={problem && !silent ? 'audio-bar audio-bar-static' : 'audio-bar'}
+      className={voiceless ? 'audio-bar audio-bar-static' : 'audio-bar'}
       data-open={open ? 'true' : undefined}
     >
       <div className="audio-bar-row">
@@ -113,7 +115,7 @@ export function AudioBar({
           <button type="button" className="btn btn-primary" onClick={readAloud.pause}>
             {m.reading.pause}
           </button>
-        ) : problem ? null : (
+        ) : voiceless ? null : (
           <button type="button" className="btn btn-primary" onClick={readAloud.play} disabled={!supported || noVoice}>
             {readAloud.state === 'paused' ? m.reading.resume : m.reading.play}
           </button>
