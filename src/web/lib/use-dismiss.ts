@@ -3,13 +3,15 @@
 // or tabbing past its last item, so it never stays open behind the page.
 import { type RefObject, useEffect } from 'react';
 
+const nothingElse = () => false;
+
 export function useDismiss(
   open: boolean,
   setOpen: (open: boolean) => void,
   root: RefObject<HTMLElement | null>,
   button: RefObject<HTMLElement | null>,
   /** Nodes outside `root` that still count as inside (a dialog opened from the menu). */
-  keep: (node: Node) => boolean = () => false,
+  keep: (node: Node) => boolean = nothingElse,
 ) {
   useEffect(() => {
     const own = root.current;
