@@ -3,7 +3,7 @@
 // either: 503 {error, retryAfter} (SPEC §8).
 import { CONTENT_MESSAGES } from '../../domain/content.ts';
 import type { Limit } from '../config.ts';
-import { Refusal } from '../lib/refusal.ts';
+import { Refusal, secondsUntil } from '../lib/refusal.ts';
 import type { RateLimitRepository } from '../rate-limits/repository.ts';
 
 /** How long a learner is asked to wait when every slot is taken. */
@@ -47,7 +47,7 @@ export function createAiGate(options: {
         const now = clock();
         const used = await options.limits.hit(`${use.bucket}:${userId}`, use.quota, now);
         if (used.count > use.quota.max) {
-          throw busy(CONTENT_MESSAGES.quota, Math.max(1, Math.ceil((used.resetAt - now) / 1000)));
+          throw busy(CONTENT_MESSAGES.quota, secondsUntil(used.resetAt, now));
         }
       } catch (error) {
         release();

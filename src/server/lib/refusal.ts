@@ -30,7 +30,7 @@ export class Refusal extends Error {
   }
 }
 
-/** "Too many attempts": when the window that was passed ends, in whole seconds (at least one). */
+/** When a limit's window ends, in whole seconds (at least one): the Retry-After of a refusal. */
 export function secondsUntil(resetAt: number, now: number): number {
   return Math.max(1, Math.ceil((resetAt - now) / 1000));
 }
