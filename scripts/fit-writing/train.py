@@ -297,10 +297,13 @@ def density_of(p):
 def out_of_fold(train, brown, args):
     """Error densities of the training texts, each from a model that never saw its writer: three models fitted
     as the shipped one was, each on two of fit:cefr's three folds. fit:cefr reads them (.cache, numbers only)
-    when they belong to the shipped model (its trainedAt)."""
+    when they belong to the shipped model (its trainedAt).
+
+    `--fold K` fits one fold's model only (three processes can run side by side on a machine with cores to
+    spare); the densities are written once all three folds of the same shipped model are in .cache."""
     stamp = json.loads((OUT / "vocabulary.json").read_text(encoding="utf-8"))["trainedAt"]
     density = {}
-    for k in range(3):
+    for k in ([args.fold] if args.fold is not None else range(3)):
         fitting = [t for t in train if t["fold"] != k]
         patterns = data.ErrorPatterns(fitting) if args.brown >= 0 else None
         m, w, c, _ = train_model(
@@ -310,6 +313,15 @@ def out_of_fold(train, brown, args):
         for t, p in zip(part, predict(m, part, w, c)):
             density[t["id"]] = density_of(p)
     CACHE.mkdir(exist_ok=True)
+    if args.fold is not None:
+        (CACHE / f"writing-detector-oof-{args.fold}.json").write_text(json.dumps({"model": stamp, "density": density}))
+        parts = [CACHE / f"writing-detector-oof-{k}.json" for k in range(3)]
+        loaded = [json.loads(p.read_text()) for p in parts if p.exists()]
+        if len(loaded) < 3 or any(x["model"] != stamp for x in loaded):
+            print(f"Fold {args.fold} written; waiting for the other folds of model {stamp}", flush=True)
+            return
+        for x in loaded:
+            density.update(x["density"])
     (CACHE / "writing-detector-oof.json").write_text(json.dumps({"model": stamp, "density": density}))
     print(f"Wrote out-of-fold densities of {len(density)} training texts to .cache/writing-detector-oof.json (model {stamp})")
 
@@ -317,6 +329,7 @@ def out_of_fold(train, brown, args):
 def main():
     ap = argparse.ArgumentParser()
     ap.add_argument("--epochs", type=int, default=int(os.environ.get("FIT_WRITING_EPOCHS", 8)))
+    ap.add_argument("--fold", type=int, choices=[0, 1, 2], help="with --folds: fit this fold's model only")
     ap.add_argument("--folds", action="store_true", help="after the shipped model: train 3 fold models for out-of-fold densities of the training texts (for fit:cefr)")
     ap.add_argument("--brown", type=int, default=2000, help="Brown sentences with artificial errors per epoch (-1: no artificial errors)")
     ap.add_argument("--artificial-share", type=float, default=0.5, help="share of the corrected training sentences given artificial errors each epoch")
