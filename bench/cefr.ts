@@ -15,10 +15,10 @@ import {
 } from '../scripts/fitting/write-and-improve.ts';
 import { CEFR_LEVELS } from '../src/domain/cefr.ts';
 import { estimateBands } from '../src/domain/estimate.ts';
-import { type Detected, detectErrors } from '../src/server/features/feedback/detector.ts';
-import { filterFindings, isSpelling } from '../src/server/features/feedback/grammar.ts';
-import { tagsOf } from '../src/server/features/feedback/pos-tags.ts';
-import { rankOf } from '../src/server/features/feedback/word-rank.ts';
+import { type Detected, detectErrors } from '../src/server/features/writing-feedback/detector.ts';
+import { filterFindings, isSpelling } from '../src/server/features/writing-feedback/grammar.ts';
+import { tagsOf } from '../src/server/features/writing-feedback/pos-tags.ts';
+import { rankOf } from '../src/server/features/writing-feedback/word-rank.ts';
 
 /** Measured with this file's command at f408654, before the learned detector. */
 const PREVIOUS = { kappa: 0.734, within: 0.829, checkerPrecision: 0.89, checkerRecall: 0.092 };

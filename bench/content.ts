@@ -2,7 +2,7 @@
 // engine, and warm dictionary lookups per second.
 import { randomUUID } from 'node:crypto';
 import type { Engine } from '../src/server/db/client.ts';
-import { createDictionary } from '../src/server/features/dictionary/service.ts';
+import { createDictionary } from '../src/server/features/word-help/service.ts';
 import { createTestApp } from '../tests/support/app.ts';
 import { registerUser } from '../tests/support/builders.ts';
 import { fixturePassage } from '../tests/support/library-fixture.ts';

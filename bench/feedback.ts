@@ -9,10 +9,10 @@ import { fileURLToPath } from 'node:url';
 import { describeFigures, findingsFigures } from '../scripts/fitting/findings.ts';
 import { lintAll, loadCorpus } from '../scripts/fitting/write-and-improve.ts';
 import { capText } from '../src/domain/content.ts';
-import { analyseWriting } from '../src/server/features/feedback/analyse.ts';
-import { combineFindings } from '../src/server/features/feedback/findings.ts';
-import { filterFindings } from '../src/server/features/feedback/grammar.ts';
-import { learnerHits } from '../src/server/features/feedback/learner-rules.ts';
+import { analyseWriting } from '../src/server/features/writing-feedback/analyse.ts';
+import { combineFindings } from '../src/server/features/writing-feedback/findings.ts';
+import { filterFindings } from '../src/server/features/writing-feedback/grammar.ts';
+import { learnerHits } from '../src/server/features/writing-feedback/learner-rules.ts';
 import { ms, percentiles, time } from './stats.ts';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
@@ -60,7 +60,7 @@ export async function benchFeedback(runs = 100) {
     );
   }
   const modules = join(root, 'node_modules');
-  const detector = join(root, 'src/server/features/feedback/detector');
+  const detector = join(root, 'src/server/features/writing-feedback/detector');
   return {
     ...percentiles(samples),
     workerRssBytes: workerMemory(),

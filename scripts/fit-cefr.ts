@@ -2,7 +2,7 @@
 // training writers and print its agreement with the examiners on the
 // held-out writers (never used for fitting or choosing anything).
 //   1. Which checker rules to show: per rule, how often examiners corrected
-//      what it flagged (training writers only) -> src/server/features/feedback/kept-rules.json
+//      what it flagged (training writers only) -> src/server/features/writing-feedback/kept-rules.json
 //   2. The CEFR model: ordinal regression on the text's features -> src/domain/cefr-model.json
 //      One feature is the learned error detector's error density (npm run fit:writing, run first): on the
 //      training writers it is the out-of-fold density fit:writing saved (each text judged by a model that
@@ -16,10 +16,10 @@ import { fileURLToPath } from 'node:url';
 import { boostedScore, levelOfScore } from '../src/domain/boosted-trees.ts';
 import { CEFR_LEVELS } from '../src/domain/cefr.ts';
 import { CEFR_FEATURES, type CefrFeature, cefrFeatures } from '../src/domain/cefr-features.ts';
-import { detectErrors, loadVocabulary } from '../src/server/features/feedback/detector.ts';
-import { filterFindings, isSpelling, type RuleFinding } from '../src/server/features/feedback/grammar.ts';
-import { tagsOf } from '../src/server/features/feedback/pos-tags.ts';
-import { rankOf } from '../src/server/features/feedback/word-rank.ts';
+import { detectErrors, loadVocabulary } from '../src/server/features/writing-feedback/detector.ts';
+import { filterFindings, isSpelling, type RuleFinding } from '../src/server/features/writing-feedback/grammar.ts';
+import { tagsOf } from '../src/server/features/writing-feedback/pos-tags.ts';
+import { rankOf } from '../src/server/features/writing-feedback/word-rank.ts';
 import { fitBoostedTrees } from './fitting/boosted-trees.ts';
 import { fitOrdinal, quadraticKappa } from './fitting/ordinal-regression.ts';
 import {
@@ -81,7 +81,7 @@ for (const [rule, c] of [...perRule].sort((a, b) => b[1].findings - a[1].finding
   else dropped[rule] = entry;
 }
 writeFileSync(
-  join(root, 'src/server/features/feedback/kept-rules.json'),
+  join(root, 'src/server/features/writing-feedback/kept-rules.json'),
   `${JSON.stringify(
     {
       note: `Written by npm run fit:cefr. A rule is kept when examiners corrected at least ${MIN_RULE_PRECISION * 100} % of its findings (at least ${MIN_RULE_FINDINGS}) on the Write & Improve training writers, after the name filter.`,
@@ -247,6 +247,6 @@ writeFileSync(
 // In Biome's layout, so that committing a refit passes the lint.
 execFileSync(
   join(root, 'node_modules/.bin/biome'),
-  ['format', '--write', 'src/domain/cefr-model.json', 'src/server/features/feedback/kept-rules.json'],
+  ['format', '--write', 'src/domain/cefr-model.json', 'src/server/features/writing-feedback/kept-rules.json'],
   { cwd: root, stdio: 'inherit' },
 );

@@ -12,9 +12,9 @@
 // Skips when ../shared/data/write-and-improve is absent.
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { combineFindings, firstIsCommonest, type Tables } from '../src/server/features/feedback/findings.ts';
-import { filterFindings, type RuleFinding } from '../src/server/features/feedback/grammar.ts';
-import { type LearnerHit, learnerHits } from '../src/server/features/feedback/learner-rules.ts';
+import { combineFindings, firstIsCommonest, type Tables } from '../src/server/features/writing-feedback/findings.ts';
+import { filterFindings, type RuleFinding } from '../src/server/features/writing-feedback/grammar.ts';
+import { type LearnerHit, learnerHits } from '../src/server/features/writing-feedback/learner-rules.ts';
 import { describeFigures, findingsFigures, suggestionMatches } from './fitting/findings.ts';
 import { lintAll, loadCorpus, overlaps, type Sample } from './fitting/write-and-improve.ts';
 
@@ -92,7 +92,7 @@ for (const [rule, t] of [...checker].sort((a, b) => b[1].findings - a[1].finding
 }
 
 writeFileSync(
-  join(import.meta.dirname, '../src/server/features/feedback/learner-rules.json'),
+  join(import.meta.dirname, '../src/server/features/writing-feedback/learner-rules.json'),
   `${JSON.stringify(
     {
       note: `Written by npm run fit:learner-rules on the Write & Improve training writers. A learner rule is kept when examiners corrected at least ${MIN_PRECISION * 100} % of its findings (at least ${MIN_FINDINGS}), or all of at least ${MIN_FINDINGS_ALL_CORRECT}; a fix is shown when it was the examiner's own correction for at least ${MIN_FIX_RATE * 100} % of the correct findings; checkerFixes says the same of harper.js's rules (commonest: only when its first suggestion is the commonest word it offers; a rule not listed shows no fix).`,

@@ -15,7 +15,7 @@ import { createHash } from 'node:crypto';
 import { writeFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 import lemmatizer from 'wink-lemmatizer';
-import { createSenseChooser } from '../src/server/features/dictionary/sense-choice.ts';
+import { createSenseChooser } from '../src/server/features/word-help/sense-choice.ts';
 import {
   type Candidate,
   candidateFeatures,
@@ -25,8 +25,8 @@ import {
   nearWordsOf,
   type SenseContext,
   type SenseModel,
-} from '../src/server/features/dictionary/sense-model.ts';
-import { SENSE_MODEL_FILE } from '../src/server/features/dictionary/sense-model-file.ts';
+} from '../src/server/features/word-help/sense-model.ts';
+import { SENSE_MODEL_FILE } from '../src/server/features/word-help/sense-model-file.ts';
 import { createWordNet } from '../src/server/language/wordnet.ts';
 import { evaluate, printFigures } from './word-senses/evaluate.ts';
 import { loadSemcor } from './word-senses/semcor.ts';

@@ -9,9 +9,9 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import lemmatizer from 'wink-lemmatizer';
 import { libraryPassageSchema, type WordSense } from '../src/domain/library.ts';
-import { resolvePassageSenses } from '../src/server/features/dictionary/passage-senses.ts';
-import { createSenseChooser } from '../src/server/features/dictionary/sense-choice.ts';
-import { loadSenseModel } from '../src/server/features/dictionary/sense-model-file.ts';
+import { resolvePassageSenses } from '../src/server/features/word-help/passage-senses.ts';
+import { createSenseChooser } from '../src/server/features/word-help/sense-choice.ts';
+import { loadSenseModel } from '../src/server/features/word-help/sense-model-file.ts';
 import { createWordNet } from '../src/server/language/wordnet.ts';
 import { passageFiles } from './word-senses/library-files.ts';
 

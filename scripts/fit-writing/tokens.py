@@ -1,6 +1,6 @@
 """How the error detector cuts text into tokens and turns tokens into ids.
 
-src/server/features/feedback/detector.ts does exactly the same at inference;
+src/server/features/writing-feedback/detector.ts does exactly the same at inference;
 the model's vocabulary file carries test cases the TypeScript side re-checks.
 """
 import re

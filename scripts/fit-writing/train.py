@@ -26,7 +26,7 @@ from tokens import CLOSERS, ENDS, MAX_CHARS, MAX_SENTENCE, TOKEN_PATTERN, char_i
 ROOT = Path(__file__).resolve().parents[2]
 CORPUS = ROOT.parent / "shared/data/write-and-improve"
 BROWN = ROOT.parent / "shared/data/wsd/semcor-train.jsonl"
-OUT = ROOT / "src/server/features/feedback/detector"
+OUT = ROOT / "src/server/features/writing-feedback/detector"
 CACHE = ROOT / ".cache"
 MIN_PRECISION = 0.85
 

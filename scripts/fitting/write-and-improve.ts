@@ -7,7 +7,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { CEFR_LEVELS, type CefrLevel } from '../../src/domain/cefr.ts';
-import { allFindings, type RuleFinding } from '../../src/server/features/feedback/grammar.ts';
+import { allFindings, type RuleFinding } from '../../src/server/features/writing-feedback/grammar.ts';
 import { quadraticKappa } from './ordinal-regression.ts';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '../..');
@@ -75,7 +75,7 @@ export function loadCorpus(): Sample[] | undefined {
 /** Every rule's findings for every text (both varieties), cached by harper's version: linting 3,000 texts takes minutes. */
 export async function lintAll(samples: Sample[]): Promise<Map<string, RuleFinding[]>> {
   const version = JSON.parse(readFileSync(join(root, 'node_modules/harper.js/package.json'), 'utf8')).version;
-  const grammarSource = readFileSync(join(root, 'src/server/features/feedback/grammar.ts'), 'utf8');
+  const grammarSource = readFileSync(join(root, 'src/server/features/writing-feedback/grammar.ts'), 'utf8');
   const key = createHash('sha256').update(version).update(grammarSource).digest('hex');
   const cached = existsSync(CACHE) ? JSON.parse(readFileSync(CACHE, 'utf8')) : undefined;
   const out = new Map<string, RuleFinding[]>(cached?.key === key ? Object.entries(cached.lints) : []);

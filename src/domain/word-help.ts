@@ -1,6 +1,6 @@
 // Word help in context: whether a tapped word is a name, and what the
 // passage's own vocabulary says. Which WordNet sense fits the sentence is
-// chosen on the server by a fitted model (features/dictionary/sense-model.ts).
+// chosen on the server by a fitted model (features/word-help/sense-model.ts).
 import { normalizeWords } from './reading.ts';
 
 export type WordNetPos = 'n' | 'v' | 'a' | 's' | 'r';

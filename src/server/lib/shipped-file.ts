@@ -8,7 +8,7 @@ import { fileURLToPath } from 'node:url';
 
 let root: string | null = null;
 
-/** The absolute path of `relative` (e.g. 'src/server/features/dictionary/sense-model.json.gz'). */
+/** The absolute path of `relative` (e.g. 'src/server/features/word-help/sense-model.json.gz'). */
 export function shippedFile(relative: string): string {
   if (!root) {
     let dir = dirname(fileURLToPath(import.meta.url));

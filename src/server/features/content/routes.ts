@@ -38,7 +38,7 @@ import type { Library } from '../../ai/library.ts';
 import type { Authorization } from '../../http/authorize.ts';
 import { HttpError, refusalAnswer } from '../../http/errors.ts';
 import { Refusal } from '../../lib/refusal.ts';
-import type { Dictionary, GlossService } from '../dictionary/index.ts';
+import type { Dictionary, GlossService } from '../word-help/index.ts';
 import type { ContentReports } from './reports.ts';
 import type { ContentService } from './service.ts';
 

@@ -23,7 +23,7 @@ import { type PassageEvents, writePassage } from '../../ai/tasks/passage/index.t
 import { translatePassage } from '../../ai/tasks/translation/index.ts';
 import { writeWritingTask } from '../../ai/tasks/writing-task/index.ts';
 import { Refusal } from '../../lib/refusal.ts';
-import type { Analyse } from '../feedback/index.ts';
+import type { Analyse } from '../writing-feedback/index.ts';
 import type { LibrarySearch } from './library-search.ts';
 import { offlineFeedback } from './offline-feedback.ts';
 import type { ContentRepository, PassageRow, WritingTaskRow } from './repository.ts';

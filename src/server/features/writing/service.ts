@@ -23,7 +23,7 @@ import {
 import { Refusal } from '../../lib/refusal.ts';
 import { countAttempt } from '../../rate-limits/attempts.ts';
 import type { RateLimitRepository } from '../../rate-limits/repository.ts';
-import type { Analyse } from '../feedback/index.ts';
+import type { Analyse } from '../writing-feedback/index.ts';
 import type { ProgressService } from '../progress/index.ts';
 import type { AttemptRow, WritingRepository } from './repository.ts';
 

@@ -7,7 +7,7 @@ import { gunzip } from 'node:zlib';
 import { shippedFile } from '../../lib/shipped-file.ts';
 import { FEATURES, type SenseModel } from './sense-model.ts';
 
-export const SENSE_MODEL_FILE = shippedFile('src/server/features/dictionary/sense-model.json.gz');
+export const SENSE_MODEL_FILE = shippedFile('src/server/features/word-help/sense-model.json.gz');
 
 /** Read and unzipped off the event loop (libuv's threads); only the JSON parse runs on it. */
 export async function loadSenseModel(file = SENSE_MODEL_FILE): Promise<SenseModel> {

@@ -17,7 +17,7 @@ export const TRANSLATION_SOURCES: Record<TranslationLanguage, string> = {
   uk: 'Open Multilingual Wordnet (Wiktionary)',
 };
 
-const DIR = shippedFile('src/server/features/dictionary/translations');
+const DIR = shippedFile('src/server/features/word-help/translations');
 
 export function createTranslations(dir = DIR) {
   const tables = new Map<TranslationLanguage, Map<string, string[]>>();
