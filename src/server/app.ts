@@ -21,21 +21,17 @@ import {
 } from './features/auth/repository.ts';
 import { authRoutes } from './features/auth/routes.ts';
 import { createSessionManager, SESSION_COOKIE } from './features/auth/session-manager.ts';
-import { createLibrarySearch } from './features/content/library-search.ts';
-import { syncLibrary } from './features/content/library-sync.ts';
-import { createContentReports } from './features/content/reports.ts';
-import { createContentRepository } from './features/content/repository.ts';
-import { contentRoutes } from './features/content/routes.ts';
-import { createContentService } from './features/content/service.ts';
-import { createGlossService } from './features/word-help/gloss-service.ts';
-import { resolvePassageSenses } from './features/word-help/passage-senses.ts';
-import { createGlossRepository } from './features/word-help/repository.ts';
-import { createDictionary } from './features/word-help/service.ts';
-import { createAnalysisPool } from './features/writing-feedback/analysis-pool.ts';
 import { healthRoutes } from './features/health/routes.ts';
 import { legacySnapshotRoutes } from './features/legacy-snapshots/index.ts';
+import { createLibrarySearch } from './features/library/index.ts';
 import { createMetrics } from './features/metrics/metrics.ts';
 import { metricsRoutes } from './features/metrics/routes.ts';
+import {
+  createPassageRepository,
+  createPassageService,
+  passageRoutes,
+  syncLibraryPassages,
+} from './features/passages/index.ts';
 import { createPdfPool } from './features/pdf/pool.ts';
 import { pdfRoutes } from './features/pdf/routes.ts';
 import { loadPlacementCheck } from './features/placement/check.ts';
@@ -44,15 +40,34 @@ import { createProfileReader } from './features/progress/profile.ts';
 import { createProgressRepository } from './features/progress/repository.ts';
 import { progressRoutes } from './features/progress/routes.ts';
 import { createProgressService } from './features/progress/service.ts';
+import { createReportRepository, createReports, reportRoutes } from './features/reports/index.ts';
 import { siteRoutes } from './features/site/routes.ts';
 import { createMyDataRepository } from './features/users/repository.ts';
 import { userRoutes } from './features/users/routes.ts';
+import {
+  createDictionary,
+  createGlossRepository,
+  createGlossService,
+  resolvePassageSenses,
+  wordHelpRoutes,
+} from './features/word-help/index.ts';
 import { createWordRepository } from './features/words/repository.ts';
 import { wordRoutes } from './features/words/routes.ts';
 import { createWordService } from './features/words/service.ts';
 import { createWritingRepository } from './features/writing/repository.ts';
 import { writingRoutes } from './features/writing/routes.ts';
 import { createWritingService } from './features/writing/service.ts';
+import {
+  createAnalysisPool,
+  createWritingFeedbackService,
+  writingFeedbackRoutes,
+} from './features/writing-feedback/index.ts';
+import {
+  createWritingTaskRepository,
+  createWritingTaskService,
+  syncLibraryTasks,
+  writingTaskRoutes,
+} from './features/writing-tasks/index.ts';
 import { registerApiDocs } from './http/api-docs.ts';
 import { createAuthorization } from './http/authorize.ts';
 import { HttpError, registerErrorHandler } from './http/errors.ts';
@@ -215,9 +230,12 @@ export async function buildApp({
   );
   await app.register(placementRoutes({ check: loadPlacementCheck(config.contentDir), progress, authorization, now }));
 
-  const contentRepo = createContentRepository(db);
   const library = loadLibrary(config.contentDir);
-  await syncLibrary(contentRepo, library);
+  const passageRepo = createPassageRepository(db);
+  const taskRepo = createWritingTaskRepository(db);
+  await syncLibraryPassages(passageRepo, library);
+  await syncLibraryTasks(taskRepo, library);
+  const reportRepo = createReportRepository(db);
   const chosenAi = ai !== undefined ? ai : config.ai ? createOpenAiClient(config.ai) : null;
   const aiClient = chosenAi && metrics ? metrics.instrumentAi(chosenAi) : chosenAi;
   const gate = createAiGate({ maxConcurrency: config.aiMaxConcurrency, quota: config.aiQuota, limits, now });
@@ -234,25 +252,36 @@ export async function buildApp({
     });
   }
   metrics?.watch({ aiInFlight: () => gate.inFlight, analysis: analysis.stats, dbPool: database.poolStats });
-  const service = createContentService({
-    analyse: analysis.analyse,
-    repo: contentRepo,
+  const search = createLibrarySearch(library);
+  const passages = createPassageService({
+    repo: passageRepo,
     library,
     ai: aiClient,
     gate,
     log: app.log,
-    search: createLibrarySearch(library),
+    search,
     loadedPassages: progress.loadedPassages,
+    hiddenAmong: reportRepo.hiddenAmong,
     hasBlockedWords,
-    englishVariety: config.englishVariety,
     resolveWordSenses: async (text) => resolvePassageSenses(text, await dictionary.chooser()),
+    now,
+  });
+  const tasks = createWritingTaskService({
+    repo: taskRepo,
+    library,
+    ai: aiClient,
+    gate,
+    log: app.log,
+    search,
+    hiddenAmong: reportRepo.hiddenAmong,
+    hasBlockedWords,
     now,
   });
   const writing = createWritingService({
     repo: createWritingRepository(db),
     progress,
     // The stored task (library or AI-written) decides the mode and time limit a draft is scored against.
-    loadTask: (key) => service.findTask(key),
+    loadTask: tasks.findTask,
     taskOpenedAt: progress.lastOpened,
     guideFor: (mode) => library.guides.get(mode),
     englishVariety: config.englishVariety,
@@ -267,9 +296,31 @@ export async function buildApp({
     void writing.resume().catch((error) => app.log.warn({ err: error }, 'could not resume checking drafts'));
   });
   await app.register(
-    contentRoutes({
-      service,
-      reports: createContentReports(contentRepo, {
+    passageRoutes({
+      service: passages,
+      findTask: tasks.findTask,
+      authorization,
+      onPassageLoaded: progress.recordPassageLoad,
+      readPassages: progress.readPassages,
+    }),
+  );
+  await app.register(writingTaskRoutes({ service: tasks, authorization }));
+  await app.register(
+    writingFeedbackRoutes({
+      service: createWritingFeedbackService({
+        analyse: analysis.analyse,
+        ai: aiClient,
+        gate,
+        log: app.log,
+        keyPhrases: (mode) => library.guides.get(mode)?.template.keyPhrases.flatMap((k) => k.phrases),
+        englishVariety: config.englishVariety,
+      }),
+      authorization,
+    }),
+  );
+  await app.register(
+    reportRoutes({
+      reports: createReports(reportRepo, {
         limits,
         now,
         onHideHeld: (itemKey, max) => {
@@ -278,7 +329,11 @@ export async function buildApp({
           metrics?.reportHideHeld();
         },
       }),
-      library,
+      authorization,
+    }),
+  );
+  await app.register(
+    wordHelpRoutes({
       dictionary,
       glosses: createGlossService({
         ai: aiClient,
@@ -288,9 +343,8 @@ export async function buildApp({
         log: app.log,
         now,
       }),
+      findPassageWords: passages.findPassageWords,
       authorization,
-      onPassageLoaded: progress.recordPassageLoad,
-      readPassages: progress.readPassages,
     }),
   );
   const pdfs = createPdfPool();
@@ -298,8 +352,8 @@ export async function buildApp({
     pdfRoutes({
       pdfs,
       authorization,
-      findPassage: service.findPassage,
-      findTask: service.findTask,
+      findPassage: passages.findPassage,
+      findTask: tasks.findTask,
       guideFor: (mode) => library.guides.get(mode),
     }),
   );

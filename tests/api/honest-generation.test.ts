@@ -7,8 +7,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { REPORT_HIDE_THRESHOLD } from '../../src/domain/generation.ts';
 import type { LibraryPassage } from '../../src/domain/library.ts';
 import { createOpenAiClient } from '../../src/server/ai/openai-compatible.ts';
-import { createContentReports } from '../../src/server/features/content/reports.ts';
-import { createContentRepository } from '../../src/server/features/content/repository.ts';
+import { createReportRepository, createReports } from '../../src/server/features/reports/index.ts';
 import { createRateLimitRepository } from '../../src/server/rate-limits/repository.ts';
 import { createTestApp, type TestApp } from '../support/app.ts';
 import { registerUser } from '../support/builders.ts';
@@ -170,7 +169,7 @@ describe.each(ENGINES)('the library answers requests on %s (no AI service)', (en
     // Still loadable by key: a learner reading it is not cut off.
     expect((await post('/api/passage-content', { key: BUS_PASS })).statusCode).toBe(200);
 
-    const reports = createContentReports(createContentRepository(t.database.db), {
+    const reports = createReports(createReportRepository(t.database.db), {
       limits: createRateLimitRepository(t.database.db),
     });
     const open = await reports.list();

@@ -17,3 +17,15 @@ export const userErrorResponses = {
   429: errorBodySchema,
   503: busyResponseSchema,
 };
+
+/**
+ * The error statuses of the signed-in learner's content routes (stories, tasks,
+ * word help, feedback): 502 when an AI service failed, 503 when it is busy.
+ */
+export const contentErrorResponses = {
+  400: errorBodySchema,
+  401: errorBodySchema,
+  404: errorBodySchema,
+  502: errorBodySchema,
+  503: busyResponseSchema,
+};

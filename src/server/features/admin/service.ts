@@ -14,7 +14,7 @@ import {
   newResetCode,
   type UserRow,
 } from '../auth/index.ts';
-import { createContentReports, createContentRepository } from '../content/index.ts';
+import { createReportRepository, createReports } from '../reports/index.ts';
 import { createMyDataRepository, deleteAccount } from '../users/index.ts';
 import { createAdminRepository } from './repository.ts';
 
@@ -32,7 +32,7 @@ export function createVolunteerTools({ db, actor, clock = Date.now }: { db: Db; 
   const resetCodes = createResetCodeRepository(db);
   const repo = createAdminRepository(db);
   // The report functions the routes use, so a hide from the shell and one at the report threshold are the same.
-  const reports = createContentReports(createContentRepository(db), {
+  const reports = createReports(createReportRepository(db), {
     limits: createRateLimitRepository(db),
     now: clock,
   });

@@ -1,5 +1,8 @@
-// What other features may use of word help: the WordNet dictionary and the
-// French glosses (created in app.ts, used by the content routes).
-
-export type { GlossService } from './gloss-service.ts';
-export type { Dictionary } from './service.ts';
+// Word help: a tapped word's meaning in its sentence (WordNet senses chosen by
+// the fitted model, the story's sense table first), its word in the learner's
+// language, and the AI's French when nothing else has one.
+export { createGlossService } from './gloss-service.ts';
+export { resolvePassageSenses } from './passage-senses.ts';
+export { createGlossRepository } from './repository.ts';
+export { wordHelpRoutes } from './routes.ts';
+export { createDictionary } from './service.ts';

@@ -23,8 +23,8 @@ import {
 import { Refusal } from '../../lib/refusal.ts';
 import { countAttempt } from '../../rate-limits/attempts.ts';
 import type { RateLimitRepository } from '../../rate-limits/repository.ts';
-import type { Analyse } from '../writing-feedback/index.ts';
 import type { ProgressService } from '../progress/index.ts';
+import type { Analyse } from '../writing-feedback/index.ts';
 import type { AttemptRow, WritingRepository } from './repository.ts';
 
 /** What scoring needs from a stored task; the loader answers 404 for an unknown key. */

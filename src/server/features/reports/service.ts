@@ -19,25 +19,21 @@ import { Refusal } from '../../lib/refusal.ts';
 import { countAttempt } from '../../rate-limits/attempts.ts';
 import type { RateLimitRepository } from '../../rate-limits/repository.ts';
 import { findWaves, type ReportWave } from './report-waves.ts';
-import type { ContentRepository } from './repository.ts';
+import type { ReportRepository } from './repository.ts';
 
 const DAY_MS = 86_400_000;
 
 /** Told when an item reached the threshold but stays listed because reports already hide the allowed share. */
 export type OnHideHeld = (itemKey: string, hiddenByReports: number) => void;
 
-export function createContentReports(
-  repo: ContentRepository,
+export function createReports(
+  repo: ReportRepository,
   {
     limits,
     now = Date.now,
     onHideHeld = () => {},
   }: { limits: RateLimitRepository; now?: () => number; onHideHeld?: OnHideHeld },
 ) {
-  async function exists(key: string): Promise<boolean> {
-    return key.startsWith('writing/') ? !!(await repo.findTask(key)) : !!(await repo.findPassage(key));
-  }
-
   /** Whether this learner's reports count towards hiding: practice on record, begun at least a day ago. */
   async function counts(userId: string, at: number): Promise<boolean> {
     const practice = await repo.practiceOf(userId);
@@ -56,7 +52,7 @@ export function createContentReports(
   return {
     /** Stores the learner's report; the item leaves the lists once enough counted learners reported it. */
     async report(userId: string, request: ContentReportRequest): Promise<{ hidden: boolean }> {
-      if (!(await exists(request.key))) throw new Refusal('not-found', CONTENT_MESSAGES.unknownKey);
+      if (!(await repo.itemExists(request.key))) throw new Refusal('not-found', CONTENT_MESSAGES.unknownKey);
       if (!(await repo.hasOpened(userId, request.key))) throw new Refusal('invalid', REPORT_MESSAGES.notOpened);
       const at = now();
       // One atomic count per report, so parallel reports cannot pass the limit together.
@@ -118,7 +114,7 @@ export function createContentReports(
 
     /** A volunteer keeps the item out of the lists; its reports are reviewed. */
     async hide(key: string): Promise<void> {
-      if (!(await exists(key))) throw new Refusal('not-found', CONTENT_MESSAGES.unknownKey);
+      if (!(await repo.itemExists(key))) throw new Refusal('not-found', CONTENT_MESSAGES.unknownKey);
       await repo.hide(key, 'volunteer', now());
       await repo.resolveReports(key, now());
     },
@@ -127,4 +123,4 @@ export function createContentReports(
     restore,
   };
 }
-export type ContentReports = ReturnType<typeof createContentReports>;
+export type Reports = ReturnType<typeof createReports>;

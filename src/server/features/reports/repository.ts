@@ -1,80 +1,11 @@
-// SQL for passages and writing tasks. Lists are keyset-paginated on
-// (created_at, key), newest first, so pages stay fast and stable.
+// SQL for learners' reports on content and the items they hide (decision 015,
+// issue 30). Whether a learner may report reads what other features keep
+// (passage loads, drafts, practice events) and the library's size.
 import { PostgresAdapter, sql } from 'kysely';
 import type { Db } from '../../db/client.ts';
-import { preparedQuery } from '../../db/prepared.ts';
-import type { PassagesTable, WritingTasksTable } from '../../db/types.ts';
-
-export type PassageRow = PassagesTable;
-export type WritingTaskRow = WritingTasksTable;
-type Page = { limit: number; cursor?: string };
-
-function decodeCursor(cursor: string | undefined): { createdAt: number; key: string } | null {
-  if (!cursor) return null;
-  try {
-    const [createdAt, key] = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8')) as [number, string];
-    return typeof createdAt === 'number' && typeof key === 'string' ? { createdAt, key } : null;
-  } catch {
-    return null;
-  }
-}
-
-export function encodeCursor(row: { created_at: number; key: string }): string {
-  return Buffer.from(JSON.stringify([Number(row.created_at), row.key])).toString('base64url');
-}
-
-type Keyset = { created_at: number; key: string };
 
 /** pg_advisory_xact_lock's key for hiding by reports (any constant no other lock uses). */
 const HIDE_LOCK_KEY = 30_001;
-type Filters = Record<string, string | undefined>;
-
-/**
- * A keyset-paged list, newest first; one extra row tells whether another
- * page exists. Its SQL is compiled once for each combination of the filters
- * set and the cursor (a few per list), not built per request: about a
- * tenth less CPU per list request (decision 016). `base` receives a
- * stand-in for each filter that is set and must pass it straight to Kysely.
- */
-function pagedList<R extends Keyset>(
-  db: Db,
-  // biome-ignore lint/suspicious/noExplicitAny: one helper for both tables' select builders
-  base: (filters: Record<string, unknown>) => any,
-) {
-  const compiled = new Map<string, (...args: unknown[]) => Promise<R[]>>();
-  return async (filters: Filters, page: Page): Promise<{ rows: R[]; nextCursor: string | null }> => {
-    const after = decodeCursor(page.cursor);
-    const names = Object.keys(filters)
-      .filter((name) => filters[name])
-      .sort();
-    const shape = `${names.join(',')}${after ? ' after' : ''}`;
-    let run = compiled.get(shape);
-    if (!run) {
-      run = preparedQuery(db, names.length + 1 + (after ? 2 : 0), (...args: unknown[]) => {
-        const [limit, createdAt, key] = args.slice(names.length);
-        let q = base(Object.fromEntries(names.map((name, i) => [name, args[i]])))
-          .orderBy('created_at', 'desc')
-          .orderBy('key', 'desc')
-          .limit(limit);
-        if (after) {
-          // biome-ignore lint/suspicious/noExplicitAny: Kysely's expression builder for either table
-          q = q.where((eb: any) =>
-            eb.or([eb('created_at', '<', createdAt), eb.and([eb('created_at', '=', createdAt), eb('key', '<', key)])]),
-          );
-        }
-        return q;
-      });
-      compiled.set(shape, run);
-    }
-    const cursorArgs = after ? [after.createdAt, after.key] : [];
-    const rows = await run(...names.map((name) => filters[name]), page.limit + 1, ...cursorArgs);
-    const last = rows.slice(0, page.limit).at(-1);
-    return {
-      rows: rows.slice(0, page.limit),
-      nextCursor: rows.length > page.limit && last ? encodeCursor(last) : null,
-    };
-  };
-}
 
 export type ReportSummary = {
   item_key: string;
@@ -96,33 +27,7 @@ export type OpenReport = {
   counted: number;
 };
 
-export function createContentRepository(db: Db) {
-  // Reported items leave the browse lists until a volunteer restores them (decision 015).
-  const hiddenKeys = () => db.selectFrom('content_hidden').select('item_key');
-  const passagePages = pagedList<Pick<PassageRow, 'key' | 'level' | 'topic' | 'title' | 'source' | 'created_at'>>(
-    db,
-    ({ level, topic }) => {
-      let query = db
-        .selectFrom('passages')
-        .select(['key', 'level', 'topic', 'title', 'source', 'created_at'])
-        .where('key', 'not in', hiddenKeys());
-      if (level !== undefined) query = query.where('level', '=', level as string);
-      if (topic !== undefined) query = query.where('topic', '=', topic as string);
-      return query;
-    },
-  );
-  const taskPages = pagedList<Pick<WritingTaskRow, 'key' | 'mode' | 'title' | 'source' | 'created_at'>>(
-    db,
-    ({ mode }) => {
-      let query = db
-        .selectFrom('writing_tasks')
-        .select(['key', 'mode', 'title', 'source', 'created_at'])
-        .where('key', 'not in', hiddenKeys());
-      if (mode !== undefined) query = query.where('mode', '=', mode as string);
-      return query;
-    },
-  );
-
+export function createReportRepository(db: Db) {
   /** Every open report, oldest first (waves are found in them). */
   async function openReportRows(): Promise<OpenReport[]> {
     const rows = await db
@@ -136,78 +41,10 @@ export function createContentRepository(db: Db) {
   }
 
   return {
-    listPassages({ level, topic, ...page }: { level?: string; topic?: string } & Page) {
-      return passagePages({ level, topic }, page);
-    },
-
-    findPassage(key: string): Promise<PassageRow | undefined> {
-      return db.selectFrom('passages').selectAll().where('key', '=', key).executeTakeFirst();
-    },
-
-    async insertPassage(row: PassageRow): Promise<void> {
-      await db.insertInto('passages').values(row).execute();
-    },
-
-    /** The library is written on every start: new and changed files replace their rows. */
-    async upsertPassages(rows: PassageRow[]): Promise<void> {
-      for (const row of rows) {
-        await db
-          .insertInto('passages')
-          .values(row)
-          .onConflict((oc) =>
-            oc.column('key').doUpdateSet({
-              title: row.title,
-              body: row.body,
-              french: row.french,
-              level: row.level,
-              topic: row.topic,
-              family: row.family,
-            }),
-          )
-          .execute();
-      }
-    },
-
-    async deletePassagesNotIn(source: string, keys: string[]): Promise<void> {
-      let query = db.deleteFrom('passages').where('source', '=', source);
-      if (keys.length) query = query.where('key', 'not in', keys);
-      await query.execute();
-    },
-
-    /** Every passage of a story family (decision 021), whatever its level. */
-    familyMembers(family: string) {
-      return db
-        .selectFrom('passages')
-        .select(['key', 'level', 'title'])
-        .where('family', '=', family)
-        .orderBy('key')
-        .execute();
-    },
-
-    async setFrench(key: string, french: string): Promise<void> {
-      await db.updateTable('passages').set({ french }).where('key', '=', key).execute();
-    },
-
-    listTasks({ mode, ...page }: { mode?: string } & Page) {
-      return taskPages({ mode }, page);
-    },
-
-    findTask(key: string): Promise<WritingTaskRow | undefined> {
-      return db.selectFrom('writing_tasks').selectAll().where('key', '=', key).executeTakeFirst();
-    },
-
-    async insertTask(row: WritingTaskRow): Promise<void> {
-      await db.insertInto('writing_tasks').values(row).execute();
-    },
-
-    async upsertTasks(rows: WritingTaskRow[]): Promise<void> {
-      for (const row of rows) {
-        await db
-          .insertInto('writing_tasks')
-          .values(row)
-          .onConflict((oc) => oc.column('key').doUpdateSet({ title: row.title, body: row.body, mode: row.mode }))
-          .execute();
-      }
+    /** Whether a passage or writing task with this key exists. */
+    async itemExists(key: string): Promise<boolean> {
+      const table = key.startsWith('writing/') ? 'writing_tasks' : 'passages';
+      return !!(await db.selectFrom(table).select('key').where('key', '=', key).executeTakeFirst());
     },
 
     /** Of these keys, the ones hidden from the lists and the library search. */
@@ -382,19 +219,13 @@ export function createContentRepository(db: Db) {
       return [...byKey.values()].sort((a, b) => a.first_at - b.first_at);
     },
 
-    openReportRows,
-
     /** Items hidden, and by whom. */
     async hiddenItems(): Promise<Map<string, string>> {
       const rows = await db.selectFrom('content_hidden').select(['item_key', 'hidden_by']).execute();
       return new Map(rows.map((r) => [r.item_key, r.hidden_by]));
     },
 
-    async deleteTasksNotIn(source: string, keys: string[]): Promise<void> {
-      let query = db.deleteFrom('writing_tasks').where('source', '=', source);
-      if (keys.length) query = query.where('key', 'not in', keys);
-      await query.execute();
-    },
+    openReportRows,
   };
 }
-export type ContentRepository = ReturnType<typeof createContentRepository>;
+export type ReportRepository = ReturnType<typeof createReportRepository>;

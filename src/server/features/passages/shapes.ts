@@ -1,4 +1,4 @@
-// How the content tables' rows become what the API answers. Rows hold plain
+// How the passages table's rows become what the API answers. Rows hold plain
 // strings; each is parsed against its schema on the way out, so a bad row
 // fails loudly here instead of reaching a learner as a wrong value.
 import { z } from 'zod';
@@ -9,23 +9,15 @@ import {
   passageBodySchema,
   passageListItemSchema,
   type StoredPassage,
-  type StoredWritingTask,
   storedPassageSchema,
-  storedWritingTaskSchema,
-  taskListItemSchema,
-  writingTaskBodySchema,
 } from '../../../domain/content.ts';
 import { type WordSense, wordSenseSchema } from '../../../domain/library.ts';
 import { pdfKeyFor } from '../../ai/library.ts';
-import type { PassageRow, WritingTaskRow } from './repository.ts';
-
-const iso = (ms: number) => new Date(Number(ms)).toISOString();
-const filename = (key: string) => `${key.split('/').at(-1)}.json`;
+import { filename, iso, sourceOf } from '../library/index.ts';
+import type { PassageRow } from './repository.ts';
 
 export const levelOf = (value: string) => storedPassageSchema.shape.level.parse(value);
 const topicOf = (value: string) => storedPassageSchema.shape.topic.parse(value);
-const modeOf = (value: string) => storedWritingTaskSchema.shape.mode.parse(value);
-const sourceOf = (value: string) => storedPassageSchema.shape.source.parse(value);
 
 export function toPassageListItem(
   row: Pick<PassageRow, 'key' | 'level' | 'topic' | 'title' | 'source' | 'created_at'>,
@@ -39,14 +31,6 @@ export function toPassageListItem(
       title: row.title,
       source: row.source,
     },
-    lastModified: iso(row.created_at),
-  });
-}
-
-export function toTaskListItem(row: Pick<WritingTaskRow, 'key' | 'mode' | 'title' | 'source' | 'created_at'>) {
-  return taskListItemSchema.parse({
-    key: row.key,
-    metadata: { filename: filename(row.key), mode: row.mode, type: row.mode, title: row.title, source: row.source },
     lastModified: iso(row.created_at),
   });
 }
@@ -69,17 +53,6 @@ export function toStoredPassage(row: PassageRow): StoredPassage {
 export function wordSensesOf(row: Pick<PassageRow, 'body'>): WordSense[] {
   const parsed = z.object({ wordSenses: z.array(wordSenseSchema).optional() }).safeParse(JSON.parse(row.body));
   return parsed.success ? (parsed.data.wordSenses ?? []) : [];
-}
-
-export function toStoredTask(row: WritingTaskRow): StoredWritingTask {
-  return {
-    ...writingTaskBodySchema.parse(JSON.parse(row.body)),
-    key: row.key,
-    mode: modeOf(row.mode),
-    source: sourceOf(row.source),
-    pdfKey: pdfKeyFor(row.key),
-    createdAt: iso(row.created_at),
-  };
 }
 
 export function englishResponse(

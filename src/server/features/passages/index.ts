@@ -1,0 +1,6 @@
+// Passages: the stories learners read. Other features use a story by key
+// (word help, PDFs, reports) through what is exported here.
+export { syncLibraryPassages } from './library-sync.ts';
+export { createPassageRepository } from './repository.ts';
+export { passageRoutes } from './routes.ts';
+export { createPassageService } from './service.ts';

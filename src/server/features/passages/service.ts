@@ -1,0 +1,198 @@
+// A story to read: pick one from the library or ask an AI task
+// (ai/tasks/passage), store what was written, and serve the library when the
+// task gives nothing (SPEC §8); and the French of a story. Each AI task holds
+// its own call, checks, retry and failure rules; this file decides which
+// source answers, holds the AI gate and stores.
+import { randomUUID } from 'node:crypto';
+import {
+  CONTENT_MESSAGES,
+  type GeneratePassageRequest,
+  type GeneratePassageResponse,
+  type StoredPassage,
+} from '../../../domain/content.ts';
+import type { ReadingLevel, Topic } from '../../../domain/enums.ts';
+import type { WordSense } from '../../../domain/library.ts';
+import { byDifficulty } from '../../../domain/story-families.ts';
+import type { AiGate } from '../../ai/gate.ts';
+import type { Library } from '../../ai/library.ts';
+import { type AiClient, AiError, type TaskLog } from '../../ai/provider.ts';
+import { type PassageEvents, writePassage } from '../../ai/tasks/passage/index.ts';
+import { translatePassage } from '../../ai/tasks/translation/index.ts';
+import { Refusal } from '../../lib/refusal.ts';
+import { chooseFromLibrary, type LibrarySearch } from '../library/index.ts';
+import type { PassageRepository, PassageRow } from './repository.ts';
+import {
+  englishResponse,
+  frenchResponse,
+  levelOf,
+  toPassageListItem,
+  toStoredPassage,
+  wordSensesOf,
+} from './shapes.ts';
+
+type Deps = {
+  repo: PassageRepository;
+  library: Library;
+  ai: AiClient | null;
+  gate: AiGate;
+  log: TaskLog;
+  /** The library's full-text index: the closest item to a request when no AI writes one. */
+  search: LibrarySearch;
+  /** Of these passage keys, the ones the learner has opened before. */
+  loadedPassages: (userId: string, keys: string[]) => Promise<Set<string>>;
+  /** Of these keys, the ones reports or a volunteer hid (decision 015). */
+  hiddenAmong: (keys: string[]) => Promise<Set<string>>;
+  /** Profanity filter for generated content. */
+  hasBlockedWords: (text: string) => boolean;
+  /** Every content word's sense, stored with a generated passage like the library's (issue 28). */
+  resolveWordSenses?: (text: string) => Promise<WordSense[]>;
+  /** The app's clock (epoch ms): when a generated item was stored. */
+  now?: () => number;
+};
+
+export function createPassageService({
+  repo,
+  library,
+  ai,
+  gate,
+  log,
+  search,
+  loadedPassages,
+  hiddenAmong,
+  hasBlockedWords,
+  resolveWordSenses,
+  now = Date.now,
+}: Deps) {
+  /** The library passage closest to the request within the level (topic first); else the next unread one. */
+  async function libraryPassage(
+    req: { level: ReadingLevel; topic: Topic; prompt: string; currentKey?: string },
+    userId: string,
+  ): Promise<{ row: StoredPassage; matched: boolean }> {
+    const ranked = req.prompt ? search.passages(req.prompt, req.level, req.topic) : [];
+    let order = search.passageOrder(req.level, req.topic);
+    // A level with no library passage at all borrows from the others rather than failing.
+    if (!order.length) order = library.passages.map((p) => `reading/${p.level}/${p.topic}/${p.id}`);
+    const choice = await chooseFromLibrary(ranked, order, req.currentKey, {
+      hiddenAmong,
+      unread: async (keys) => {
+        const seen = await loadedPassages(userId, keys);
+        return new Set(keys.filter((k) => !seen.has(k)));
+      },
+    });
+    const row = choice ? await repo.find(choice.key) : undefined;
+    if (!row || !choice) throw new Refusal('not-found', CONTENT_MESSAGES.noPassage);
+    return { row: toStoredPassage(row), matched: choice.matched };
+  }
+
+  async function findPassage(key: string): Promise<StoredPassage> {
+    const row = await repo.find(key);
+    if (!row) throw new Refusal('not-found', CONTENT_MESSAGES.unknownKey);
+    return toStoredPassage(row);
+  }
+
+  /** The passage's story family, easiest level first; no members when it has none (issue 21). */
+  async function passageFamily(key: string) {
+    const row = await repo.find(key);
+    if (!row) throw new Refusal('not-found', CONTENT_MESSAGES.unknownKey);
+    if (!row.family) return { family: null, members: [] };
+    const members = await repo.familyMembers(row.family);
+    return {
+      family: row.family,
+      members: byDifficulty(members.map((m) => ({ key: m.key, level: levelOf(m.level), title: m.title }))),
+    };
+  }
+
+  /** A passage from the AI service, stored once it passed every check; null when the library should answer. */
+  async function generateWithAi(
+    client: AiClient,
+    req: GeneratePassageRequest,
+    userId: string,
+    signal: AbortSignal,
+    events: PassageEvents,
+  ): Promise<StoredPassage | null> {
+    const body = await writePassage(client, req, { signal, events, hasBlockedWords, log });
+    if (!body) return null;
+    const row: PassageRow = {
+      key: `reading/${req.level}/${req.topic}/ai-${randomUUID()}`,
+      level: req.level,
+      topic: req.topic,
+      title: body.title,
+      source: 'ai',
+      body: JSON.stringify({ ...body, wordSenses: await resolveWordSenses?.(body.text) }),
+      french: null,
+      created_by: userId,
+      created_at: now(),
+      family: null,
+    };
+    await repo.insert(row);
+    return toStoredPassage(row);
+  }
+
+  async function translate(
+    req: GeneratePassageRequest,
+    userId: string,
+    signal: AbortSignal,
+  ): Promise<GeneratePassageResponse> {
+    if (!req.originalKey) throw new Refusal('invalid', CONTENT_MESSAGES.translationNeedsKey);
+    const passage = await findPassage(req.originalKey);
+    if (passage.french) return frenchResponse(passage, passage.french);
+    if (!ai) throw new Refusal('not-found', 'There is no French translation of this passage yet.');
+    const release = await gate.acquire(userId);
+    try {
+      const { french, marked } = await translatePassage(ai, passage, signal);
+      // A marked translation is the English in disguise: shown this once, never kept.
+      if (!marked) await repo.setFrench(passage.key, JSON.stringify(french));
+      return frenchResponse(passage, french);
+    } catch (error) {
+      throw error instanceof AiError
+        ? new Refusal('upstream-failed', 'The translation could not be made. Please try again.')
+        : error;
+    } finally {
+      release();
+    }
+  }
+
+  return {
+    passageFamily,
+
+    async generatePassage(
+      req: GeneratePassageRequest,
+      userId: string,
+      signal: AbortSignal,
+      events: PassageEvents = {},
+    ) {
+      if (req.isTranslation) return translate(req, userId, signal);
+      const fromLibrary = async (fallback: boolean) => {
+        const { row, matched } = await libraryPassage(req, userId);
+        return englishResponse(row, fallback, { request: req.prompt, matched });
+      };
+      // No AI service: a search of the library, which costs no AI allowance.
+      if (!ai) return fromLibrary(false);
+      const release = await gate.acquire(userId);
+      try {
+        const generated = await generateWithAi(ai, req, userId, signal, events);
+        if (generated) return englishResponse(generated, false, { request: req.prompt, matched: false });
+      } finally {
+        release();
+      }
+      events.onRestart?.();
+      return fromLibrary(true);
+    },
+
+    findPassage,
+
+    /** A passage with its table of word senses, for word help (never sent to the page: it is large). */
+    async findPassageWords(key: string): Promise<StoredPassage & { wordSenses: WordSense[] }> {
+      const row = await repo.find(key);
+      if (!row) throw new Refusal('not-found', CONTENT_MESSAGES.unknownKey);
+      return { ...toStoredPassage(row), wordSenses: wordSensesOf(row) };
+    },
+
+    /** A page of the library's passages (hidden ones left out), newest first. */
+    async listPassages(filter: Parameters<PassageRepository['list']>[0]) {
+      const { rows, nextCursor } = await repo.list(filter);
+      return { passages: rows.map(toPassageListItem), nextCursor };
+    },
+  };
+}
+export type PassageService = ReturnType<typeof createPassageService>;

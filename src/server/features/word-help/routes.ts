@@ -1,0 +1,88 @@
+// Word help (SPEC §7): a tapped word's meaning, and its French from an AI
+// service when nothing else has one (decision 008). A signed-in learner only.
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  dictionaryQuerySchema,
+  dictionaryRequestSchema,
+  dictionaryResponseSchema,
+  type StoredPassage,
+  WORD_GLOSS_MESSAGES,
+  wordGlossQuerySchema,
+  wordGlossResponseSchema,
+} from '../../../domain/content.ts';
+import type { WordSense } from '../../../domain/library.ts';
+import { checkGlossRequest } from '../../../domain/word-help.ts';
+import type { Authorization } from '../../http/authorize.ts';
+import { HttpError } from '../../http/errors.ts';
+import { contentErrorResponses as errors } from '../../http/user-route-schemas.ts';
+import type { GlossService } from './gloss-service.ts';
+import type { Dictionary } from './service.ts';
+
+type Deps = {
+  dictionary: Dictionary;
+  glosses: GlossService;
+  /** The story the word was tapped in, with its table of word senses. */
+  findPassageWords: (key: string) => Promise<StoredPassage & { wordSenses: WordSense[] }>;
+  authorization: Authorization;
+};
+
+export function wordHelpRoutes({ dictionary, glosses, findPassageWords, authorization }: Deps): FastifyPluginAsyncZod {
+  return async (app) => {
+    app.addHook('preHandler', authorization.requireUser);
+
+    app.get(
+      '/api/dictionary/:word',
+      {
+        schema: {
+          params: dictionaryRequestSchema,
+          querystring: dictionaryQuerySchema,
+          response: { 200: dictionaryResponseSchema, ...errors },
+        },
+      },
+      async (request) => {
+        const { lang, passageKey, sentence, translate } = request.query;
+        const passage = passageKey ? await findPassageWords(passageKey) : null;
+        const help = await dictionary.define(request.params.word, { language: lang, sentence, passage, translate });
+        // The AI is asked for French only when neither the passage nor the wordnet has a word for the
+        // learner (issue 28): none in their language, and none in French either (issue 33).
+        const aiGloss =
+          glosses.available &&
+          help.language === 'en' &&
+          help.french === null &&
+          !help.definitions[0]?.translation &&
+          help.source !== 'name' &&
+          !!passage &&
+          !!sentence &&
+          checkGlossRequest(request.params.word, sentence, passage.text) === 'ok';
+        return { ...help, aiGloss };
+      },
+    );
+
+    // Asked by the popup after it shows the English (decision 008): always 200, French or null.
+    app.get(
+      '/api/word-gloss/:word',
+      {
+        schema: {
+          params: dictionaryRequestSchema,
+          querystring: wordGlossQuerySchema,
+          response: { 200: wordGlossResponseSchema, ...errors },
+        },
+      },
+      async (request) => {
+        const { word } = request.params;
+        const { passageKey, sentence } = request.query;
+        const passage = await findPassageWords(passageKey);
+        const check = checkGlossRequest(word, sentence, passage.text);
+        if (check === 'not-in-passage') throw new HttpError(400, WORD_GLOSS_MESSAGES.notInPassage);
+        if (check === 'not-in-sentence') throw new HttpError(400, WORD_GLOSS_MESSAGES.notInSentence);
+        const french = await glosses.gloss({
+          word,
+          sentence,
+          passageKey: passage.key,
+          userId: request.user?.userId ?? '',
+        });
+        return { french };
+      },
+    );
+  };
+}

@@ -1,0 +1,6 @@
+// Writing tasks: what learners write about, and each mode's guide. Drafts and
+// completed tasks live in writing/, feedback in writing-feedback/.
+export { syncLibraryTasks } from './library-sync.ts';
+export { createWritingTaskRepository } from './repository.ts';
+export { writingTaskRoutes } from './routes.ts';
+export { createWritingTaskService } from './service.ts';
