@@ -42,7 +42,7 @@ import { progressRoutes } from './features/progress/routes.ts';
 import { createProgressService } from './features/progress/service.ts';
 import { createReportRepository, createReports, reportRoutes } from './features/reports/index.ts';
 import { siteRoutes } from './features/site/routes.ts';
-import { createMyDataRepository } from './features/users/repository.ts';
+import { createMyDataRepository } from './features/users/index.ts';
 import { userRoutes } from './features/users/routes.ts';
 import {
   createDictionary,

@@ -2,6 +2,8 @@
 // (the volunteer commands end sessions and issue reset codes), checking a
 // password, making a reset code, and ending the current session. The routes
 // and the token details stay inside.
+
+export { authLearnerData } from './learner-data.ts';
 export {
   createResetCodeRepository,
   createSessionRepository,

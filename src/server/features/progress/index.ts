@@ -1,5 +1,7 @@
 // What other features may use of progress: the service that records the
 // events they verify themselves (a saved word, a scored writing attempt), and
 // the learner's profile as the API answers it.
+
+export { progressLearnerData } from './learner-data.ts';
 export type { ProfileReader } from './profile.ts';
 export type { ProgressService } from './service.ts';

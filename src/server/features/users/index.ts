@@ -2,4 +2,4 @@
 // the repository of everything held about them (the volunteer commands delete
 // an account the same way the learner does).
 export { deleteAccount } from './delete-account.ts';
-export { createMyDataRepository } from './repository.ts';
+export { createMyDataRepository } from './my-data.ts';

@@ -13,7 +13,7 @@ import { countAttempt } from '../../rate-limits/attempts.ts';
 import type { RateLimitRepository } from '../../rate-limits/repository.ts';
 import { type SessionManager, type UserRepository, verifySecret } from '../auth/index.ts';
 import { deleteAccount } from './delete-account.ts';
-import type { MyDataRepository } from './repository.ts';
+import type { MyDataRepository } from './my-data.ts';
 
 type Deps = {
   users: UserRepository;

@@ -1,0 +1,2 @@
+// What other features may use of writing attempts: what they hold about a learner (for their data export).
+export { writingLearnerData } from './learner-data.ts';
