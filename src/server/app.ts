@@ -20,6 +20,7 @@ import {
   createUserRepository,
 } from './features/auth/repository.ts';
 import { authRoutes } from './features/auth/routes.ts';
+import { createAuthService } from './features/auth/service.ts';
 import { createSessionManager, SESSION_COOKIE } from './features/auth/session-manager.ts';
 import { healthRoutes } from './features/health/routes.ts';
 import { legacySnapshotRoutes } from './features/legacy-snapshots/index.ts';
@@ -200,13 +201,16 @@ export async function buildApp({
   await app.register(metricsRoutes({ metrics, token: config.metricsToken }));
   await app.register(
     authRoutes({
-      users,
+      accounts: createAuthService({
+        users,
+        endAllSessions: sessions.endAllFor,
+        limits,
+        limitConfig: config.limits,
+        secret: config.secret,
+        resetCodes: createResetCodeRepository(db),
+        now,
+      }),
       sessions,
-      limits,
-      limitConfig: config.limits,
-      secret: config.secret,
-      resetCodes: createResetCodeRepository(db),
-      now,
     }),
   );
   await app.register(

@@ -23,6 +23,9 @@ export class HttpError extends Error {
 const REFUSAL_STATUS: Record<RefusalKind, number> = {
   invalid: 400,
   'not-found': 404,
+  'not-signed-in': 401,
+  'not-allowed': 403,
+  taken: 409,
   'too-many': 429,
   busy: 503,
   'upstream-failed': 502,

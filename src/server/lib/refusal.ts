@@ -8,6 +8,12 @@ export type RefusalKind =
   | 'invalid'
   /** What was asked for does not exist. */
   | 'not-found'
+  /** The e-mail and password (or the session) do not name a learner. */
+  | 'not-signed-in'
+  /** The learner is known, but this is closed to them (a locked account). */
+  | 'not-allowed'
+  /** It would take what someone else has (an e-mail address already registered). */
+  | 'taken'
   /** This learner asked too often; `retryAfter` says when they may again. */
   | 'too-many'
   /** The site is busy for everyone; `retryAfter` says when to try again. */
