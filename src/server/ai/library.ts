@@ -1,5 +1,5 @@
 // The built-in library (content/): read once at start and validated.
-// features/content/library-sync.ts writes it into the database, so browsing
+// passages/ and writing-tasks/ library-sync.ts write it into the database, so browsing
 // and loading work the same for library and generated content.
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { basename, join } from 'node:path';
