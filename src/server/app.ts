@@ -7,68 +7,18 @@ import Fastify, { type FastifyInstance, LogController, type RouteOptions } from 
 import { validatorCompiler } from 'fastify-type-provider-zod';
 import type { DestinationStream } from 'pino';
 import { containsNul, INPUT_MESSAGES } from '../domain/input.ts';
-import { hasBlockedWords } from './ai/blocked-words.ts';
-import { createAiGate } from './ai/gate.ts';
-import { loadLibrary } from './ai/library.ts';
-import { createOpenAiClient } from './ai/openai-compatible.ts';
 import type { AiClient } from './ai/provider.ts';
 import type { Config, TrustProxy } from './config.ts';
 import type { DatabaseHandle } from './db/client.ts';
 import {
-  createResetCodeRepository,
+  createSessionManager,
   createSessionRepository,
   createUserRepository,
-} from './features/auth/repository.ts';
-import { authRoutes } from './features/auth/routes.ts';
-import { createAuthService } from './features/auth/service.ts';
-import { createSessionManager, SESSION_COOKIE } from './features/auth/session-manager.ts';
-import { healthRoutes } from './features/health/routes.ts';
-import { legacySnapshotRoutes } from './features/legacy-snapshots/index.ts';
-import { createLibrarySearch } from './features/library/index.ts';
-import { createMetrics } from './features/metrics/metrics.ts';
-import { metricsRoutes } from './features/metrics/routes.ts';
-import {
-  createPassageRepository,
-  createPassageService,
-  passageRoutes,
-  syncLibraryPassages,
-} from './features/passages/index.ts';
-import { createPdfPool } from './features/pdf/pool.ts';
-import { pdfRoutes } from './features/pdf/routes.ts';
-import { loadPlacementCheck } from './features/placement/check.ts';
-import { placementRoutes } from './features/placement/routes.ts';
-import { createProfileReader } from './features/progress/profile.ts';
-import { createProgressRepository } from './features/progress/repository.ts';
-import { progressRoutes } from './features/progress/routes.ts';
-import { createProgressService } from './features/progress/service.ts';
-import { createReportRepository, createReports, reportRoutes } from './features/reports/index.ts';
-import { siteRoutes } from './features/site/routes.ts';
-import { createMyDataRepository } from './features/users/index.ts';
-import { userRoutes } from './features/users/routes.ts';
-import {
-  createDictionary,
-  createGlossRepository,
-  createGlossService,
-  resolvePassageSenses,
-  wordHelpRoutes,
-} from './features/word-help/index.ts';
-import { createWordRepository } from './features/words/repository.ts';
-import { wordRoutes } from './features/words/routes.ts';
-import { createWordService } from './features/words/service.ts';
-import { createWritingRepository } from './features/writing/repository.ts';
-import { writingRoutes } from './features/writing/routes.ts';
-import { createWritingService } from './features/writing/service.ts';
-import {
-  createAnalysisPool,
-  createWritingFeedbackService,
-  writingFeedbackRoutes,
-} from './features/writing-feedback/index.ts';
-import {
-  createWritingTaskRepository,
-  createWritingTaskService,
-  syncLibraryTasks,
-  writingTaskRoutes,
-} from './features/writing-tasks/index.ts';
+  SESSION_COOKIE,
+} from './features/auth/index.ts';
+import { healthRoutes } from './features/health/index.ts';
+import { createMetrics, metricsRoutes } from './features/metrics/index.ts';
+import { siteRoutes } from './features/site/index.ts';
 import { registerApiDocs } from './http/api-docs.ts';
 import { createAuthorization } from './http/authorize.ts';
 import { HttpError, registerErrorHandler } from './http/errors.ts';
@@ -76,6 +26,10 @@ import { rejectForeignOrigin } from './http/origin.ts';
 import { addSecurityHeaders, siteSecurityOptions } from './http/security-headers.ts';
 import { createSerializerCompiler } from './http/serializer.ts';
 import { createRateLimitRepository } from './rate-limits/repository.ts';
+import { registerAccounts } from './wiring/accounts.ts';
+import { registerProgress } from './wiring/progress.ts';
+import { registerReadingAndWriting } from './wiring/reading-and-writing.ts';
+import type { Shared } from './wiring/shared.ts';
 
 export type AppDeps = {
   config: Config;
@@ -199,171 +153,18 @@ export async function buildApp({
   await registerApiDocs(app, { sessionCookie: SESSION_COOKIE });
   await app.register(healthRoutes(database));
   await app.register(metricsRoutes({ metrics, token: config.metricsToken }));
-  await app.register(
-    authRoutes({
-      accounts: createAuthService({
-        users,
-        endAllSessions: sessions.endAllFor,
-        limits,
-        limitConfig: config.limits,
-        secret: config.secret,
-        resetCodes: createResetCodeRepository(db),
-        now,
-      }),
-      sessions,
-    }),
-  );
-  await app.register(
-    userRoutes({
-      users,
-      myData: createMyDataRepository(db),
-      sessions,
-      authorization,
-      limits,
-      deleteLimit: config.limits.deletePassword,
-      now,
-    }),
-  );
-  const progress = createProgressService(createProgressRepository(db), now);
-  const profiles = createProfileReader({ service: progress });
-  await app.register(progressRoutes({ service: progress, profiles, authorization }));
-  // SPEC §7 calls that only a client written to the spec's contract makes.
-  await app.register(legacySnapshotRoutes({ progress, profiles, users, authorization, now }));
-  await app.register(
-    wordRoutes({ service: createWordService({ repo: createWordRepository(db), progress, now }), authorization }),
-  );
-  await app.register(placementRoutes({ check: loadPlacementCheck(config.contentDir), progress, authorization, now }));
-
-  const library = loadLibrary(config.contentDir);
-  const passageRepo = createPassageRepository(db);
-  const taskRepo = createWritingTaskRepository(db);
-  await syncLibraryPassages(passageRepo, library);
-  await syncLibraryTasks(taskRepo, library);
-  const reportRepo = createReportRepository(db);
-  const chosenAi = ai !== undefined ? ai : config.ai ? createOpenAiClient(config.ai) : null;
-  const aiClient = chosenAi && metrics ? metrics.instrumentAi(chosenAi) : chosenAi;
-  const gate = createAiGate({ maxConcurrency: config.aiMaxConcurrency, quota: config.aiQuota, limits, now });
-  const analysis = createAnalysisPool({ ...config.analysis, keepWarm: keepAnalysisWarm });
-  const dictionary = createDictionary({ plainDefinitions: library.plainDefinitions });
-  if (keepAnalysisWarm) {
-    // The running site loads the writing checker and the word-help models once it
-    // serves requests, not before: they are half of a cold start, and the first
-    // request that needs one still waits for it rather than failing.
-    app.addHook('onListen', async () => {
-      analysis.warm(); // in its own thread
-      // On this thread: a moment later, so the requests waiting for the start go first.
-      setTimeout(() => dictionary.warm(), 1000).unref();
-    });
-  }
-  metrics?.watch({ aiInFlight: () => gate.inFlight, analysis: analysis.stats, dbPool: database.poolStats });
-  const search = createLibrarySearch(library);
-  const passages = createPassageService({
-    repo: passageRepo,
-    library,
-    ai: aiClient,
-    gate,
-    log: app.log,
-    search,
-    loadedPassages: progress.loadedPassages,
-    hiddenAmong: reportRepo.hiddenAmong,
-    hasBlockedWords,
-    resolveWordSenses: async (text) => resolvePassageSenses(text, await dictionary.chooser()),
-    now,
-  });
-  const tasks = createWritingTaskService({
-    repo: taskRepo,
-    library,
-    ai: aiClient,
-    gate,
-    log: app.log,
-    search,
-    hiddenAmong: reportRepo.hiddenAmong,
-    hasBlockedWords,
-    now,
-  });
-  const writing = createWritingService({
-    repo: createWritingRepository(db),
+  const shared: Shared = { db, config, now, users, sessions, limits, authorization, metrics };
+  await registerAccounts(app, shared);
+  const progress = await registerProgress(app, shared);
+  const readingAndWriting = await registerReadingAndWriting(app, shared, {
     progress,
-    // The stored task (library or AI-written) decides the mode and time limit a draft is scored against.
-    loadTask: tasks.findTask,
-    taskOpenedAt: progress.lastOpened,
-    guideFor: (mode) => library.guides.get(mode),
-    englishVariety: config.englishVariety,
-    analyse: analysis.analyse,
-    limits,
-    log: app.log,
-    now,
+    ai,
+    keepAnalysisWarm,
+    dbPool: database.poolStats,
   });
-  await app.register(writingRoutes({ service: writing, authorization }));
-  // Drafts saved before a restart and not checked yet are checked now, in the background.
-  app.addHook('onReady', async () => {
-    void writing.resume().catch((error) => app.log.warn({ err: error }, 'could not resume checking drafts'));
-  });
-  await app.register(
-    passageRoutes({
-      service: passages,
-      findTask: tasks.findTask,
-      authorization,
-      onPassageLoaded: progress.recordPassageLoad,
-      readPassages: progress.readPassages,
-    }),
-  );
-  await app.register(writingTaskRoutes({ service: tasks, authorization }));
-  await app.register(
-    writingFeedbackRoutes({
-      service: createWritingFeedbackService({
-        analyse: analysis.analyse,
-        ai: aiClient,
-        gate,
-        log: app.log,
-        keyPhrases: (mode) => library.guides.get(mode)?.template.keyPhrases.flatMap((k) => k.phrases),
-        englishVariety: config.englishVariety,
-      }),
-      authorization,
-    }),
-  );
-  await app.register(
-    reportRoutes({
-      reports: createReports(reportRepo, {
-        limits,
-        now,
-        onHideHeld: (itemKey, max) => {
-          // Reports already hide all they may (issue 30): the item stays listed and a volunteer must look.
-          app.log.warn({ itemKey, hiddenByReports: max }, 'report threshold reached but the hidden share is full');
-          metrics?.reportHideHeld();
-        },
-      }),
-      authorization,
-    }),
-  );
-  await app.register(
-    wordHelpRoutes({
-      dictionary,
-      glosses: createGlossService({
-        ai: aiClient,
-        gate,
-        repo: createGlossRepository(db),
-        quota: config.aiGlossQuota,
-        log: app.log,
-        now,
-      }),
-      findPassageWords: passages.findPassageWords,
-      authorization,
-    }),
-  );
-  const pdfs = createPdfPool();
-  await app.register(
-    pdfRoutes({
-      pdfs,
-      authorization,
-      findPassage: passages.findPassage,
-      findTask: tasks.findTask,
-      guideFor: (mode) => library.guides.get(mode),
-    }),
-  );
   await app.register(siteRoutes, {
     staticDir: config.staticDir,
-    capabilities: { ai: aiClient !== null, libraryStories: library.passages.length },
+    capabilities: readingAndWriting.capabilities,
   });
 
   app.setNotFoundHandler((request, reply) => {
@@ -377,9 +178,7 @@ export async function buildApp({
   });
 
   app.addHook('onClose', async () => {
-    writing.stop();
-    await analysis.close();
-    await pdfs.close();
+    await readingAndWriting.close();
     await database.db.destroy();
   });
   return app;

@@ -11,5 +11,8 @@ export {
   type UserRepository,
   type UserRow,
 } from './repository.ts';
+export { authRoutes } from './routes.ts';
 export { newResetCode, verifySecret } from './secrets.ts';
+export { createAuthService } from './service.ts';
 export type { SessionManager } from './session-manager.ts';
+export { createSessionManager, SESSION_COOKIE } from './session-manager.ts';

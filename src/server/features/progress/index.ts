@@ -4,4 +4,8 @@
 
 export { progressLearnerData } from './learner-data.ts';
 export type { ProfileReader } from './profile.ts';
+export { createProfileReader } from './profile.ts';
+export { createProgressRepository } from './repository.ts';
+export { progressRoutes } from './routes.ts';
 export type { ProgressService } from './service.ts';
+export { createProgressService } from './service.ts';

@@ -3,3 +3,4 @@
 // an account the same way the learner does).
 export { deleteAccount } from './delete-account.ts';
 export { createMyDataRepository } from './my-data.ts';
+export { userRoutes } from './routes.ts';

@@ -1,0 +1,2 @@
+// /healthz: the database answers.
+export { healthRoutes } from './routes.ts';

@@ -1,0 +1,3 @@
+// Prometheus metrics behind METRICS_TOKEN.
+export { createMetrics, type Metrics } from './metrics.ts';
+export { metricsRoutes } from './routes.ts';

@@ -1,0 +1,3 @@
+// The reading check that suggests a level after sign-up.
+export { loadPlacementCheck } from './check.ts';
+export { placementRoutes } from './routes.ts';

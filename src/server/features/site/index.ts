@@ -1,0 +1,2 @@
+// The built front end, prerendered pages and /api/site/capabilities.
+export { siteRoutes } from './routes.ts';
