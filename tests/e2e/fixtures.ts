@@ -2,7 +2,7 @@
 // an axe check for WCAG 2.2 A and AA (with the 2.0 and 2.1 rules), and no console errors allowed.
 import { randomInt, randomUUID } from 'node:crypto';
 import AxeBuilder from '@axe-core/playwright';
-import { type APIRequestContext, test as base, expect, type Page } from '@playwright/test';
+import { type APIRequestContext, test as base, expect, type Locator, type Page } from '@playwright/test';
 
 export const test = base.extend<{ failOnConsoleError: undefined }>({
   // biome-ignore lint/correctness/noEmptyPattern: Playwright reads the fixture's dependencies from this pattern.
@@ -81,4 +81,22 @@ export function middayTimeZone(now = new Date()): string {
   const hours = 12 - now.getUTCHours(); // from -11 to +12
   if (hours === 0) return 'Etc/GMT';
   return `Etc/GMT${hours > 0 ? '-' : '+'}${Math.abs(hours)}`;
+}
+
+/**
+ * With E2E_SCREENSHOTS set: the screen as it is now on a 360x640 phone, light
+ * and dark, with `focus` scrolled into view; the viewport is put back after.
+ */
+export async function phoneShots(page: Page, name: string, focus: Locator) {
+  const dir = process.env.E2E_SCREENSHOTS;
+  if (!dir) return;
+  const before = page.viewportSize();
+  await page.setViewportSize({ width: 360, height: 640 });
+  for (const colorScheme of ['light', 'dark'] as const) {
+    await page.emulateMedia({ colorScheme });
+    await focus.scrollIntoViewIfNeeded();
+    await page.screenshot({ path: `${dir}/${name}-360-${colorScheme}.png` });
+  }
+  await page.emulateMedia({ colorScheme: null });
+  if (before) await page.setViewportSize(before);
 }

@@ -35,6 +35,12 @@ export const readingText = section({
     storedLoadFailed: 'Failed to load passage content from the server. Please try again.',
     loadFailed: 'Error loading passage content. Please try again.',
     retry: 'Try again',
+    // Offline, a story this device does not hold: say why it cannot open and offer the ones it holds.
+    offlineTitle: 'You are offline',
+    offlineNotSaved: 'This story is not saved on this device, so it cannot open without internet.',
+    savedStories: 'Stories saved on this device',
+    noSavedStories:
+      'No stories are saved on this device yet. When you are online, open a story and tap “Save for offline”.',
     modeLabel: 'Reading mode',
     modes: {
       normal: 'Normal',

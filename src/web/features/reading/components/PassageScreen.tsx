@@ -21,6 +21,7 @@ import { format, useMessages } from '../../../i18n/index.tsx';
 import { type ActivityAnswer, recordActivity } from '../../../lib/activity.ts';
 import { ApiError, failureText } from '../../../lib/api.ts';
 import { useCapabilities } from '../../../lib/capabilities.ts';
+import { useOnline } from '../../../lib/online.ts';
 import { useSignedInUser } from '../../../lib/session.tsx';
 import { SPEECH_RATE } from '../../../lib/speech.ts';
 import { rememberLastPractice } from '../../../lib/storage.ts';
@@ -32,12 +33,15 @@ import { usePassageFamily } from '../api/passage-family.ts';
 import { levelLabel } from '../level-label.ts';
 import { passageOnArrival, rememberPassage } from '../passage-cache.ts';
 import { useReadAloud } from '../read-aloud.ts';
+import { SAVED_OFFLINE_QUERY, useSavedOffline } from '../saved-offline.ts';
 import { defaultView, type ReadingState } from '../url-state.ts';
 import { AudioBar, VoiceSettings } from './AudioBar.tsx';
 import { DefinitionDialog, type LookUp } from './DefinitionDialog.tsx';
+import { OfflineStory } from './OfflineStory.tsx';
 import { PassageText, paragraphsOf, type WordMark } from './PassageText.tsx';
 import { PronunciationPanel } from './PronunciationPanel.tsx';
 import { QuizDialog, quizScore } from './QuizDialog.tsx';
+import { SavedMark } from './SavedMark.tsx';
 import { SideBySide } from './SideBySide.tsx';
 import { NextLevelSuggestion, StoryLevels } from './StoryLevels.tsx';
 import { StrategyPanel } from './StrategyPanel.tsx';
@@ -97,6 +101,11 @@ export function PassageScreen({ state, update }: Props) {
   const [quizOpen, setQuizOpen] = useState(false);
   const [reward, setReward] = useState<RewardState | null>(null);
   const family = usePassageFamily(passage.data?.key ?? null);
+  const online = useOnline();
+  const saved = useSavedOffline([
+    ...(list.data?.passages.map((item) => item.key) ?? []),
+    ...(family.data?.members.map((member) => member.key) ?? []),
+  ]);
   // After a quiz of 80% or more: the same story one level up (decision 021).
   const [nextLevel, setNextLevel] = useState<FamilyMember | null>(null);
   const readAtLevel = (member: FamilyMember) => {
@@ -272,7 +281,8 @@ export function PassageScreen({ state, update }: Props) {
       ) : null}
 
       {passage.isPending && state.key ? <Spinner /> : null}
-      {passage.isError ? (
+      {passage.isError && !online ? <OfflineStory /> : null}
+      {passage.isError && online ? (
         <div role="alert" className="notice notice-error mt-4">
           <p>
             {passage.error instanceof ApiError || passage.error instanceof TypeError
@@ -417,6 +427,7 @@ export function PassageScreen({ state, update }: Props) {
           </div>
           <OfflineActions
             saveUrls={[contentUrl(p.key)]}
+            onSaved={() => client.invalidateQueries({ queryKey: SAVED_OFFLINE_QUERY })}
             pdfs={[
               { url: passagePdfUrl(p.key), label: m.offline.downloadPdf },
               ...(p.french ? [{ url: passagePdfUrl(p.key, true), label: m.offline.downloadPdfFrench }] : []),
@@ -428,7 +439,7 @@ export function PassageScreen({ state, update }: Props) {
           {nextLevel && !quizOpen ? (
             <NextLevelSuggestion member={nextLevel} onRead={() => readAtLevel(nextLevel)} />
           ) : null}
-          <StoryLevels members={family.data?.members ?? []} level={p.level} onRead={readAtLevel} />
+          <StoryLevels members={family.data?.members ?? []} level={p.level} saved={saved} onRead={readAtLevel} />
 
           <Dialog open={settingsOpen} title={m.reading.settingsTitle} onClose={() => setSettingsOpen(false)}>
             <div className="flex flex-col gap-4">
@@ -514,8 +525,11 @@ export function PassageScreen({ state, update }: Props) {
         <ul className="mt-3 flex flex-col gap-2">
           {list.data?.passages.map((item) => (
             <li key={item.key} className="flex items-center justify-between gap-3">
-              <span lang="en" dir="ltr">
-                {item.metadata.title}
+              <span>
+                <span lang="en" dir="ltr">
+                  {item.metadata.title}
+                </span>
+                {saved.has(item.key) ? <SavedMark className="ms-2" /> : null}
               </span>
               <button
                 type="button"
