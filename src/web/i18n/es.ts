@@ -567,6 +567,8 @@ export const es: Messages = {
     storedLoadFailed: 'No se pudo cargar la historia desde el servidor. Por favor, inténtalo de nuevo.',
     loadFailed: 'Error al cargar la historia. Por favor, inténtalo de nuevo.',
     retry: 'Intentar de nuevo',
+    sampleNote:
+      'Ahora no podemos traer historias del servidor, así que aquí tienes una historia de ejemplo que viene con el sitio. Inténtalo más tarde para tener tu historia.',
     offlineTitle: 'Estás sin conexión',
     offlineNotSaved: 'Esta historia no está guardada en este dispositivo, así que no se abre sin internet.',
     savedStories: 'Historias guardadas en este dispositivo',

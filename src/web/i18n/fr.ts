@@ -568,6 +568,8 @@ export const fr: Messages = {
     storedLoadFailed: 'Impossible de charger l’histoire depuis le serveur. Veuillez réessayer.',
     loadFailed: 'Erreur au chargement de l’histoire. Veuillez réessayer.',
     retry: 'Réessayer',
+    sampleNote:
+      'Nous ne pouvons pas obtenir les histoires du serveur en ce moment. Voici donc une histoire d’exemple fournie avec le site. Réessayez plus tard pour votre histoire.',
     offlineTitle: 'Vous êtes hors ligne',
     offlineNotSaved: 'Cette histoire n’est pas gardée sur cet appareil. Elle ne peut pas s’ouvrir sans internet.',
     savedStories: 'Histoires gardées sur cet appareil',

@@ -102,6 +102,18 @@ export function PassageScreen({ state, update }: Props) {
   const [reward, setReward] = useState<RewardState | null>(null);
   const family = usePassageFamily(passage.data?.key ?? null);
   const online = useOnline();
+  // SPEC §8: the server busy or failing, or no answer at all while online: the built-in sample passage, said so.
+  const serverFailed =
+    online && [passage.error, state.key ? null : list.error].some((error) => error && !isClientsMistake(error));
+  const sample = useQuery({
+    queryKey: ['sample-passage'],
+    queryFn: () => import('../sample-passage.ts').then((module) => module.SAMPLE_PASSAGE),
+    enabled: serverFailed,
+    networkMode: 'always',
+    staleTime: Number.POSITIVE_INFINITY,
+  });
+  const p = passage.data ?? (serverFailed ? sample.data : undefined);
+  const retry = () => (state.key ? passage.refetch() : list.refetch());
   const saved = useSavedOffline([
     ...(list.data?.passages.map((item) => item.key) ?? []),
     ...(family.data?.members.map((member) => member.key) ?? []),
@@ -144,11 +156,17 @@ export function PassageScreen({ state, update }: Props) {
     if (key) update({ key }, true);
   }, [state.key, list.data, update, state.level, state.topic]);
 
+  // A new story on screen (the sample too) starts its reading time.
+  useEffect(() => {
+    if (!p) return;
+    started.current = Date.now();
+    recorded.current = false;
+    setNextLevel(null);
+  }, [p]);
+
+  // Only a story from the server is remembered: the sample is there for a failure, not to come back to.
   useEffect(() => {
     if (passage.data) {
-      started.current = Date.now();
-      recorded.current = false;
-      setNextLevel(null);
       rememberPassage(state.level, state.topic, passage.data.key, passage.data.text);
       if (user)
         rememberLastPractice(user.userId, {
@@ -160,15 +178,15 @@ export function PassageScreen({ state, update }: Props) {
   }, [passage.data, state.level, state.topic, user]);
 
   const finishReading = (seconds?: number) => {
-    if (!user || !passage.data || recorded.current) return;
+    if (!user || !p || recorded.current) return;
     recorded.current = true;
     const elapsed = seconds ?? Math.round((Date.now() - started.current) / 1000);
     recordActivity(user.userId, {
       type: 'reading-session',
-      words: countWords(passage.data.text),
+      words: countWords(p.text),
       seconds: Math.min(MAX_SESSION_SECONDS, Math.max(1, elapsed)),
       mode: state.mode,
-      passageKey: passage.data.key,
+      passageKey: p.key,
     }).then(() => {
       client.invalidateQueries({ queryKey: profileQueryKey(user.userId) });
       // The family list marks the levels read.
@@ -185,7 +203,6 @@ export function PassageScreen({ state, update }: Props) {
       </p>
     ) : null;
 
-  const p = passage.data;
   const showFrench = state.lang === 'fr' && !!french.data;
   const sideBySide = state.view === 'side-by-side' && !!french.data;
   const shownText = showFrench ? (french.data?.passage ?? '') : (p?.text ?? '');
@@ -282,7 +299,15 @@ export function PassageScreen({ state, update }: Props) {
 
       {passage.isPending && state.key ? <Spinner /> : null}
       {passage.isError && !online ? <OfflineStory /> : null}
-      {passage.isError && online ? (
+      {serverFailed ? (
+        <div role="status" className="notice notice-info mt-4">
+          <p>{m.reading.sampleNote}</p>
+          <button type="button" className="btn btn-secondary mt-3" onClick={() => retry()}>
+            {m.reading.retry}
+          </button>
+        </div>
+      ) : null}
+      {passage.isError && online && !serverFailed ? (
         <div role="alert" className="notice notice-error mt-4">
           <p>
             {passage.error instanceof ApiError || passage.error instanceof TypeError
@@ -566,6 +591,11 @@ export function PassageScreen({ state, update }: Props) {
       </section>
     </div>
   );
+}
+
+/** A refusal of this request itself (not found, not allowed): the sample story would not answer it. */
+function isClientsMistake(error: Error): boolean {
+  return error instanceof ApiError && error.status >= 400 && error.status < 500 && error.status !== 429;
 }
 
 /** Where a library passage came from, in the learner's words (decision 015); null for a new AI passage. */
