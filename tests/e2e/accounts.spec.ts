@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, expectNoAxeViolations, test } from './fixtures.ts';
+import { expect, expectNoAxeViolations, signUp, test } from './fixtures.ts';
 
 let n = 0;
 const newLearner = () => {
@@ -209,4 +209,56 @@ test('no axe violations in any dialog mode', async ({ page }) => {
   await dialog.getByRole('button', { name: 'Get Security Question' }).click();
   await expect(page.getByRole('dialog', { name: 'Choose a new password' })).toBeVisible();
   await expectNoAxeViolations(page);
+});
+
+test('after sign-out, the next learner on the same phone sees nothing of the first', async ({ page }) => {
+  test.slow(); // two learners, a story, a draft and the Hub on a busy two-core machine
+  const first = await signUp(page.request, 'Farida');
+  // The first learner reads a story, starts a text and sees the Hub: each leaves something in the browser.
+  await page.goto(
+    '/reading?level=early-learner&topic=daily-life&key=reading/early-learner/daily-life/el-daily-life-a-bus-pass-for-amira',
+  );
+  await expect(page.getByRole('heading', { level: 1, name: 'A Bus Pass for Amira' })).toBeVisible();
+  await page.goto('/writing?mode=email-writing');
+  await page
+    .getByRole('listitem')
+    .filter({ hasText: 'The heating is not working' })
+    .getByRole('button', { name: 'Load' })
+    .click();
+  await page.locator('#response').fill('Dear Mr Dubois, the heating is broken.');
+  await expect(page.getByText('Your draft is saved on this device.')).toBeVisible();
+  await page.goto('/dashboard');
+  const card = page.getByRole('region', { name: 'Continue where you stopped' });
+  await expect(card).toContainText('The heating is not working');
+  const stored = () =>
+    page.evaluate(() =>
+      [localStorage, sessionStorage].flatMap((s) =>
+        Array.from({ length: s.length }, (_, i) => `${s.key(i)}=${s.getItem(s.key(i) ?? '')}`),
+      ),
+    );
+  expect((await stored()).join('\n')).toContain(first);
+
+  await page.getByRole('button', { name: 'Sign Out' }).first().click();
+  await confirmSignOut(page, 'Yes, sign out');
+  await expect(page).toHaveURL(/\/$/);
+  // Nothing of the first learner is left: no id, name, profile copy, last story, read stories or draft.
+  const left = (await stored()).join('\n');
+  expect(left).not.toContain(first);
+  expect(left).not.toContain('Farida');
+  expect(left).not.toMatch(/last-practice|passage-cache|writing-draft|profile:|last-user|user-email/);
+
+  // The next learner on this phone starts clean.
+  await signUp(page.request, 'Goran');
+  await page.goto('/dashboard');
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('Goran');
+  await expect(page.getByRole('region', { name: 'Continue where you stopped' })).toHaveCount(0);
+  await expect(page.getByText('The heating is not working')).toHaveCount(0);
+  await expect(page.getByText('A Bus Pass for Amira')).toHaveCount(0);
+  await page.goto('/writing?mode=email-writing');
+  await page
+    .getByRole('listitem')
+    .filter({ hasText: 'The heating is not working' })
+    .getByRole('button', { name: 'Load' })
+    .click();
+  await expect(page.locator('#response')).toHaveValue('');
 });

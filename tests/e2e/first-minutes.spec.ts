@@ -138,3 +138,40 @@ test('a learner who prefers to say what they can do is placed from Settings, and
   expect(preferences.preferences.preferredReadingLevel).toBe('early-learner');
   expect(preferences.preferences.placedAt).not.toBeNull();
 });
+
+test('a reload keeps the level check result on screen; opening the check again later starts a new one', async ({
+  page,
+}) => {
+  test.slow(); // the check, two reloads and the Hub on a busy two-core machine
+  await signUp(page.request, 'Leyla');
+  await page.goto('/welcome');
+  const [first, second, third] = check.texts;
+  if (!first || !second || !third) throw new Error('the check has three texts');
+  for (const [i, text] of [first, second, third].entries()) {
+    await expect(page.getByText(`Text ${i + 1} of 3`)).toBeVisible();
+    for (const q of text.questions)
+      await page
+        .getByRole('group', { name: q.question })
+        .getByRole('button', { name: q.options[q.correctAnswer] })
+        .click();
+  }
+  const card = page.locator('.placement-card');
+  await expect(card.getByRole('heading', { level: 1 })).toHaveText(/^Your level: /);
+  const placed = await card.getByRole('heading', { level: 1 }).textContent();
+  await expect(card.getByText('You answered 6 of 6 questions correctly.')).toBeVisible();
+
+  await page.reload();
+  await expect(card.getByRole('heading', { level: 1 })).toHaveText(placed ?? '');
+  await expect(card.getByText('You answered 6 of 6 questions correctly.')).toBeVisible();
+  await expect(page.getByText('Text 1 of 3')).toHaveCount(0);
+
+  // Leaving the result and coming back to the check, as Settings does, is a new check.
+  await page.getByRole('link', { name: 'Go to the Learning Hub' }).click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await page.getByRole('button', { name: 'Profile & Progress' }).click();
+  await page.getByRole('dialog', { name: 'Profile & Progress' }).getByRole('button', { name: 'Settings' }).click();
+  await page.getByRole('dialog', { name: 'Settings' }).getByRole('link', { name: 'Check my level again' }).click();
+  await expect(page.getByText('Text 1 of 3')).toBeVisible();
+  await page.reload();
+  await expect(page.getByText('Text 1 of 3')).toBeVisible();
+});

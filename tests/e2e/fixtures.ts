@@ -2,9 +2,11 @@
 // an axe check for WCAG 2.2 A and AA (with the 2.0 and 2.1 rules), and no console errors allowed.
 import { randomInt, randomUUID } from 'node:crypto';
 import AxeBuilder from '@axe-core/playwright';
-import { type APIRequestContext, test as base, expect, type Page } from '@playwright/test';
+import { type APIRequestContext, test as base, expect, type Locator, type Page } from '@playwright/test';
 
-export const test = base.extend<{ failOnConsoleError: undefined }>({
+export const test = base.extend<{ failOnConsoleError: undefined; expectedConsoleErrors: RegExp | null }>({
+  // A spec that makes requests fail on purpose names the console errors it expects (test.use).
+  expectedConsoleErrors: [null, { option: true }],
   // biome-ignore lint/correctness/noEmptyPattern: Playwright reads the fixture's dependencies from this pattern.
   baseURL: async ({}, use) => {
     const url = process.env.E2E_BASE_URL;
@@ -12,7 +14,7 @@ export const test = base.extend<{ failOnConsoleError: undefined }>({
     await use(url);
   },
   failOnConsoleError: [
-    async ({ page }, use) => {
+    async ({ page, expectedConsoleErrors }, use) => {
       const errors: string[] = [];
       page.on('console', (message) => {
         // Chromium logs every 4xx answer (a visitor's 401 session check, a wrong
@@ -20,7 +22,8 @@ export const test = base.extend<{ failOnConsoleError: undefined }>({
         // Nor is a request cut off by a test that takes the connection away
         // (through the service worker, Chromium reports it as ERR_FAILED).
         const expected = /the server responded with a status of 4\d\d|net::ERR_INTERNET_DISCONNECTED|net::ERR_FAILED/;
-        if (message.type() === 'error' && !expected.test(message.text())) errors.push(message.text());
+        const text = message.text();
+        if (message.type() === 'error' && !expected.test(text) && !expectedConsoleErrors?.test(text)) errors.push(text);
       });
       page.on('pageerror', (error) => errors.push(error.message));
       await use(undefined);
@@ -81,4 +84,22 @@ export function middayTimeZone(now = new Date()): string {
   const hours = 12 - now.getUTCHours(); // from -11 to +12
   if (hours === 0) return 'Etc/GMT';
   return `Etc/GMT${hours > 0 ? '-' : '+'}${Math.abs(hours)}`;
+}
+
+/**
+ * With E2E_SCREENSHOTS set: the screen as it is now on a 360x640 phone, light
+ * and dark, with `focus` scrolled into view; the viewport is put back after.
+ */
+export async function phoneShots(page: Page, name: string, focus: Locator) {
+  const dir = process.env.E2E_SCREENSHOTS;
+  if (!dir) return;
+  const before = page.viewportSize();
+  await page.setViewportSize({ width: 360, height: 640 });
+  for (const colorScheme of ['light', 'dark'] as const) {
+    await page.emulateMedia({ colorScheme });
+    await focus.scrollIntoViewIfNeeded();
+    await page.screenshot({ path: `${dir}/${name}-360-${colorScheme}.png` });
+  }
+  await page.emulateMedia({ colorScheme: null });
+  if (before) await page.setViewportSize(before);
 }

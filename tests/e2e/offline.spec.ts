@@ -1,7 +1,7 @@
 // Issue 17 (1): installable, and usable with no connection. Only this spec
 // lets the service worker run (playwright.config.ts blocks it elsewhere).
 import type { Page } from '@playwright/test';
-import { expect, expectNoAxeViolations, signUp, test } from './fixtures.ts';
+import { expect, expectNoAxeViolations, phoneShots, signUp, test } from './fixtures.ts';
 
 test.use({ serviceWorkers: 'allow' });
 
@@ -171,4 +171,60 @@ test('offline, a saved passage opens after a reload, its quiz is taken and a tas
   await page.waitForLoadState('networkidle');
   expect(await onServer()).toEqual(expected);
   expect(await waiting(page, 'pending-activity')).toEqual([]);
+});
+
+const NEW_FLAT = `/reading?${new URLSearchParams({
+  level: 'early-learner',
+  topic: 'daily-life',
+  key: 'reading/early-learner/daily-life/el-daily-life-our-new-flat',
+})}`;
+
+test('lists mark the stories saved for offline; offline, a story not saved says so plainly and leads to the saved ones', async ({
+  page,
+  context,
+}) => {
+  test.slow(); // the service worker installs, then a PDF is drawn for the save
+  await page.setViewportSize({ width: 360, height: 640 });
+  await signUp(page.request, 'Samir');
+  await page.goto(AMIRA);
+  await expect(page.getByRole('heading', { level: 1, name: 'A Bus Pass for Amira' })).toBeVisible({ timeout: 20_000 });
+  await page.evaluate(() => navigator.serviceWorker.ready.then(() => true));
+  await page.reload();
+  await expect.poll(() => page.evaluate(() => !!navigator.serviceWorker.controller)).toBe(true);
+  const list = page.getByRole('region', { name: /Browse Existing Passages/ }).getByRole('listitem');
+  const amiraItem = list.filter({ hasText: 'A Bus Pass for Amira' });
+  const flatItem = list.filter({ hasText: 'Keys to Our New Flat' });
+  await expect(flatItem).toBeVisible(SLOW_PAGE);
+  await expect(flatItem).not.toContainText('Saved for offline');
+
+  await page.getByRole('button', { name: 'Save for offline' }).click();
+  await expect(page.getByText('Saved. You can open it without internet.')).toBeVisible({ timeout: 20_000 });
+  // Saving marks the story in the list at once; the others stay unmarked.
+  await expect(amiraItem).toContainText('Saved for offline');
+  await expect(flatItem).not.toContainText('Saved for offline');
+  await phoneShots(page, 'saved-mark-list', amiraItem);
+
+  // The Hub's Continue card names the same story, marked the same way.
+  await page.goto('/dashboard');
+  const card = page.getByRole('region', { name: 'Continue where you stopped' });
+  await expect(card).toContainText('A Bus Pass for Amira', SLOW_PAGE);
+  await expect(card).toContainText('Saved for offline');
+  await phoneShots(page, 'saved-mark-hub', card);
+
+  // Offline, a story never opened on this phone: no "try again" that cannot work, but why, and the way to the saved ones.
+  await context.setOffline(true);
+  await page.goto(NEW_FLAT);
+  await expect(page.getByRole('heading', { name: 'You are offline' })).toBeVisible(SLOW_PAGE);
+  await expect(page.getByRole('alert').filter({ hasText: 'not saved' })).toHaveText(
+    'This story is not saved on this device, so it cannot open without internet.',
+  );
+  await expect(page.getByText('Failed to load passage content')).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Try again' })).toHaveCount(0);
+  const saved = page.getByRole('region', { name: 'You are offline' });
+  await expect(saved.getByRole('link')).toHaveText(['A Bus Pass for Amira']);
+  await expectNoAxeViolations(page);
+  await phoneShots(page, 'offline-not-saved', saved);
+  await saved.getByRole('link', { name: 'A Bus Pass for Amira' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'A Bus Pass for Amira' })).toBeVisible(SLOW_PAGE);
+  await context.setOffline(false);
 });

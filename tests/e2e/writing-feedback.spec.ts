@@ -2,7 +2,7 @@
 // headline with the level in plain words, what to work on with an example,
 // the marked text (a mark in the gap where something is missing), and the
 // rest under Details; every sentence in the interface language.
-import { expect, expectNoAxeViolations, signUp, test } from './fixtures.ts';
+import { expect, expectNoAxeViolations, phoneShots, signUp, test } from './fixtures.ts';
 
 const TEXT =
   'Dear Mr Dubois,\n\nIn my opinion the heating in our building is a big problem. My family live in this flat since two years. Yesterday my son go to school with a cold, and I am agree with the doctor that the flat is too cold for him. We need more informations about the repair. It is more cheaper to repair it now than later. However nobody came last week. Could you please send someone this week?\n\nKind regards,\nOmar';
@@ -90,5 +90,39 @@ test('on a 360×640 phone the feedback shows one headline and the marked text, l
     }
   }
   await page.emulateMedia({ colorScheme: 'dark' });
+  await expectNoAxeViolations(page);
+});
+
+test('on a 360×640 phone, tapping a mark shows its suggestion next to it, on screen', async ({ page }) => {
+  test.slow(); // the checker's first run on a busy machine
+  await signUp(page.request, 'Rania');
+  await page.setViewportSize({ width: 360, height: 640 });
+  await openTask(page, 'Load');
+  await page.getByRole('button', { name: 'Get feedback' }).click();
+  const feedback = page.getByRole('dialog', { name: 'Automatic feedback' });
+  const marked = feedback.locator('.feedback-text');
+  await expect(marked).toBeVisible();
+  // Marks near the start and near the end of the text: each note opens where its mark is.
+  for (const [name, says] of [
+    ['informations', /This word has no plural/],
+    ['Something is missing here', /Add:/],
+  ] as const) {
+    const mark = marked.getByRole('button', { name }).last();
+    await mark.scrollIntoViewIfNeeded();
+    await mark.click();
+    const note = feedback.locator('.finding-popover');
+    await expect(note).toContainText(says);
+    await expect(note).toBeInViewport();
+    // Just under the mark: its top no more than a line below the mark's bottom.
+    const [markBox, noteBox] = [await mark.boundingBox(), await note.boundingBox()];
+    expect(noteBox && markBox ? noteBox.y - (markBox.y + markBox.height) : Number.NaN).toBeLessThan(24);
+    expect(noteBox && markBox ? noteBox.y - (markBox.y + markBox.height) : Number.NaN).toBeGreaterThanOrEqual(0);
+    await phoneShots(page, `feedback-note-${name === 'informations' ? 'word' : 'gap'}`, note);
+    // Escape closes the note and puts the focus back on its mark; the feedback stays open.
+    await page.keyboard.press('Escape');
+    await expect(note).toHaveCount(0);
+    await expect(mark).toBeFocused();
+    await expect(feedback).toBeVisible();
+  }
   await expectNoAxeViolations(page);
 });

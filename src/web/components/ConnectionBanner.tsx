@@ -2,26 +2,14 @@
 // a new version waits; it reloads only when they choose to.
 import { useEffect, useState } from 'react';
 import { useMessages } from '../i18n/index.tsx';
+import { useOnline } from '../lib/online.ts';
 import { onUpdateWaiting, reloadToUpdate } from '../lib/service-worker.ts';
 
 export function ConnectionBanner() {
   const m = useMessages();
-  // Read in an effect: the prerendered HTML must match the first render.
-  const [offline, setOffline] = useState(false);
+  const offline = !useOnline();
   const [updateWaiting, setUpdateWaiting] = useState(false);
-
-  useEffect(() => {
-    const update = () => setOffline(!navigator.onLine);
-    update();
-    window.addEventListener('online', update);
-    window.addEventListener('offline', update);
-    const stop = onUpdateWaiting(setUpdateWaiting);
-    return () => {
-      window.removeEventListener('online', update);
-      window.removeEventListener('offline', update);
-      stop();
-    };
-  }, []);
+  useEffect(() => onUpdateWaiting(setUpdateWaiting), []);
 
   return (
     <div role="status" className="empty:hidden">

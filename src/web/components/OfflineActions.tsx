@@ -9,14 +9,18 @@ type Props = {
   /** The content's own address and anything else it needs offline (guides). */
   saveUrls: string[];
   pdfs: { url: string; label: string }[];
+  /** After a save: lists can show the new "saved for offline" mark. */
+  onSaved?: () => void;
 };
 
-export function OfflineActions({ saveUrls, pdfs }: Props) {
+export function OfflineActions({ saveUrls, pdfs, onSaved }: Props) {
   const m = useMessages();
   const [state, setState] = useState<'idle' | 'saving' | 'saved' | 'failed'>('idle');
   const save = async () => {
     setState('saving');
-    setState((await saveForOffline([...saveUrls, ...pdfs.map((p) => p.url)])) ? 'saved' : 'failed');
+    const saved = await saveForOffline([...saveUrls, ...pdfs.map((p) => p.url)]);
+    setState(saved ? 'saved' : 'failed');
+    if (saved) onSaved?.();
   };
   return (
     <div className="mt-4 flex flex-wrap items-center gap-3">

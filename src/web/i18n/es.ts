@@ -567,6 +567,13 @@ export const es: Messages = {
     storedLoadFailed: 'No se pudo cargar la historia desde el servidor. Por favor, inténtalo de nuevo.',
     loadFailed: 'Error al cargar la historia. Por favor, inténtalo de nuevo.',
     retry: 'Intentar de nuevo',
+    sampleNote:
+      'Ahora no podemos traer historias del servidor, así que aquí tienes una historia de ejemplo que viene con el sitio. Inténtalo más tarde para tener tu historia.',
+    offlineTitle: 'Estás sin conexión',
+    offlineNotSaved: 'Esta historia no está guardada en este dispositivo, así que no se abre sin internet.',
+    savedStories: 'Historias guardadas en este dispositivo',
+    noSavedStories:
+      'Todavía no hay historias guardadas en este dispositivo. Cuando tengas conexión, abre una historia y toca «Guardar para usar sin conexión».',
     modeLabel: 'Modo de lectura',
     modes: {
       normal: 'Lectura normal',
@@ -963,6 +970,7 @@ export const es: Messages = {
     saving: 'Guardando...',
     saved: 'Guardado. Puedes abrirlo sin internet.',
     saveFailed: 'No pudimos guardarlo en este dispositivo.',
+    savedMark: 'Guardada sin conexión',
     downloadPdf: 'Descargar el PDF',
     downloadPdfFrench: 'Descargar el PDF con francés',
   },

@@ -568,6 +568,13 @@ export const fr: Messages = {
     storedLoadFailed: 'Impossible de charger l’histoire depuis le serveur. Veuillez réessayer.',
     loadFailed: 'Erreur au chargement de l’histoire. Veuillez réessayer.',
     retry: 'Réessayer',
+    sampleNote:
+      'Nous ne pouvons pas obtenir les histoires du serveur en ce moment. Voici donc une histoire d’exemple fournie avec le site. Réessayez plus tard pour votre histoire.',
+    offlineTitle: 'Vous êtes hors ligne',
+    offlineNotSaved: 'Cette histoire n’est pas gardée sur cet appareil. Elle ne peut pas s’ouvrir sans internet.',
+    savedStories: 'Histoires gardées sur cet appareil',
+    noSavedStories:
+      'Aucune histoire n’est gardée sur cet appareil. Quand vous êtes en ligne, ouvrez une histoire et touchez « Garder hors ligne ».',
     modeLabel: 'Mode de lecture',
     modes: {
       normal: 'Normal',
@@ -968,6 +975,7 @@ export const fr: Messages = {
     saving: 'Enregistrement…',
     saved: 'C’est enregistré. Vous pouvez l’ouvrir sans internet.',
     saveFailed: 'Nous n’avons pas pu l’enregistrer sur cet appareil.',
+    savedMark: 'Gardée hors ligne',
     downloadPdf: 'Télécharger le PDF',
     downloadPdfFrench: 'Télécharger le PDF avec le français',
   },

@@ -69,3 +69,35 @@ export async function saveForOffline(urls: string[]): Promise<boolean> {
 export async function forgetOfflineData(): Promise<void> {
   if ('caches' in window) await caches.delete(API_CACHE).catch(() => false);
 }
+
+/**
+ * Which of these GET addresses the offline copy holds: saved with "Save for
+ * offline", or opened while the worker ran (it keeps each answer it passes).
+ * What is in the cache is what opens offline, so the mark never promises more.
+ */
+export async function heldOffline(urls: string[]): Promise<Set<string>> {
+  if (!('caches' in window) || !(await caches.has(API_CACHE).catch(() => false))) return new Set();
+  const held = await Promise.all(
+    urls.map(async (url) => ((await caches.match(url, { cacheName: API_CACHE }).catch(() => undefined)) ? url : null)),
+  );
+  return new Set(held.filter((url): url is string => url !== null));
+}
+
+/** The answers the offline copy holds for addresses under this path, read as JSON. */
+export async function heldAnswers(pathname: string): Promise<{ url: URL; body: unknown }[]> {
+  if (!('caches' in window) || !(await caches.has(API_CACHE).catch(() => false))) return [];
+  try {
+    const cache = await caches.open(API_CACHE);
+    const requests = (await cache.keys()).filter((request) => new URL(request.url).pathname === pathname);
+    const answers = await Promise.all(
+      requests.map(async (request) => {
+        const body = await (await cache.match(request))?.json().catch(() => null);
+        return { url: new URL(request.url), body };
+      }),
+    );
+    return answers.filter((a) => a.body !== null && a.body !== undefined);
+  } catch (error) {
+    console.warn('Could not read the offline copy', error);
+    return [];
+  }
+}

@@ -19,7 +19,7 @@ import { ACTIVITY_SENT, flushActivity } from './activity.ts';
 import { ApiError, apiFetch } from './api.ts';
 import { useNavigate } from './navigation.tsx';
 import { forgetOfflineData } from './service-worker.ts';
-import { forgetStoredEmail, forgetUser, rememberedUser, rememberUser } from './storage.ts';
+import { forgetLearnerData, forgetUser, rememberedUser, rememberUser } from './storage.ts';
 
 export type Session = { status: 'loading' } | { status: 'signed-out' } | { status: 'signed-in'; user: SignedInUser };
 
@@ -97,7 +97,7 @@ export function useSessionCheck() {
   }, [setSession]);
 }
 
-/** Sign out on the server, forget the stored email, go home. */
+/** Sign out on the server, forget everything the session left on this device (decision 011), go home. */
 export function useSignOut() {
   const { setSession } = useSession();
   const navigate = useNavigate();
@@ -105,8 +105,7 @@ export function useSignOut() {
     apiFetch('/api/session/logout', { method: 'POST', body: {} })
       .catch(() => undefined)
       .finally(() => {
-        forgetStoredEmail();
-        forgetUser();
+        forgetLearnerData();
         void forgetOfflineData();
         setSession({ status: 'signed-out' });
         navigate('/');

@@ -2,6 +2,42 @@
 // mode, old phones): failures are warnings, never crashes (SPEC §8).
 export const USER_EMAIL_KEY = 'user-email';
 
+/**
+ * Everything a learner's session leaves in this browser, by key or key prefix:
+ * sign-out removes all of it (decision 011), so the next learner on a shared
+ * phone sees nothing of the last one. Device settings (language, theme, text
+ * size, sounds) are the device's and stay. Work not yet sent (the outboxes in
+ * IndexedDB) stays too: it names its learner, is sent only in their session,
+ * and is the learner's practice, never shown to another.
+ */
+export const LEARNER_KEYS = {
+  email: USER_EMAIL_KEY,
+  lastUser: 'last-user',
+  profile: 'profile:',
+  lastPractice: 'last-practice:',
+  /** SPEC §9's passages cache (features/reading/passage-cache.ts): what was read here. */
+  passageCache: 'passage-cache:',
+  /** A half-written text (features/writing/attempt-queue.ts). */
+  writingDraft: 'writing-draft:',
+  /** The level check's result, in session storage. */
+  placement: 'placement-result:',
+} as const;
+
+/** Sign-out: every key above, from local and session storage. */
+export function forgetLearnerData() {
+  for (const storage of [window.localStorage, window.sessionStorage])
+    safely(() => {
+      const keys = Array.from({ length: storage.length }, (_, i) => storage.key(i) ?? '');
+      for (const key of keys)
+        if (
+          Object.values(LEARNER_KEYS).some(
+            (prefix) => key === prefix || (prefix.endsWith(':') && key.startsWith(prefix)),
+          )
+        )
+          storage.removeItem(key);
+    }, undefined);
+}
+
 function safely<T>(action: () => T, fallback: T): T {
   try {
     return action();
@@ -21,8 +57,8 @@ export function forgetStoredEmail() {
 
 // The last signed-in learner and their last progress, so a page opened with
 // no connection still knows who is learning and what they have done.
-const LAST_USER_KEY = 'last-user';
-const profileKey = (userId: string) => `profile:${userId}`;
+const LAST_USER_KEY = LEARNER_KEYS.lastUser;
+const profileKey = (userId: string) => `${LEARNER_KEYS.profile}${userId}`;
 
 export type RememberedUser = { userId: string; email: string; name: string };
 
@@ -61,7 +97,7 @@ export function profileCopy<T>(userId: string): { savedAt: number; profile: T } 
 
 /** The practice a learner last opened on this device: the Hub's 'Continue' card. */
 export type LastPractice = { kind: 'reading' | 'writing'; path: string; title: string; at: number };
-const lastPracticeKey = (userId: string) => `last-practice:${userId}`;
+const lastPracticeKey = (userId: string) => `${LEARNER_KEYS.lastPractice}${userId}`;
 
 export function rememberLastPractice(userId: string, practice: Omit<LastPractice, 'at'>) {
   safely(
@@ -76,4 +112,22 @@ export function lastPractice(userId: string): LastPractice | null {
     // Only paths of our own practice pages are followed.
     return parsed && typeof parsed.title === 'string' && /^\/(reading|writing)\?/.test(parsed.path) ? parsed : null;
   }, null);
+}
+
+/**
+ * The level check's result, kept for this tab only (session storage): a
+ * reload shows the result again instead of starting the check over.
+ */
+const placementKey = (userId: string) => `${LEARNER_KEYS.placement}${userId}`;
+
+export function rememberPlacement(userId: string, result: unknown) {
+  safely(() => window.sessionStorage.setItem(placementKey(userId), JSON.stringify(result)), undefined);
+}
+
+export function rememberedPlacement(userId: string): unknown {
+  return safely(() => JSON.parse(window.sessionStorage.getItem(placementKey(userId)) ?? 'null'), null);
+}
+
+export function forgetPlacement(userId: string) {
+  safely(() => window.sessionStorage.removeItem(placementKey(userId)), undefined);
 }

@@ -6,7 +6,7 @@ import { TopicArt } from '../../components/art/Art.tsx';
 import { hubText } from '../../i18n/en/hub.ts';
 import { format, useMessages } from '../../i18n/index.tsx';
 import { type LastPractice, lastPractice } from '../../lib/storage.ts';
-import { levelLabel } from '../reading/index.ts';
+import { levelLabel, SavedMark, useSavedOffline } from '../reading/index.ts';
 
 /**
  * The Hub's one primary action: the passage or task the learner
@@ -20,7 +20,10 @@ export function ContinueCard({ userId, data }: { userId: string; data: ProfileRe
 
   const adaptive = data?.profile.preferences.adaptiveDifficulty;
   const level = adaptive?.recommendedLevel ?? data?.profile.preferences.preferredReadingLevel ?? 'early-learner';
-  const lastTopic = last ? new URLSearchParams(last.path.split('?')[1]).get('topic') : null;
+  const lastQuery = new URLSearchParams(last?.path.split('?')[1]);
+  const lastTopic = lastQuery.get('topic');
+  const lastStory = last?.kind === 'reading' ? lastQuery.get('key') : null;
+  const saved = useSavedOffline(lastStory ? [lastStory] : []);
   const recommended = adaptive?.recommendedTopics[0] ?? 'daily-life';
   const topic = TOPICS.find((t) => t === lastTopic) ?? recommended;
   const to = last?.path ?? `/reading?${new URLSearchParams({ level, topic: recommended })}`;
@@ -42,6 +45,11 @@ export function ContinueCard({ userId, data }: { userId: string; data: ProfileRe
           {/* The last story's or task's own title is English; isolated, it keeps its direction. */}
           <bdi lang={last ? 'en' : undefined}>{title}</bdi>
         </p>
+        {lastStory && saved.has(lastStory) ? (
+          <p>
+            <SavedMark />
+          </p>
+        ) : null}
         <p className="text-muted">{detail}</p>
         <Link to={to} className="btn btn-primary btn-large mt-4">
           {last ? m.hub.continue.button : m.hub.continue.start}

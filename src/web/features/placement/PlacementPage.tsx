@@ -4,18 +4,24 @@
 // starting point of adaptive difficulty (placedAt), and the first story opens
 // at that level.
 import { useEffect, useState } from 'react';
-import type { ReadingLevel } from '../../../domain/enums.ts';
+import { z } from 'zod';
+import { READING_LEVELS } from '../../../domain/enums.ts';
 import { placementText } from '../../i18n/en/placement.ts';
 import { useMessages } from '../../i18n/index.tsx';
 import { useNavigate } from '../../lib/navigation.tsx';
 import { useSignedInUser } from '../../lib/session.tsx';
+import { forgetPlacement, rememberedPlacement, rememberPlacement } from '../../lib/storage.ts';
 import { usePageTitle } from '../../lib/use-page-title.ts';
 import { useProfile, useSavePreferences } from '../progress/index.ts';
 import { CanDoCheck } from './components/CanDoCheck.tsx';
 import { PlacementResult } from './components/PlacementResult.tsx';
 import { ReadingCheck } from './components/ReadingCheck.tsx';
 
-type Placed = { level: ReadingLevel; score: { correct: number; total: number } | null };
+const placedSchema = z.object({
+  level: z.enum(READING_LEVELS),
+  score: z.object({ correct: z.number().int().min(0), total: z.number().int().positive() }).nullable(),
+});
+type Placed = z.infer<typeof placedSchema>;
 
 export default function PlacementPage() {
   const m = useMessages(placementText);
@@ -28,6 +34,17 @@ export default function PlacementPage() {
   const [placed, setPlaced] = useState<Placed | null>(null);
   const [announcement, setAnnouncement] = useState('');
   usePageTitle(m.titles.placement);
+
+  // A reload shows the result again (this tab keeps it); leaving the page forgets it, so opening the check
+  // again from Settings starts a new one. Read in an effect: the first render matches the server's HTML.
+  useEffect(() => {
+    const kept = placedSchema.safeParse(rememberedPlacement(userId));
+    if (kept.success) setPlaced(kept.data);
+    return () => forgetPlacement(userId);
+  }, [userId]);
+  useEffect(() => {
+    if (placed) rememberPlacement(userId, placed);
+  }, [placed, userId]);
 
   // A change of path starts at its title, as a new page would.
   const [switched, setSwitched] = useState(false);
@@ -60,7 +77,9 @@ export default function PlacementPage() {
           {path === 'reading' ? (
             <ReadingCheck
               userId={userId}
-              onPlaced={(result) => setPlaced({ level: result.level, score: result })}
+              onPlaced={(result) =>
+                setPlaced({ level: result.level, score: { correct: result.correct, total: result.total } })
+              }
               onPreferCanDo={() => choosePath('can-do')}
               announce={setAnnouncement}
             />

@@ -3,8 +3,9 @@
 // string content are discarded (SPEC §5).
 import type { ReadingLevel, Topic } from '../../../domain/enums.ts';
 import { addToCache, type CachedPassage, pickCached, validCache } from '../../../domain/reading.ts';
+import { LEARNER_KEYS } from '../../lib/storage.ts';
 
-const keyFor = (level: ReadingLevel, topic: Topic) => `passage-cache:${level}:${topic}`;
+const keyFor = (level: ReadingLevel, topic: Topic) => `${LEARNER_KEYS.passageCache}${level}:${topic}`;
 
 export function readCache(level: ReadingLevel, topic: Topic): CachedPassage[] {
   try {

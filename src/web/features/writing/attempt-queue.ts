@@ -6,6 +6,7 @@
 import type { AttemptRequest, AttemptSavedResponse } from '../../../domain/writing.ts';
 import { ApiError } from '../../lib/api.ts';
 import { createOutbox } from '../../lib/outbox.ts';
+import { LEARNER_KEYS } from '../../lib/storage.ts';
 import { saveAttempt } from './api/save-attempt.ts';
 
 export type PendingAttempt = { userId: string; attempt: AttemptRequest; queuedAt: string };
@@ -26,7 +27,7 @@ export type AttemptSentDetail = SavedAttempt & {
 export const ATTEMPT_REFUSED = 'writing-attempt-refused';
 export type AttemptRefusedDetail = { attempt: AttemptRequest; message: string };
 
-export const draftKey = (taskKey: string) => `writing-draft:${taskKey}`;
+export const draftKey = (taskKey: string) => `${LEARNER_KEYS.writingDraft}${taskKey}`;
 
 // Answers for the completions still waiting on completeAttempt, by attempt id.
 const awaited = new Set<string>();

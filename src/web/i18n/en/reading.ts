@@ -35,6 +35,15 @@ export const readingText = section({
     storedLoadFailed: 'Failed to load passage content from the server. Please try again.',
     loadFailed: 'Error loading passage content. Please try again.',
     retry: 'Try again',
+    // SPEC §8: the server could not give the story, so the site shows the sample story it carries.
+    sampleNote:
+      'We cannot get stories from the server right now, so here is a sample story that comes with the site. Try again later for your own story.',
+    // Offline, a story this device does not hold: say why it cannot open and offer the ones it holds.
+    offlineTitle: 'You are offline',
+    offlineNotSaved: 'This story is not saved on this device, so it cannot open without internet.',
+    savedStories: 'Stories saved on this device',
+    noSavedStories:
+      'No stories are saved on this device yet. When you are online, open a story and tap “Save for offline”.',
     modeLabel: 'Reading mode',
     modes: {
       normal: 'Normal',

@@ -92,6 +92,7 @@ export const shell = {
     saving: 'Saving...',
     saved: 'Saved. You can open it without internet.',
     saveFailed: 'We could not save it on this device.',
+    savedMark: 'Saved for offline',
     downloadPdf: 'Download PDF',
     downloadPdfFrench: 'Download PDF with French',
   },

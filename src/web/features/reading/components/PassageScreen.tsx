@@ -21,6 +21,7 @@ import { format, useMessages } from '../../../i18n/index.tsx';
 import { type ActivityAnswer, recordActivity } from '../../../lib/activity.ts';
 import { ApiError, failureText } from '../../../lib/api.ts';
 import { useCapabilities } from '../../../lib/capabilities.ts';
+import { useOnline } from '../../../lib/online.ts';
 import { useSignedInUser } from '../../../lib/session.tsx';
 import { SPEECH_RATE } from '../../../lib/speech.ts';
 import { rememberLastPractice } from '../../../lib/storage.ts';
@@ -32,12 +33,15 @@ import { usePassageFamily } from '../api/passage-family.ts';
 import { levelLabel } from '../level-label.ts';
 import { passageOnArrival, rememberPassage } from '../passage-cache.ts';
 import { useReadAloud } from '../read-aloud.ts';
+import { SAVED_OFFLINE_QUERY, useSavedOffline } from '../saved-offline.ts';
 import { defaultView, type ReadingState } from '../url-state.ts';
 import { AudioBar, VoiceSettings } from './AudioBar.tsx';
 import { DefinitionDialog, type LookUp } from './DefinitionDialog.tsx';
+import { OfflineStory } from './OfflineStory.tsx';
 import { PassageText, paragraphsOf, type WordMark } from './PassageText.tsx';
 import { PronunciationPanel } from './PronunciationPanel.tsx';
 import { QuizDialog, quizScore } from './QuizDialog.tsx';
+import { SavedMark } from './SavedMark.tsx';
 import { SideBySide } from './SideBySide.tsx';
 import { NextLevelSuggestion, StoryLevels } from './StoryLevels.tsx';
 import { StrategyPanel } from './StrategyPanel.tsx';
@@ -97,6 +101,23 @@ export function PassageScreen({ state, update }: Props) {
   const [quizOpen, setQuizOpen] = useState(false);
   const [reward, setReward] = useState<RewardState | null>(null);
   const family = usePassageFamily(passage.data?.key ?? null);
+  const online = useOnline();
+  // SPEC §8: the server busy or failing, or no answer at all while online: the built-in sample passage, said so.
+  const serverFailed =
+    online && [passage.error, state.key ? null : list.error].some((error) => error && !isClientsMistake(error));
+  const sample = useQuery({
+    queryKey: ['sample-passage'],
+    queryFn: () => import('../sample-passage.ts').then((module) => module.SAMPLE_PASSAGE),
+    enabled: serverFailed,
+    networkMode: 'always',
+    staleTime: Number.POSITIVE_INFINITY,
+  });
+  const p = passage.data ?? (serverFailed ? sample.data : undefined);
+  const retry = () => (state.key ? passage.refetch() : list.refetch());
+  const saved = useSavedOffline([
+    ...(list.data?.passages.map((item) => item.key) ?? []),
+    ...(family.data?.members.map((member) => member.key) ?? []),
+  ]);
   // After a quiz of 80% or more: the same story one level up (decision 021).
   const [nextLevel, setNextLevel] = useState<FamilyMember | null>(null);
   const readAtLevel = (member: FamilyMember) => {
@@ -135,11 +156,17 @@ export function PassageScreen({ state, update }: Props) {
     if (key) update({ key }, true);
   }, [state.key, list.data, update, state.level, state.topic]);
 
+  // A new story on screen (the sample too) starts its reading time.
+  useEffect(() => {
+    if (!p) return;
+    started.current = Date.now();
+    recorded.current = false;
+    setNextLevel(null);
+  }, [p]);
+
+  // Only a story from the server is remembered: the sample is there for a failure, not to come back to.
   useEffect(() => {
     if (passage.data) {
-      started.current = Date.now();
-      recorded.current = false;
-      setNextLevel(null);
       rememberPassage(state.level, state.topic, passage.data.key, passage.data.text);
       if (user)
         rememberLastPractice(user.userId, {
@@ -151,15 +178,15 @@ export function PassageScreen({ state, update }: Props) {
   }, [passage.data, state.level, state.topic, user]);
 
   const finishReading = (seconds?: number) => {
-    if (!user || !passage.data || recorded.current) return;
+    if (!user || !p || recorded.current) return;
     recorded.current = true;
     const elapsed = seconds ?? Math.round((Date.now() - started.current) / 1000);
     recordActivity(user.userId, {
       type: 'reading-session',
-      words: countWords(passage.data.text),
+      words: countWords(p.text),
       seconds: Math.min(MAX_SESSION_SECONDS, Math.max(1, elapsed)),
       mode: state.mode,
-      passageKey: passage.data.key,
+      passageKey: p.key,
     }).then(() => {
       client.invalidateQueries({ queryKey: profileQueryKey(user.userId) });
       // The family list marks the levels read.
@@ -176,7 +203,6 @@ export function PassageScreen({ state, update }: Props) {
       </p>
     ) : null;
 
-  const p = passage.data;
   const showFrench = state.lang === 'fr' && !!french.data;
   const sideBySide = state.view === 'side-by-side' && !!french.data;
   const shownText = showFrench ? (french.data?.passage ?? '') : (p?.text ?? '');
@@ -272,7 +298,16 @@ export function PassageScreen({ state, update }: Props) {
       ) : null}
 
       {passage.isPending && state.key ? <Spinner /> : null}
-      {passage.isError ? (
+      {passage.isError && !online ? <OfflineStory /> : null}
+      {serverFailed ? (
+        <div role="status" className="notice notice-info mt-4">
+          <p>{m.reading.sampleNote}</p>
+          <button type="button" className="btn btn-secondary mt-3" onClick={() => retry()}>
+            {m.reading.retry}
+          </button>
+        </div>
+      ) : null}
+      {passage.isError && online && !serverFailed ? (
         <div role="alert" className="notice notice-error mt-4">
           <p>
             {passage.error instanceof ApiError || passage.error instanceof TypeError
@@ -417,6 +452,7 @@ export function PassageScreen({ state, update }: Props) {
           </div>
           <OfflineActions
             saveUrls={[contentUrl(p.key)]}
+            onSaved={() => client.invalidateQueries({ queryKey: SAVED_OFFLINE_QUERY })}
             pdfs={[
               { url: passagePdfUrl(p.key), label: m.offline.downloadPdf },
               ...(p.french ? [{ url: passagePdfUrl(p.key, true), label: m.offline.downloadPdfFrench }] : []),
@@ -428,7 +464,7 @@ export function PassageScreen({ state, update }: Props) {
           {nextLevel && !quizOpen ? (
             <NextLevelSuggestion member={nextLevel} onRead={() => readAtLevel(nextLevel)} />
           ) : null}
-          <StoryLevels members={family.data?.members ?? []} level={p.level} onRead={readAtLevel} />
+          <StoryLevels members={family.data?.members ?? []} level={p.level} saved={saved} onRead={readAtLevel} />
 
           <Dialog open={settingsOpen} title={m.reading.settingsTitle} onClose={() => setSettingsOpen(false)}>
             <div className="flex flex-col gap-4">
@@ -514,8 +550,11 @@ export function PassageScreen({ state, update }: Props) {
         <ul className="mt-3 flex flex-col gap-2">
           {list.data?.passages.map((item) => (
             <li key={item.key} className="flex items-center justify-between gap-3">
-              <span lang="en" dir="ltr">
-                {item.metadata.title}
+              <span>
+                <span lang="en" dir="ltr">
+                  {item.metadata.title}
+                </span>
+                {saved.has(item.key) ? <SavedMark className="ms-2" /> : null}
               </span>
               <button
                 type="button"
@@ -552,6 +591,11 @@ export function PassageScreen({ state, update }: Props) {
       </section>
     </div>
   );
+}
+
+/** A refusal of this request itself (not found, not allowed): the sample story would not answer it. */
+function isClientsMistake(error: Error): boolean {
+  return error instanceof ApiError && error.status >= 400 && error.status < 500 && error.status !== 429;
 }
 
 /** Where a library passage came from, in the learner's words (decision 015); null for a new AI passage. */

@@ -5,14 +5,17 @@ import type { FamilyMember } from '../../../../domain/story-families.ts';
 import { readingText } from '../../../i18n/en/reading.ts';
 import { format, useMessages } from '../../../i18n/index.tsx';
 import { levelLabel } from '../level-label.ts';
+import { SavedMark } from './SavedMark.tsx';
 
 type Props = {
   members: FamilyMember[];
   level: ReadingLevel;
+  /** The members this phone holds for offline reading. */
+  saved: ReadonlySet<string>;
   onRead: (member: FamilyMember) => void;
 };
 
-export function StoryLevels({ members, level, onRead }: Props) {
+export function StoryLevels({ members, level, saved, onRead }: Props) {
   const m = useMessages(readingText);
   if (members.length < 2) return null;
   return (
@@ -27,6 +30,7 @@ export function StoryLevels({ members, level, onRead }: Props) {
             <span>
               <span className="font-semibold">{levelLabel(m, member.level)}</span>
               {member.read ? <span className="ms-2 text-muted">{m.reading.levelRead}</span> : null}
+              {saved.has(member.key) ? <SavedMark className="ms-2" /> : null}
             </span>
             {member.level === level ? (
               <span className="text-muted">{m.reading.levelReadingNow}</span>

@@ -1,0 +1,13 @@
+import { Icon } from '../../../components/Icon.tsx';
+import { useMessages } from '../../../i18n/index.tsx';
+
+/** Beside a story in a list: this phone holds it, so it opens with no connection. */
+export function SavedMark({ className = '' }: { className?: string }) {
+  const m = useMessages();
+  return (
+    <span className={`saved-mark ${className}`}>
+      <Icon name="check" size={16} />
+      {m.offline.savedMark}
+    </span>
+  );
+}

@@ -1,0 +1,31 @@
+// SPEC §8: when the passage cannot come from the server (busy, failing, no
+// network), the page falls back to a built-in sample passage and its questions.
+// It is a library story read from content/ when the site is built: only the
+// fields named here reach the bundle, in their own chunk that loads only on
+// failure (and is precached, so it opens with no connection too).
+
+import {
+  id,
+  level,
+  questions,
+  text,
+  title,
+  topic,
+  vocabulary,
+} from '../../../../content/reading/early-learner/daily-life/el-daily-life-a-bus-pass-for-amira.json';
+import { storedPassageSchema } from '../../../domain/content.ts';
+
+export const SAMPLE_PASSAGE = storedPassageSchema.parse({
+  // The library's own key, so its quiz is scored by the server like any other story.
+  key: `reading/${level}/${topic}/${id}`,
+  level,
+  topic,
+  title,
+  text,
+  questions,
+  vocabulary,
+  source: 'library',
+  pdfKey: `pdf/reading/${level}/${topic}/${id}`,
+  french: null,
+  createdAt: '2025-01-01T00:00:00.000Z',
+});
