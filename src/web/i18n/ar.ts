@@ -14,6 +14,7 @@ export const ar: Messages = {
   siteName: 'English Commons',
   skipToContent: 'انتقل إلى المحتوى الرئيسي',
   loading: 'جارٍ التحميل...',
+  labelled: '{label}: {value}',
   nav: {
     label: 'القائمة الرئيسية',
     home: 'الرئيسية',

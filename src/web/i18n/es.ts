@@ -13,6 +13,7 @@ export const es: Messages = {
   siteName: 'English Commons',
   skipToContent: 'Saltar al contenido principal',
   loading: 'Cargando...',
+  labelled: '{label}: {value}',
   nav: {
     label: 'Principal',
     home: 'Inicio',

@@ -13,6 +13,7 @@ export const fa: Messages = {
   siteName: 'English Commons',
   skipToContent: 'رفتن به بخش اصلی صفحه',
   loading: 'کمی صبر کنید...',
+  labelled: '{label}: {value}',
   nav: {
     label: 'فهرست اصلی',
     home: 'خانه',

@@ -11,6 +11,7 @@ export const fr: Messages = {
   siteName: 'English Commons',
   skipToContent: 'Aller au contenu principal',
   loading: 'Chargement...',
+  labelled: '{label} : {value}',
   nav: {
     label: 'Principal',
     home: 'Accueil',

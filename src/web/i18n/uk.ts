@@ -16,6 +16,7 @@ export const uk: Messages = {
   siteName: 'English Commons',
   skipToContent: 'Перейти до основного вмісту',
   loading: 'Завантаження...',
+  labelled: '{label}: {value}',
   nav: {
     label: 'Головне меню',
     home: 'Головна',
