@@ -1,5 +1,6 @@
 // API shapes of SPEC §7 "Content", shared by the routes and the client.
 import { z } from 'zod';
+import { INTERFACE_LANGUAGES } from './display-options.ts';
 import { READING_LEVELS, TOPICS, WRITING_MODES } from './enums.ts';
 import { findingSchema, likelyErrorSchema } from './feedback.ts';
 import { REASONS_EN, type ReasonKey } from './feedback-explanations.ts';
@@ -224,6 +225,8 @@ export const evaluateWritingRequestSchema = z.object({
   prompt: z.string().trim().max(5000).default(''),
   writingMode: z.enum(WRITING_MODES),
   wordCount: z.number().int().min(0).max(1_000_000).optional(),
+  /** The learner's interface language: an AI service writes its feedback in it (issue 29 item 4). */
+  language: z.enum(INTERFACE_LANGUAGES).default('en'),
 });
 export type EvaluateWritingRequest = z.infer<typeof evaluateWritingRequestSchema>;
 export const evaluateWritingResponseSchema = z.object({

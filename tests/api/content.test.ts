@@ -496,6 +496,25 @@ describe.each(ENGINES)('content with an AI service on %s', (engine) => {
     expect(server.requests.at(-1)?.messages[1]?.content).toContain('Grammar and spelling: none found');
   }, 120_000); // the checker's first text loads harper.js in its thread: seconds on a busy machine
 
+  it('asks the AI service for feedback in the learner’s interface language, and only a known one', async () => {
+    const feedback = await post('/api/evaluate-writing', {
+      writingText: 'Dear landlord, the heating is broken.',
+      writingMode: 'email-writing',
+      language: 'ar',
+    });
+    expect(feedback.json()).toMatchObject({ source: 'ai' });
+    expect(server.requests.at(-1)?.messages[0]?.content).toContain('Write the feedback in Arabic');
+    await post('/api/evaluate-writing', { writingText: 'Dear landlord, it is cold.', writingMode: 'email-writing' });
+    expect(server.requests.at(-1)?.messages[0]?.content).not.toContain('Write the feedback in');
+    const unknown = await post('/api/evaluate-writing', {
+      writingText: 'Dear landlord, it is cold.',
+      writingMode: 'email-writing',
+      language: 'xx',
+    });
+    expect(unknown.statusCode).toBe(400);
+    expect(unknown.json().error).toEqual(expect.any(String));
+  });
+
   it('gives offline feedback when the AI feedback fails, and a library task when generation fails', async () => {
     server.enqueue({ kind: 'status', status: 500 });
     const feedback = await post('/api/evaluate-writing', {
