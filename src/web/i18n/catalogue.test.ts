@@ -259,6 +259,9 @@ describe('a value put into a sentence', () => {
     expect(isolateLatin('اكتب اسمه (Dear Ms Patel, / Hello Mr Okafor,).')).toBe(
       'اكتب اسمه (\u2068Dear Ms Patel, / Hello Mr Okafor,\u2069).',
     );
+    expect(isolateLatin('صيغ الكلمات: «information»، «agree»، {count}')).toBe(
+      'صيغ الكلمات: «\u2068information\u2069»، «\u2068agree\u2069»، {count}',
+    );
     expect(isolateLatin('الصيغ: I am, I would (لا I’m, I’d).')).toBe(
       'الصيغ: \u2068I am, I would\u2069 (لا \u2068I’m, I’d\u2069).',
     );

@@ -178,7 +178,15 @@ export function format(template: string, params: Record<string, string | number>
  * sentence put them, instead of the bidi algorithm reordering them.
  */
 export function isolateLatin(text: string): string {
-  return text.replace(/[A-Za-z][A-Za-z0-9\s,.'’?!/…-]*[A-Za-z0-9,.?!…’]/g, (run) => `\u2068${run}\u2069`);
+  return text.replace(/\{\w+\}|[A-Za-z][A-Za-z0-9\s,.'’?!/…-]*[A-Za-z0-9,.?!…’]/g, (run) =>
+    run.startsWith('{') ? run : `\u2068${run}\u2069`,
+  );
+}
+
+/** isolateLatin in a right-to-left interface; a left-to-right one needs nothing. */
+export function useIsolateLatin(): (text: string) => string {
+  const rightToLeft = useContext(I18nContext).messages.direction === 'rtl';
+  return rightToLeft ? isolateLatin : (text) => text;
 }
 
 const pluralRules = new Map<string, Intl.PluralRules>();

@@ -8,7 +8,7 @@
 // phrases, the task and the scoring examples stay English: they are what is learned.
 // Each language's sentences download only when its learner opens a guide.
 import { useQuery } from '@tanstack/react-query';
-import { isolateLatin, type Locale, useMessages } from '../index.tsx';
+import { type Locale, useIsolateLatin } from '../index.tsx';
 
 /** English sentence -> the same instruction in one interface language. */
 export type GuideSentences = Readonly<Record<string, string>>;
@@ -32,10 +32,10 @@ export function useGuideText(locale: Locale): (english: string) => GuideText {
     staleTime: Number.POSITIVE_INFINITY,
     enabled: locale !== 'en',
   });
-  const rightToLeft = useMessages().direction === 'rtl';
+  const isolate = useIsolateLatin();
   return (english) => {
     const translated = data?.[english];
     if (!translated) return { text: english, lang: 'en' };
-    return { text: rightToLeft ? isolateLatin(translated) : translated, lang: locale };
+    return { text: isolate(translated), lang: locale };
   };
 }

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import type { Finding } from '../../../../domain/feedback.ts';
 import { writingText } from '../../../i18n/en/writing.ts';
-import { format, useMessages } from '../../../i18n/index.tsx';
+import { format, useIsolateLatin, useMessages } from '../../../i18n/index.tsx';
 
 /**
  * The learner's text with each finding marked in place: words underlined, or a
@@ -46,6 +46,7 @@ export function FeedbackText({ text, findings }: { text: string; findings: Findi
 
 function FindingNote({ text, finding }: { text: string; finding: Finding }) {
   const m = useMessages(writingText);
+  const isolate = useIsolateLatin();
   const gap = finding.mark === 'gap';
   const fix = finding.suggestions.join(' / ');
   return (
@@ -55,7 +56,7 @@ function FindingNote({ text, finding }: { text: string; finding: Finding }) {
       ) : (
         <p className="font-semibold" lang="en" dir="ltr">{`“${text.slice(finding.start, finding.end)}”`}</p>
       )}
-      <p>{m.writing.explain[finding.explain]}</p>
+      <p>{isolate(m.writing.explain[finding.explain])}</p>
       {!fix ? (
         <p>{m.writing.noSureFix}</p>
       ) : gap ? (
