@@ -222,6 +222,9 @@ export function useFormat() {
         new Intl.DateTimeFormat(locale, options).format(new Date(d)),
       count: (forms: PluralMessage, count: number, params: Record<string, string | number> = {}, key = 'count') =>
         formatCount(forms, count, params, key, locale),
+      /** Items joined the language's way: 'a, b and c', 'a، b و c'. */
+      list: (items: readonly string[], type: Intl.ListFormatType = 'conjunction') =>
+        new Intl.ListFormat(locale, { type, style: 'long' }).format(items),
       /** A duration in the language's own words and plural: '7 minutes', '7 دقائق', '۷ دقیقه'. */
       minutes: (n: number) =>
         new Intl.NumberFormat(locale, { style: 'unit', unit: 'minute', unitDisplay: 'long' }).format(n),
