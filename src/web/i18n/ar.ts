@@ -560,6 +560,9 @@ export const ar: Messages = {
     language: 'اللغة',
     translating: 'جارٍ الترجمة...',
     translateFailed: 'الترجمة الفرنسية غير متوفرة الآن.',
+    translationFailed: 'ترجمة القصة ({language}) غير متوفرة الآن.',
+    noTranslation:
+      'ترجمة القصة ({language}) غير متوفرة هنا: تحتاج إلى خدمة الذكاء الاصطناعي، وهذا الموقع ليس فيه هذه الخدمة. اضغط على كلمة لترى معناها.',
     view: 'العرض',
     single: 'نص واحد',
     sideBySide: 'جنباً إلى جنب',

@@ -560,6 +560,9 @@ export const fa: Messages = {
     language: 'زبان',
     translating: 'در حال ترجمه...',
     translateFailed: 'ترجمهٔ فرانسوی الان آماده نیست.',
+    translationFailed: 'ترجمهٔ داستان ({language}) الان آماده نیست.',
+    noTranslation:
+      'ترجمهٔ داستان ({language}) اینجا نیست: برای آن سرویس هوش مصنوعی لازم است و این سایت آن را ندارد. روی یک کلمه بزنید تا معنی‌اش را ببینید.',
     view: 'نمایش',
     single: 'یک ستون',
     sideBySide: 'کنار هم',

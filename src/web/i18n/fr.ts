@@ -582,6 +582,9 @@ export const fr: Messages = {
     language: 'Langue',
     translating: 'Traduction...',
     translateFailed: 'La traduction française n’est pas disponible en ce moment.',
+    translationFailed: 'La traduction de l’histoire ({language}) n’est pas disponible en ce moment.',
+    noTranslation:
+      'La traduction de l’histoire ({language}) n’est pas disponible ici : il faut un service d’IA, et ce site n’en a pas. Touchez un mot pour voir son sens.',
     view: 'Affichage',
     single: 'Un seul texte',
     sideBySide: 'Côte à côte',
