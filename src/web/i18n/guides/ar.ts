@@ -1,6 +1,6 @@
 // The writing guides' instructions in plain Arabic (guides/index.ts says why and how).
 // English examples stay English, in « » where they sit inside a sentence (docs/translation/glossary-ar.md).
-import type { GuideSentences } from './index.ts';
+import type { GuideSentences } from './sentences.ts';
 
 export const guideAr: GuideSentences = {
   // creative-writing

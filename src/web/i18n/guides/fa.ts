@@ -1,6 +1,6 @@
 // The writing guides' instructions in plain Persian (guides/index.ts says why and how).
 // English examples stay English (docs/translation/glossary-fa.md).
-import type { GuideSentences } from './index.ts';
+import type { GuideSentences } from './sentences.ts';
 
 export const guideFa: GuideSentences = {
   // creative-writing

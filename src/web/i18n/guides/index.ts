@@ -9,9 +9,7 @@
 // Each language's sentences download only when its learner opens a guide.
 import { useQuery } from '@tanstack/react-query';
 import { type Locale, useIsolateLatin } from '../index.tsx';
-
-/** English sentence -> the same instruction in one interface language. */
-export type GuideSentences = Readonly<Record<string, string>>;
+import type { GuideSentences } from './sentences.ts';
 
 export const GUIDE_TRANSLATIONS: Record<Exclude<Locale, 'en'>, () => Promise<GuideSentences>> = {
   fr: async () => (await import('./fr.ts')).guideFr,

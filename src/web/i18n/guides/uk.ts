@@ -1,5 +1,5 @@
 // The writing guides' instructions in plain Ukrainian (guides/index.ts says why and how).
-import type { GuideSentences } from './index.ts';
+import type { GuideSentences } from './sentences.ts';
 
 export const guideUk: GuideSentences = {
   // creative-writing
