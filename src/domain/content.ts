@@ -1,5 +1,6 @@
 // API shapes of SPEC §7 "Content", shared by the routes and the client.
 import { z } from 'zod';
+import { INTERFACE_LANGUAGES } from './display-options.ts';
 import { READING_LEVELS, TOPICS, WRITING_MODES } from './enums.ts';
 import { findingSchema, likelyErrorSchema } from './feedback.ts';
 import { REASONS_EN, type ReasonKey } from './feedback-explanations.ts';
@@ -15,6 +16,9 @@ export const CONTENT_MESSAGES = {
   busy: 'The AI service is currently busy. Please try again in {n} seconds.',
   quota: 'You have asked for a lot of new content this hour. Please try again in {n} seconds.',
   unknownKey: 'We could not find that content.',
+  /** A translation that only an AI service can make, on a site with none configured (issue 33). */
+  noTranslation:
+    'There is no translation of this passage in that language: it needs an AI service, and none is set up.',
   promptTooLong: `Please keep your request under ${MAX_PROMPT_LENGTH} characters.`,
   translationNeedsKey: 'Choose a saved passage to translate.',
   noTextToEvaluate: 'Please write something first.',
@@ -85,6 +89,11 @@ export const generatePassageRequestSchema = z.object({
   topic: z.enum(TOPICS),
   isTranslation: z.boolean().optional(),
   originalKey: z.string().max(300).optional(),
+  /**
+   * The language of a translation (issue 33): the learner's interface language. French may come from the
+   * library or the AI service; any other language only from the AI service, when one is configured.
+   */
+  translateTo: z.enum(TRANSLATION_LANGUAGES).default('fr'),
   /** The passage on screen: never served again as the answer to this request (decision 015). */
   currentKey: z.string().max(300).optional(),
 });
@@ -101,7 +110,7 @@ export const generatePassageResponseSchema = z.object({
   source: contentSourceSchema,
   /** True when the AI service failed and a library passage was served instead (SPEC §8). */
   fallback: z.boolean(),
-  language: z.enum(['en', 'fr']),
+  language: z.enum(['en', ...TRANSLATION_LANGUAGES]),
   ...libraryMatchShape,
 });
 export type GeneratePassageResponse = z.infer<typeof generatePassageResponseSchema>;
@@ -224,6 +233,8 @@ export const evaluateWritingRequestSchema = z.object({
   prompt: z.string().trim().max(5000).default(''),
   writingMode: z.enum(WRITING_MODES),
   wordCount: z.number().int().min(0).max(1_000_000).optional(),
+  /** The learner's interface language: an AI service writes its feedback in it (issue 29 item 4). */
+  language: z.enum(INTERFACE_LANGUAGES).default('en'),
 });
 export type EvaluateWritingRequest = z.infer<typeof evaluateWritingRequestSchema>;
 export const evaluateWritingResponseSchema = z.object({

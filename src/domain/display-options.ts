@@ -12,6 +12,16 @@
 export const INTERFACE_LANGUAGES = ['en', 'fr', 'ar', 'fa', 'uk', 'es'] as const;
 export type InterfaceLanguage = (typeof INTERFACE_LANGUAGES)[number];
 
+/** Each interface language named in English, for the AI service's prompts ("write the feedback in Arabic"). */
+export const LANGUAGE_NAMES_IN_ENGLISH: Record<InterfaceLanguage, string> = {
+  en: 'English',
+  fr: 'French',
+  ar: 'Arabic (Modern Standard Arabic)',
+  fa: 'Persian (plain words that Dari speakers also understand)',
+  uk: 'Ukrainian',
+  es: 'Spanish',
+};
+
 /** Text size steps: the root font size grows, and every rem-based size with it. */
 export const TEXT_SIZES = ['normal', 'large', 'larger'] as const;
 export type TextSize = (typeof TEXT_SIZES)[number];

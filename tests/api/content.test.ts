@@ -128,6 +128,28 @@ describe.each(ENGINES)('content with no AI service on %s', (engine) => {
     expect(fr.json().questions[0]).toMatchObject({ question: 'Question 1 sur la fête ?', correctAnswer: 0 });
   });
 
+  it('says plainly that a translation into another language needs an AI service, with none here', async () => {
+    const passage = (await post('/api/generate-passage', { prompt: '', level: 'early-learner', topic: 'food' })).json();
+    const ar = await post('/api/generate-passage', {
+      prompt: '',
+      level: 'early-learner',
+      topic: 'food',
+      isTranslation: true,
+      originalKey: passage.key,
+      translateTo: 'ar',
+    });
+    expect(ar.statusCode).toBe(404);
+    expect(ar.json()).toEqual({ error: CONTENT_MESSAGES.noTranslation });
+    const unknown = await post('/api/generate-passage', {
+      level: 'early-learner',
+      topic: 'food',
+      isTranslation: true,
+      originalKey: passage.key,
+      translateTo: 'xx',
+    });
+    expect(unknown.statusCode).toBe(400);
+  });
+
   it('serves a passage of the same level when the topic has none yet', async () => {
     const res = await post('/api/generate-passage', { level: 'early-learner', topic: 'sports' });
     expect(res.statusCode).toBe(200);
@@ -466,6 +488,27 @@ describe.each(ENGINES)('content with an AI service on %s', (engine) => {
     expect(server.requests.length).toBe(calls);
   });
 
+  it('translates into the learner’s language when asked, each time (only French is stored)', async () => {
+    const original = (await generate()).json();
+    const ask = () =>
+      post('/api/generate-passage', {
+        prompt: '',
+        level: 'early-learner',
+        topic: 'food',
+        isTranslation: true,
+        originalKey: original.key,
+        translateTo: 'uk',
+      });
+    const calls = server.requests.length;
+    const first = await ask();
+    expect(first.json()).toMatchObject({ language: 'uk', title: 'Le matin au marché' }); // the fake model's one answer
+    expect(server.requests.at(-1)?.messages[0]?.content).toContain('into natural, correct Ukrainian');
+    await ask();
+    expect(server.requests.length).toBe(calls + 2);
+    server.enqueue('garbage', 'more garbage');
+    expect((await ask()).json().passage).toMatch(/^\[UK\] /);
+  });
+
   it('marks items [FR] when the translation cannot be parsed', async () => {
     const original = (await generate()).json();
     server.enqueue('garbage', 'more garbage');
@@ -495,6 +538,25 @@ describe.each(ENGINES)('content with an AI service on %s', (engine) => {
     expect(server.requests.at(-1)?.messages[1]?.content).toContain('6 words (target 120+)');
     expect(server.requests.at(-1)?.messages[1]?.content).toContain('Grammar and spelling: none found');
   }, 120_000); // the checker's first text loads harper.js in its thread: seconds on a busy machine
+
+  it('asks the AI service for feedback in the learner’s interface language, and only a known one', async () => {
+    const feedback = await post('/api/evaluate-writing', {
+      writingText: 'Dear landlord, the heating is broken.',
+      writingMode: 'email-writing',
+      language: 'ar',
+    });
+    expect(feedback.json()).toMatchObject({ source: 'ai' });
+    expect(server.requests.at(-1)?.messages[0]?.content).toContain('Write the feedback in Arabic');
+    await post('/api/evaluate-writing', { writingText: 'Dear landlord, it is cold.', writingMode: 'email-writing' });
+    expect(server.requests.at(-1)?.messages[0]?.content).not.toContain('Write the feedback in');
+    const unknown = await post('/api/evaluate-writing', {
+      writingText: 'Dear landlord, it is cold.',
+      writingMode: 'email-writing',
+      language: 'xx',
+    });
+    expect(unknown.statusCode).toBe(400);
+    expect(unknown.json().error).toEqual(expect.any(String));
+  });
 
   it('gives offline feedback when the AI feedback fails, and a library task when generation fails', async () => {
     server.enqueue({ kind: 'status', status: 500 });

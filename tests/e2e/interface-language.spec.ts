@@ -24,7 +24,7 @@ test.describe('a visitor whose browser speaks French', () => {
     await expectNoAxeViolations(page);
 
     // The language menu: its button says the language in use, and each language is named in itself.
-    const menu = page.getByRole('banner').getByRole('button', { name: 'Langue: Français' });
+    const menu = page.getByRole('banner').getByRole('button', { name: 'Langue : Français' });
     await expect(menu).toHaveAttribute('aria-expanded', 'false');
     await menu.click();
     const languages = page.getByRole('banner').getByRole('list', { name: 'Langue' });

@@ -57,6 +57,57 @@ test.describe('in the French interface', () => {
   });
 });
 
+test.describe('in the Arabic interface', () => {
+  test.use({ locale: 'ar' });
+
+  test('the feedback has no English sentence, only the learner’s own words and the quoted examples', async ({
+    page,
+  }) => {
+    test.slow(); // the checker's first run on a busy machine
+    await signUp(page.request, 'Layla');
+    await openTask(page, 'افتح');
+    await page.getByRole('button', { name: 'اطلب ملاحظات' }).click();
+    const feedback = page.getByRole('dialog', { name: 'ملاحظات آلية' });
+    // The grammar checker's first run on a busy machine can take longer than one expect's wait.
+    await expect(feedback.getByRole('heading', { level: 3 })).toHaveText(
+      /^مستوى كتابتك قريب من \u2068[ABC][12]\u2069: /,
+      {
+        timeout: 60_000,
+      },
+    );
+    await expect(feedback.getByRole('heading', { name: 'ماذا تتدرّب عليه بعد ذلك' })).toBeVisible();
+    // A word finding and a gap finding, each explained in Arabic.
+    await feedback.getByRole('button', { name: 'informations' }).click();
+    await expect(feedback.getByText('هذه الكلمة ليس لها جمع في الإنجليزية', { exact: false })).toBeVisible();
+    await feedback.getByRole('button', { name: 'شيء ناقص هنا' }).first().click();
+    await expect(feedback.getByText('أضف: ,')).toBeVisible();
+    await feedback.getByText('التفاصيل', { exact: true }).click();
+    await expect(feedback.getByText(/^مدى التأكّد: \d+%$/)).toBeVisible();
+    await expect(feedback.getByRole('term').filter({ hasText: 'المفردات' })).toBeVisible();
+
+    // Outside the learner's text and the quotes from it or of English examples
+    // («…», “…”), no Latin letters but the level's name (CEFR, A1…C2).
+    const said = await feedback.evaluate((dialog) => {
+      const copy = dialog.cloneNode(true) as HTMLElement;
+      for (const own of copy.querySelectorAll('.feedback-text')) own.remove();
+      return copy.textContent ?? '';
+    });
+    const outsideQuotes = said.replace(/«[^»]*»/g, '').replace(/“[^”]*”/g, '');
+    const latin = (outsideQuotes.match(/[A-Za-z][A-Za-z0-9]*/g) ?? []).filter(
+      (word) => !/^(CEFR|[ABC][12])$/.test(word),
+    );
+    expect(latin, outsideQuotes).toEqual([]);
+    await expectNoAxeViolations(page);
+    await page.setViewportSize({ width: 360, height: 640 });
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+    for (const colorScheme of ['light', 'dark'] as const) {
+      await page.emulateMedia({ colorScheme });
+      await feedback.getByRole('heading', { level: 3 }).scrollIntoViewIfNeeded();
+      if (shots) await page.screenshot({ path: `${shots}/feedback-ar-phone-${colorScheme}.png` });
+    }
+  });
+});
+
 test('on a 360×640 phone the feedback shows one headline and the marked text, light and dark', async ({ page }) => {
   test.slow();
   await signUp(page.request, 'Omar');

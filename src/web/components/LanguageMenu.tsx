@@ -43,7 +43,8 @@ export function LanguageMenu() {
         onClick={() => setOpen((v) => !v)}
       >
         <Icon name="globe" size={20} />
-        <span className="sr-only">{m.language.label}: </span>
+        {/* "Language: " is heard, not seen: the globe says it. */}
+        <span className="sr-only">{format(m.labelled, { label: m.language.label, value: '' })}</span>
         <bdi lang={locale}>{m.language.names[locale]}</bdi>
       </button>
       <div id={id} className="language-list" hidden={!open}>

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { authText } from '../i18n/en/auth.ts';
-import { useMessages } from '../i18n/index.tsx';
+import { format, useMessages } from '../i18n/index.tsx';
 
 type Props = {
   label: string;
@@ -46,7 +46,10 @@ export function PasswordField(props: Props) {
           onClick={onToggle}
           disabled={disabled}
           aria-pressed={visible}
-          aria-label={`${visible ? m.auth.hidePasswordLabel : m.auth.showPasswordLabel}: ${label}`}
+          aria-label={format(m.labelled, {
+            label: visible ? m.auth.hidePasswordLabel : m.auth.showPasswordLabel,
+            value: label,
+          })}
         >
           {visible ? m.auth.hide : m.auth.show}
         </button>

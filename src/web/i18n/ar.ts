@@ -14,6 +14,7 @@ export const ar: Messages = {
   siteName: 'English Commons',
   skipToContent: 'انتقل إلى المحتوى الرئيسي',
   loading: 'جارٍ التحميل...',
+  labelled: '{label}: {value}',
   nav: {
     label: 'القائمة الرئيسية',
     home: 'الرئيسية',
@@ -566,6 +567,9 @@ export const ar: Messages = {
     language: 'اللغة',
     translating: 'جارٍ الترجمة...',
     translateFailed: 'الترجمة الفرنسية غير متوفرة الآن.',
+    translationFailed: 'ترجمة القصة ({language}) غير متوفرة الآن.',
+    noTranslation:
+      'ترجمة القصة ({language}) غير متوفرة هنا: تحتاج إلى خدمة الذكاء الاصطناعي، وهذا الموقع ليس فيه هذه الخدمة. اضغط على كلمة لترى معناها.',
     view: 'العرض',
     single: 'نص واحد',
     sideBySide: 'جنباً إلى جنب',

@@ -8,13 +8,16 @@
 import { describe, expect, it } from 'vitest';
 import { BADGES } from '../../domain/badges.ts';
 import { DAILY_CHALLENGES } from '../../domain/challenges.ts';
+import { WRITING_MODES } from '../../domain/enums.ts';
 import { LEVEL_TITLES } from '../../domain/levels.ts';
+import type { WritingGuide } from '../../domain/library.ts';
 import { ar } from './ar.ts';
 import { shell } from './en/shell.ts';
 import { en, type Messages } from './en.ts';
 import type { Section } from './english.ts';
 import { fr } from './fr.ts';
-import { format, formatCount, LOCALES, type Locale, loadLocale } from './index.tsx';
+import { GUIDE_TRANSLATIONS } from './guides/index.ts';
+import { format, formatCount, isolateLatin, LOCALES, type Locale, loadLocale } from './index.tsx';
 
 type Shape = string | number | boolean | null | readonly Shape[] | { readonly [key: string]: Shape };
 
@@ -44,6 +47,7 @@ const SAME_EVERYWHERE = [
   'language.names.uk',
   'language.names.es',
   'levelWithBand',
+  'labelled', // only punctuation: '{label}: {value}' where a language writes it as English does
   // The two columns of the side-by-side view are named each in its own language.
   'reading.columnEnglish',
   'reading.columnFrench',
@@ -251,8 +255,55 @@ describe('a value put into a sentence', () => {
     expect(format(ar.reward.badge, { title: 'First Story!' })).toBe('شارة جديدة: \u2068First Story!\u2069.');
     expect(format(ar.progress.levelLine, { level: 3, title: 'Reader' })).toBe('المستوى 3: \u2068Reader\u2069');
   });
+  it('keeps an English example whole inside an Arabic instruction, its brackets outside', () => {
+    expect(isolateLatin('اكتب اسمه (Dear Ms Patel, / Hello Mr Okafor,).')).toBe(
+      'اكتب اسمه (\u2068Dear Ms Patel, / Hello Mr Okafor,\u2069).',
+    );
+    expect(isolateLatin('صيغ الكلمات: «information»، «agree»، {count}')).toBe(
+      'صيغ الكلمات: «\u2068information\u2069»، «\u2068agree\u2069»، {count}',
+    );
+    expect(isolateLatin('الصيغ: I am, I would (لا I’m, I’d).')).toBe(
+      'الصيغ: \u2068I am, I would\u2069 (لا \u2068I’m, I’d\u2069).',
+    );
+  });
   it('is left as it is in a left-to-right sentence, and a number is never wrapped', () => {
     expect(format(en.reward.badge, { title: 'First Story!' })).toBe('New badge: First Story!.');
     expect(format(ar.progress.up, { n: '12' })).toBe('صعد 12');
+  });
+});
+
+describe('the writing guides’ instructions (issue 33)', () => {
+  // What a learner reads to plan a text: the template's title, plan, tips, time
+  // plan and the names of the phrase groups. The phrases, the tasks and the
+  // scoring guide stay English: they are what is learned.
+  const guides = Object.values(
+    import.meta.glob<{ default: WritingGuide }>('../../../content/writing/*/guide.json', { eager: true }),
+  ).map((file) => file.default);
+  const instructions = [
+    ...new Set(
+      guides.flatMap(({ template: t }) => [
+        t.title,
+        ...t.structure,
+        ...t.tips,
+        ...t.timeAllocation.map((a) => a.phase),
+        ...t.keyPhrases.map((k) => k.category),
+      ]),
+    ),
+  ].sort();
+
+  it('are read from every guide', () => {
+    expect(guides.map((g) => g.mode).sort()).toEqual([...WRITING_MODES].sort());
+    expect(instructions.length).toBeGreaterThan(100);
+  });
+
+  it.each(Object.entries(GUIDE_TRANSLATIONS))('%s translates every instruction and no other', async (_, load) => {
+    const sentences = await load();
+    expect(instructions.filter((english) => !sentences[english]?.trim())).toEqual([]);
+    expect(Object.keys(sentences).filter((english) => !instructions.includes(english))).toEqual([]);
+    expect(Object.entries(sentences).filter(([english, said]) => english === said)).toEqual([]);
+  });
+
+  it('has a translation for every interface language but English', () => {
+    expect(Object.keys(GUIDE_TRANSLATIONS).sort()).toEqual(LOCALES.filter((locale) => locale !== 'en').sort());
   });
 });

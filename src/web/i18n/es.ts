@@ -13,6 +13,7 @@ export const es: Messages = {
   siteName: 'English Commons',
   skipToContent: 'Saltar al contenido principal',
   loading: 'Cargando...',
+  labelled: '{label}: {value}',
   nav: {
     label: 'Principal',
     home: 'Inicio',
@@ -587,6 +588,9 @@ export const es: Messages = {
     language: 'Idioma',
     translating: 'Traduciendo...',
     translateFailed: 'La traducción al francés no está disponible ahora.',
+    translationFailed: 'La traducción de la historia ({language}) no está disponible ahora.',
+    noTranslation:
+      'La traducción de la historia ({language}) no está disponible aquí: necesita un servicio de IA, y este sitio no tiene uno. Toca una palabra para ver su significado.',
     view: 'Vista',
     single: 'Un solo texto',
     sideBySide: 'Lado a lado',

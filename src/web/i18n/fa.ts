@@ -13,6 +13,7 @@ export const fa: Messages = {
   siteName: 'English Commons',
   skipToContent: 'رفتن به بخش اصلی صفحه',
   loading: 'کمی صبر کنید...',
+  labelled: '{label}: {value}',
   nav: {
     label: 'فهرست اصلی',
     home: 'خانه',
@@ -566,6 +567,9 @@ export const fa: Messages = {
     language: 'زبان',
     translating: 'در حال ترجمه...',
     translateFailed: 'ترجمهٔ فرانسوی الان آماده نیست.',
+    translationFailed: 'ترجمهٔ داستان ({language}) الان آماده نیست.',
+    noTranslation:
+      'ترجمهٔ داستان ({language}) اینجا نیست: برای آن سرویس هوش مصنوعی لازم است و این سایت آن را ندارد. روی یک کلمه بزنید تا معنی‌اش را ببینید.',
     view: 'نمایش',
     single: 'یک ستون',
     sideBySide: 'کنار هم',

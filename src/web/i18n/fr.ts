@@ -11,6 +11,7 @@ export const fr: Messages = {
   siteName: 'English Commons',
   skipToContent: 'Aller au contenu principal',
   loading: 'Chargement...',
+  labelled: '{label} : {value}',
   nav: {
     label: 'Principal',
     home: 'Accueil',
@@ -588,6 +589,9 @@ export const fr: Messages = {
     language: 'Langue',
     translating: 'Traduction...',
     translateFailed: 'La traduction française n’est pas disponible en ce moment.',
+    translationFailed: 'La traduction de l’histoire ({language}) n’est pas disponible en ce moment.',
+    noTranslation:
+      'La traduction de l’histoire ({language}) n’est pas disponible ici : il faut un service d’IA, et ce site n’en a pas. Touchez un mot pour voir son sens.',
     view: 'Affichage',
     single: 'Un seul texte',
     sideBySide: 'Côte à côte',

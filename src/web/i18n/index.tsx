@@ -171,6 +171,24 @@ export function format(template: string, params: Record<string, string | number>
   });
 }
 
+/**
+ * Wraps each run of Latin-script text in a right-to-left sentence (English
+ * examples such as 'Dear Ms Patel, / Hello Mr Okafor,') in U+2068 … U+2069,
+ * so the run keeps its own order and its commas and brackets stay where the
+ * sentence put them, instead of the bidi algorithm reordering them.
+ */
+export function isolateLatin(text: string): string {
+  return text.replace(/\{\w+\}|[A-Za-z][A-Za-z0-9\s,.'’?!/…-]*[A-Za-z0-9,.?!…’]/g, (run) =>
+    run.startsWith('{') ? run : `\u2068${run}\u2069`,
+  );
+}
+
+/** isolateLatin in a right-to-left interface; a left-to-right one needs nothing. */
+export function useIsolateLatin(): (text: string) => string {
+  const rightToLeft = useContext(I18nContext).messages.direction === 'rtl';
+  return rightToLeft ? isolateLatin : (text) => text;
+}
+
 const pluralRules = new Map<string, Intl.PluralRules>();
 function pluralCategory(locale: string, count: number): Intl.LDMLPluralRule {
   let rules = pluralRules.get(locale);
@@ -204,6 +222,12 @@ export function useFormat() {
         new Intl.DateTimeFormat(locale, options).format(new Date(d)),
       count: (forms: PluralMessage, count: number, params: Record<string, string | number> = {}, key = 'count') =>
         formatCount(forms, count, params, key, locale),
+      /** Items joined the language's way: 'a, b and c', 'a، b و c'. */
+      list: (items: readonly string[], type: Intl.ListFormatType = 'conjunction') =>
+        new Intl.ListFormat(locale, { type, style: 'long' }).format(items),
+      /** A duration in the language's own words and plural: '7 minutes', '7 دقائق', '۷ دقیقه'. */
+      minutes: (n: number) =>
+        new Intl.NumberFormat(locale, { style: 'unit', unit: 'minute', unitDisplay: 'long' }).format(n),
     }),
     [locale],
   );

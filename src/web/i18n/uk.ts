@@ -16,6 +16,7 @@ export const uk: Messages = {
   siteName: 'English Commons',
   skipToContent: 'Перейти до основного вмісту',
   loading: 'Завантаження...',
+  labelled: '{label}: {value}',
   nav: {
     label: 'Головне меню',
     home: 'Головна',
@@ -576,6 +577,9 @@ export const uk: Messages = {
     language: 'Мова',
     translating: 'Перекладаємо...',
     translateFailed: 'Переклад французькою зараз недоступний.',
+    translationFailed: 'Переклад історії ({language}) зараз недоступний.',
+    noTranslation:
+      'Переклад історії ({language}) тут недоступний: для нього потрібен сервіс ШІ, а на цьому сайті його немає. Натисніть на слово, щоб побачити його значення.',
     view: 'Вигляд',
     single: 'Один текст',
     sideBySide: 'Поруч',

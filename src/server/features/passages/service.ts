@@ -135,14 +135,16 @@ export function createPassageService({
   ): Promise<GeneratePassageResponse> {
     if (!req.originalKey) throw new Refusal('invalid', CONTENT_MESSAGES.translationNeedsKey);
     const passage = await findPassage(req.originalKey);
-    if (passage.french) return frenchResponse(passage, passage.french);
-    if (!ai) throw new Refusal('not-found', 'There is no French translation of this passage yet.');
+    const language = req.translateTo;
+    if (language === 'fr' && passage.french) return frenchResponse(passage, passage.french);
+    // Only French is stored (library and passages.french); another language needs the AI service each time.
+    if (!ai) throw new Refusal('not-found', CONTENT_MESSAGES.noTranslation);
     const release = await gate.acquire(userId);
     try {
-      const { french, marked } = await translatePassage(ai, passage, signal);
+      const { french: translated, marked } = await translatePassage(ai, passage, signal, language);
       // A marked translation is the English in disguise: shown this once, never kept.
-      if (!marked) await repo.setFrench(passage.key, JSON.stringify(french));
-      return frenchResponse(passage, french);
+      if (!marked && language === 'fr') await repo.setFrench(passage.key, JSON.stringify(translated));
+      return frenchResponse(passage, translated, language);
     } catch (error) {
       throw error instanceof AiError
         ? new Refusal('upstream-failed', 'The translation could not be made. Please try again.')

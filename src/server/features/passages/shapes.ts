@@ -12,6 +12,7 @@ import {
   storedPassageSchema,
 } from '../../../domain/content.ts';
 import { type WordSense, wordSenseSchema } from '../../../domain/library.ts';
+import type { TranslationLanguage } from '../../../domain/word-help.ts';
 import { pdfKeyFor } from '../../ai/library.ts';
 import { filename, iso, sourceOf } from '../library/index.ts';
 import type { PassageRow } from './repository.ts';
@@ -75,12 +76,16 @@ export function englishResponse(
 }
 
 /** A French response keeps correct answers and English words from the original (SPEC §8: failed items stay English). */
-export function frenchResponse(p: StoredPassage, french: FrenchPassage): GeneratePassageResponse {
+export function frenchResponse(
+  p: StoredPassage,
+  french: FrenchPassage,
+  language: TranslationLanguage = 'fr',
+): GeneratePassageResponse {
   return {
     ...englishResponse(p, false),
     title: french.title,
     passage: french.text,
-    language: 'fr',
+    language,
     questions: p.questions.map((q, i) => {
       const fr = french.questions[i];
       return fr && fr.options.length === q.options.length

@@ -11,7 +11,6 @@ import type { ProgressRepository, SummaryInputs } from './repository.ts';
 import { createSettings } from './settings.ts';
 import { createSummaries, type SummaryResult } from './summary.ts';
 
-
 export function createProgressService(repo: ProgressRepository, now: () => number = Date.now) {
   const ledger = createLedger(repo, now);
   const settings = createSettings(repo, now);

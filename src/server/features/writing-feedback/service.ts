@@ -54,7 +54,15 @@ export function createWritingFeedbackService({ analyse, ai, gate, log, keyPhrase
       try {
         const feedback = await askFeedback(
           ai,
-          { mode: req.writingMode, taskPrompt: req.prompt, text, measures: measured, grammar: findings, estimate },
+          {
+            mode: req.writingMode,
+            taskPrompt: req.prompt,
+            text,
+            measures: measured,
+            grammar: findings,
+            estimate,
+            language: req.language,
+          },
           { signal, log },
         );
         return feedback === null ? offline() : { ...base, feedback, source: 'ai' as const };

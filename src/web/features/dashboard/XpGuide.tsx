@@ -1,7 +1,7 @@
 import { XP_TABLE } from '../../../domain/activity.ts';
 import { DAILY_CHALLENGES } from '../../../domain/challenges.ts';
 import { hubText } from '../../i18n/en/hub.ts';
-import { useMessages } from '../../i18n/index.tsx';
+import { format, useMessages } from '../../i18n/index.tsx';
 
 /** 'How to earn XP': the one XP table of src/domain, shown as it is, folded away below the day's practice. */
 export function XpGuide() {
@@ -15,7 +15,7 @@ export function XpGuide() {
     [m.hub.xpRows.writing, `${XP_TABLE.writingBase}`],
     [m.hub.xpRows.writingScore, `+${XP_TABLE.writingPerScorePoint}`],
     ...DAILY_CHALLENGES.map((c): [string, string] => [
-      `${m.hub.xpRows.challenge}: ${m.hub.challenges[c.key].title}`,
+      format(m.labelled, { label: m.hub.xpRows.challenge, value: m.hub.challenges[c.key].title }),
       `${c.points}`,
     ]),
   ];
@@ -30,7 +30,7 @@ export function XpGuide() {
           {rows.map(([what, xp]) => (
             <tr key={what}>
               <th scope="row">{what}</th>
-              <td>{xp} XP</td>
+              <td>{format(m.hub.today.xp, { points: xp })}</td>
             </tr>
           ))}
         </tbody>

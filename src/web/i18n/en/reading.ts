@@ -57,6 +57,10 @@ export const readingText = section({
     language: 'Language',
     translating: 'Translating...',
     translateFailed: 'The French translation is not available right now.',
+    // Issue 33: a translation in the learner's language beside the story; said plainly when the site cannot make one.
+    translationFailed: 'The translation of the story ({language}) is not available right now.',
+    noTranslation:
+      'A translation of the story ({language}) is not available here: it needs an AI service, and this site has none. Tap a word to see its meaning.',
     view: 'View',
     single: 'Single',
     sideBySide: 'Side by side',

@@ -22,6 +22,8 @@ export const shell = {
   siteName: 'English Commons',
   skipToContent: 'Skip to main content',
   loading: 'Loading...',
+  // A label and its value ("Time plan: 7 minutes"): each language punctuates its own way (French: a space before the colon).
+  labelled: '{label}: {value}',
   nav: {
     label: 'Main',
     home: 'Home',

@@ -1,6 +1,8 @@
-// The translation task: a passage, its questions and vocabulary in French,
-// validated against the passage's French shape.
+// The translation task: a passage, its questions and vocabulary in the
+// learner's language (French first, so the shape keeps its French name),
+// validated against that shape.
 import type { FrenchPassage, PassageBody } from '../../../../domain/content.ts';
+import type { TranslationLanguage } from '../../../../domain/word-help.ts';
 import { type AiClient, AiError } from '../../provider.ts';
 import { translationMessages } from './prompt.ts';
 import { translationAnswerSchema } from './schema.ts';
@@ -14,28 +16,29 @@ export async function translatePassage(
   ai: AiClient,
   passage: PassageBody,
   signal: AbortSignal,
+  language: TranslationLanguage = 'fr',
 ): Promise<{ french: FrenchPassage; marked: boolean }> {
   try {
     const french = await ai.completeJson(
-      { name: 'translation', schema: translationAnswerSchema, messages: translationMessages(passage) },
+      { name: 'translation', schema: translationAnswerSchema, messages: translationMessages(passage, language) },
       signal,
     );
     return { french, marked: false };
   } catch (error) {
     if (!(error instanceof AiError && error.kind === 'invalid-answer')) throw error;
-    return { french: markedFrench(passage), marked: true };
+    return { french: marked(passage, `[${language.toUpperCase()}]`), marked: true };
   }
 }
 
-function markedFrench(passage: PassageBody): FrenchPassage {
+function marked(passage: PassageBody, mark: string): FrenchPassage {
   return {
-    title: `[FR] ${passage.title}`,
-    text: `[FR] ${passage.text}`,
+    title: `${mark} ${passage.title}`,
+    text: `${mark} ${passage.text}`,
     questions: passage.questions.map((q) => ({
-      question: `[FR] ${q.question}`,
-      options: q.options.map((o) => `[FR] ${o}`),
-      explanation: `[FR] ${q.explanation}`,
+      question: `${mark} ${q.question}`,
+      options: q.options.map((o) => `${mark} ${o}`),
+      explanation: `${mark} ${q.explanation}`,
     })),
-    vocabulary: passage.vocabulary.map((v) => ({ word: v.word, definition: `[FR] ${v.definition}` })),
+    vocabulary: passage.vocabulary.map((v) => ({ word: v.word, definition: `${mark} ${v.definition}` })),
   };
 }

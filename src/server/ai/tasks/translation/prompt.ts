@@ -1,7 +1,9 @@
 import type { PassageBody } from '../../../../domain/content.ts';
+import { LANGUAGE_NAMES_IN_ENGLISH } from '../../../../domain/display-options.ts';
+import type { TranslationLanguage } from '../../../../domain/word-help.ts';
 import type { ChatMessage } from '../../provider.ts';
 
-export function translationMessages(passage: PassageBody): ChatMessage[] {
+export function translationMessages(passage: PassageBody, language: TranslationLanguage = 'fr'): ChatMessage[] {
   const source = {
     title: passage.title,
     text: passage.text,
@@ -11,8 +13,7 @@ export function translationMessages(passage: PassageBody): ChatMessage[] {
   return [
     {
       role: 'system',
-      content:
-        'Translate learning material from English into natural, correct French for English learners. Keep the same structure, order and number of items. Keep "word" values in English; translate everything else. Keep paragraphs separated by blank lines. Answer with JSON only, in the same shape as the input.',
+      content: `Translate learning material from English into natural, correct ${LANGUAGE_NAMES_IN_ENGLISH[language]} for English learners with little schooling: short sentences, common words. Keep the same structure, order and number of items. Keep "word" values in English; translate everything else. Keep paragraphs separated by blank lines. Answer with JSON only, in the same shape as the input.`,
     },
     { role: 'user', content: JSON.stringify(source) },
   ];

@@ -2,11 +2,12 @@ import { useState } from 'react';
 import { Link } from 'wouter';
 import { type AdaptiveDifficulty, LADDER } from '../../../../domain/adaptive.ts';
 import { progressText } from '../../../i18n/en/progress.ts';
-import { format, useMessages } from '../../../i18n/index.tsx';
+import { format, useFormat, useMessages } from '../../../i18n/index.tsx';
 
 /** The smart-recommendation box (SPEC §2): either button dismisses it. */
 export function Recommendation({ adaptive }: { adaptive: AdaptiveDifficulty }) {
   const m = useMessages(progressText);
+  const f = useFormat();
   const [dismissed, setDismissed] = useState(false);
   if (dismissed) return null;
   const level = m.levels[adaptive.recommendedLevel];
@@ -21,7 +22,7 @@ export function Recommendation({ adaptive }: { adaptive: AdaptiveDifficulty }) {
         <p>{format(harder ? m.progress.recommendUp : m.progress.recommendDown, { level })}</p>
       ) : null}
       <p>
-        {format(m.progress.recommendTopics, { topics: adaptive.recommendedTopics.map((t) => m.topics[t]).join(', ') })}
+        {format(m.progress.recommendTopics, { topics: f.list(adaptive.recommendedTopics.map((t) => m.topics[t])) })}
       </p>
       <div className="mt-3 flex flex-wrap gap-3">
         <Link

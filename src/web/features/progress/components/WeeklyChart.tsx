@@ -19,13 +19,24 @@ function Bars({ label, values, dates }: { label: string; values: number[]; dates
       <svg
         viewBox={`0 0 ${WIDTH} ${HEIGHT + 20}`}
         role="img"
-        aria-label={`${label}: ${values.map((v) => f.number(v)).join(', ')}`}
+        aria-label={format(m.labelled, {
+          label,
+          value: f.list(
+            values.map((v) => f.number(v)),
+            'unit',
+          ),
+        })}
       >
         {values.map((v, i) => {
           const h = Math.round((v / max) * HEIGHT);
           return (
             <g key={dates[i]}>
-              <title>{`${format(m.progress.weekOf, { date: day(dates[i], { dateStyle: 'long' }) })}: ${f.number(v)}`}</title>
+              <title>
+                {format(m.labelled, {
+                  label: format(m.progress.weekOf, { date: day(dates[i], { dateStyle: 'long' }) }),
+                  value: f.number(v),
+                })}
+              </title>
               <rect
                 x={i * step + 4}
                 y={HEIGHT - h}

@@ -1,5 +1,6 @@
 // Loading a passage: a stored one by key, a new one from the server (library
 // or AI, streamed), and its French translation.
+
 import {
   contentUrl,
   type GeneratePassageResponse,
@@ -7,6 +8,7 @@ import {
   type StoredPassage,
 } from '../../../../domain/content.ts';
 import type { ReadingLevel, Topic } from '../../../../domain/enums.ts';
+import type { TranslationLanguage } from '../../../../domain/word-help.ts';
 import { ApiError, apiFetch } from '../../../lib/api.ts';
 
 /** A GET, so a passage once opened can be opened again offline (the service worker keeps it). */
@@ -18,8 +20,11 @@ export function translatePassage(
   level: ReadingLevel,
   topic: Topic,
   originalKey: string,
+  translateTo: TranslationLanguage = 'fr',
 ): Promise<GeneratePassageResponse> {
-  return apiFetch('/api/generate-passage', { body: { prompt: '', level, topic, isTranslation: true, originalKey } });
+  return apiFetch('/api/generate-passage', {
+    body: { prompt: '', level, topic, isTranslation: true, originalKey, translateTo },
+  });
 }
 
 /** Streams a new passage; onText sees the text as it is written. */

@@ -8,7 +8,7 @@ import type { ProfileResponse } from '../../../../domain/progress-api.ts';
 import { sentenceBounds } from '../../../../domain/reading.ts';
 import { type FamilyMember, suggestAfterQuiz } from '../../../../domain/story-families.ts';
 import { countWords } from '../../../../domain/text.ts';
-import { vocabularyEntryFor } from '../../../../domain/word-help.ts';
+import { translationLanguageFor, vocabularyEntryFor } from '../../../../domain/word-help.ts';
 import { Dialog } from '../../../components/Dialog.tsx';
 import { OfflineActions } from '../../../components/OfflineActions.tsx';
 import { ReportProblem } from '../../../components/ReportProblem.tsx';
@@ -17,7 +17,7 @@ import { Spinner } from '../../../components/Spinner.tsx';
 import { readingText } from '../../../i18n/en/reading.ts';
 import { rewardText } from '../../../i18n/en/reward.ts';
 import type { Messages } from '../../../i18n/en.ts';
-import { format, useMessages } from '../../../i18n/index.tsx';
+import { format, useLocale, useMessages } from '../../../i18n/index.tsx';
 import { type ActivityAnswer, recordActivity } from '../../../lib/activity.ts';
 import { ApiError, failureText } from '../../../lib/api.ts';
 import { useCapabilities } from '../../../lib/capabilities.ts';
@@ -86,17 +86,23 @@ export function PassageScreen({ state, update }: Props) {
     queryFn: () => loadPassage(state.key ?? ''),
     enabled: !!state.key,
   });
+  const ai = useCapabilities().data?.ai === true;
+  // The translation beside the story is in the learner's language where the site can make one (issue 33):
+  // French from the library or the AI service; any other language from the AI service only.
+  const { locale } = useLocale();
+  const target = translationLanguageFor(locale);
+  const translationOffered = target === 'fr' ? !!passage.data?.french || ai : ai;
   const french = useQuery({
-    queryKey: ['french', state.key],
-    queryFn: () => translatePassage(state.level, state.topic, state.key ?? ''),
-    enabled: !!state.key && (state.lang === 'fr' || state.view === 'side-by-side'),
+    queryKey: ['translation', state.key, target],
+    queryFn: () => translatePassage(state.level, state.topic, state.key ?? '', target),
+    enabled:
+      !!state.key && translationOffered && ((target === 'fr' && state.lang === 'fr') || state.view === 'side-by-side'),
     staleTime: Number.POSITIVE_INFINITY,
   });
   const [streaming, setStreaming] = useState<string | null>(null);
   const [createError, setCreateError] = useState<string | null>(null);
   // Said about the passage it came with only (decision 015: the screen says where a passage came from).
   const [notice, setNotice] = useState<{ key: string; text: string } | null>(null);
-  const ai = useCapabilities().data?.ai === true;
   const [request, setRequest] = useState('');
   const [quizOpen, setQuizOpen] = useState(false);
   const [reward, setReward] = useState<RewardState | null>(null);
@@ -203,7 +209,7 @@ export function PassageScreen({ state, update }: Props) {
       </p>
     ) : null;
 
-  const showFrench = state.lang === 'fr' && !!french.data;
+  const showFrench = state.lang === 'fr' && target === 'fr' && !!french.data;
   const sideBySide = state.view === 'side-by-side' && !!french.data;
   const shownText = showFrench ? (french.data?.passage ?? '') : (p?.text ?? '');
   const readAloud = useReadAloud(shownText, showFrench ? 'fr' : 'en', () => finishReading());
@@ -329,13 +335,20 @@ export function PassageScreen({ state, update }: Props) {
           {french.isFetching ? <p role="status">{m.reading.translating}</p> : null}
           {french.isError && (state.lang === 'fr' || state.view === 'side-by-side') ? (
             <p role="alert" className="notice notice-error mt-2">
-              {m.reading.translateFailed}
+              {target === 'fr'
+                ? m.reading.translateFailed
+                : format(m.reading.translationFailed, { language: m.language.names[target] })}
             </p>
+          ) : null}
+          {/* Never a button that cannot work: a learner who reads another language is told why there is none. */}
+          {!translationOffered && locale !== 'en' ? (
+            <p className="mt-2 text-muted">{format(m.reading.noTranslation, { language: m.language.names[target] })}</p>
           ) : null}
 
           <div className="mt-3">
             {sideBySide && french.data ? (
               <SideBySide
+                language={target}
                 english={p.text}
                 french={french.data.passage}
                 spoken={{ lang: showFrench ? 'fr' : 'en', at: readAloud.spoken }}
@@ -362,7 +375,7 @@ export function PassageScreen({ state, update }: Props) {
             onLang={(lang) => update({ lang }, true)}
             onSettings={() => setSettingsOpen(true)}
             sideBySide={
-              p.french || ai
+              translationOffered
                 ? {
                     on: state.view === 'side-by-side',
                     onToggle: () => update({ view: state.view === 'side-by-side' ? 'single' : 'side-by-side' }, true),

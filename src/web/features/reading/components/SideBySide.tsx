@@ -1,4 +1,5 @@
 import { type KeyboardEvent, useId, useMemo } from 'react';
+import type { TranslationLanguage } from '../../../../domain/word-help.ts';
 import { readingText } from '../../../i18n/en/reading.ts';
 import { useMessages } from '../../../i18n/index.tsx';
 import {
@@ -18,14 +19,22 @@ type Props = {
   /** A tapped word, with the language of the column it was tapped in. */
   onWord: (lang: 'en' | 'fr', ...tap: Parameters<WordTap>) => void;
   marks?: Map<number, WordMark>;
+  /**
+   * The translation's language (issue 33). French words can be tapped and read
+   * aloud (decision 008); another language's column is text to compare with.
+   */
+  language?: TranslationLanguage;
 };
+
+const RIGHT_TO_LEFT: readonly TranslationLanguage[] = ['ar', 'fa'];
 
 /**
  * English and French paragraph by paragraph: each pair shares a grid row so
  * their tops line up; on a narrow screen the pairs follow each other.
  */
-export function SideBySide({ english, french, spoken, onWord, marks }: Props) {
+export function SideBySide({ english, french, spoken, onWord, marks, language = 'fr' }: Props) {
   const m = useMessages(readingText);
+  const tappable = language === 'fr';
   const en = useMemo(() => paragraphsOf(english), [english]);
   const fr = useMemo(() => paragraphsOf(french), [french]);
   const rows = Math.max(en.length, fr.length);
@@ -58,8 +67,8 @@ export function SideBySide({ english, french, spoken, onWord, marks }: Props) {
         <h2 className="sbs-heading" lang="en">
           {m.reading.columnEnglish}
         </h2>
-        <h2 className="sbs-heading" lang="fr">
-          {m.reading.columnFrench}
+        <h2 className="sbs-heading" lang={language}>
+          {tappable ? m.reading.columnFrench : m.language.names[language]}
         </h2>
         {Array.from({ length: rows }, (_, i) => {
           const e = en[i];
@@ -78,12 +87,21 @@ export function SideBySide({ english, french, spoken, onWord, marks }: Props) {
                 />
               ) : null}
             </div>,
-            <div key={`fr-${f?.start ?? i}`} className="sbs-cell sbs-french" data-column="fr" data-row={i} lang="fr">
+            <div
+              key={`fr-${f?.start ?? i}`}
+              className="sbs-cell sbs-french"
+              data-column={tappable ? 'fr' : undefined}
+              data-row={i}
+              lang={language}
+              dir={RIGHT_TO_LEFT.includes(language) ? 'rtl' : 'ltr'}
+            >
               <span className="sbs-tag" aria-hidden="true">
-                FR
+                {language.toUpperCase()}
               </span>
-              {f ? (
+              {f && tappable ? (
                 <ParagraphText text={french} paragraph={f} spoken={spoken.lang === 'fr' ? spoken.at : null} />
+              ) : f ? (
+                <p>{f.text}</p>
               ) : null}
             </div>,
           ];

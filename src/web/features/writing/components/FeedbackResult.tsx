@@ -1,6 +1,6 @@
 import { EXPLANATION_TOPICS, type Finding, type FindingTopic } from '../../../../domain/feedback.ts';
 import { writingText } from '../../../i18n/en/writing.ts';
-import { format, useMessages } from '../../../i18n/index.tsx';
+import { format, useIsolateLatin, useMessages } from '../../../i18n/index.tsx';
 import type { evaluateWriting } from '../api/evaluate-writing.ts';
 import { FeedbackText } from './FeedbackText.tsx';
 
@@ -37,6 +37,8 @@ export function exampleOf(text: string, f: Finding): { text: string; fix?: strin
  */
 export function FeedbackResult({ result }: { result: Result }) {
   const m = useMessages(writingText);
+  // English examples inside a right-to-left explanation keep their order («information»، «agree»).
+  const isolate = useIsolateLatin();
   const { estimate, measures } = result;
   const text = result.evaluatedText;
   const workOn = topicsToWorkOn(result.findings);
@@ -60,7 +62,7 @@ export function FeedbackResult({ result }: { result: Result }) {
               const quote = exampleOf(text, example);
               return (
                 <li key={topic}>
-                  <strong>{m.writing.topics[topic]}</strong>
+                  <strong>{isolate(m.writing.topics[topic])}</strong>
                   <br />
                   <span className="text-muted">
                     {quote.fix
@@ -102,7 +104,7 @@ export function FeedbackResult({ result }: { result: Result }) {
             <h4 className="mt-2 font-bold">{m.writing.whyLevel}</h4>
             <ul className="mt-1 list-disc ps-6">
               {estimate.reasonKeys.map((key) => (
-                <li key={key}>{m.writing.reasons[key]}</li>
+                <li key={key}>{isolate(m.writing.reasons[key])}</li>
               ))}
             </ul>
           </>

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import type { Finding } from '../../../../domain/feedback.ts';
 import { writingText } from '../../../i18n/en/writing.ts';
-import { format, useMessages } from '../../../i18n/index.tsx';
+import { format, useIsolateLatin, useMessages } from '../../../i18n/index.tsx';
 
 /**
  * The learner's text with each finding marked in place: words underlined, or a
@@ -77,6 +77,7 @@ export function FeedbackText({ text, findings }: { text: string; findings: Findi
 
 function FindingNote({ text, finding, onClose }: { text: string; finding: Finding; onClose: () => void }) {
   const m = useMessages(writingText);
+  const isolate = useIsolateLatin();
   const gap = finding.mark === 'gap';
   const fix = finding.suggestions.join(' / ');
   return (
@@ -86,7 +87,7 @@ function FindingNote({ text, finding, onClose }: { text: string; finding: Findin
       ) : (
         <p className="font-semibold" lang="en" dir="ltr">{`“${text.slice(finding.start, finding.end)}”`}</p>
       )}
-      <p>{m.writing.explain[finding.explain]}</p>
+      <p>{isolate(m.writing.explain[finding.explain])}</p>
       {!fix ? (
         <p>{m.writing.noSureFix}</p>
       ) : gap ? (

@@ -1,48 +1,78 @@
 import type { WritingGuide } from '../../../../domain/library.ts';
+import { Labelled } from '../../../components/Labelled.tsx';
 import { writingText } from '../../../i18n/en/writing.ts';
-import { format, useLocale, useMessages } from '../../../i18n/index.tsx';
+import { type GuideText, useGuideText } from '../../../i18n/guides/index.ts';
+import { format, useFormat, useLocale, useMessages } from '../../../i18n/index.tsx';
 
-/** Template and Scoring panels (SPEC §2), open and closed by the learner. */
+/** A guide's instruction, marked with its language: the interface's, or English while it has no translation. */
+function Said({ text }: { text: GuideText }) {
+  return (
+    <li lang={text.lang} dir="auto">
+      {text.text}
+    </li>
+  );
+}
+
+/**
+ * Template and Scoring panels (SPEC §2), open and closed by the learner. The
+ * template's instructions are in the interface language (i18n/guides); the
+ * example phrases and the scoring guide stay English, marked as English.
+ */
 export function GuidePanels({ guide }: { guide: WritingGuide | undefined }) {
   const m = useMessages(writingText);
   const { locale } = useLocale();
+  const f = useFormat();
+  const say = useGuideText(locale);
   if (!guide) return <p className="mt-4 text-muted">{m.writing.noGuide}</p>;
   const t = guide.template;
+  const title = say(t.title);
   return (
     <div className="mt-6 flex flex-col gap-3">
       <details className="card">
         <summary className="text-xl font-bold">
-          {m.writing.template}: <bdi lang="en">{t.title}</bdi>
+          <Labelled label={m.writing.template}>
+            <bdi lang={title.lang}>{title.text}</bdi>
+          </Labelled>
         </summary>
         <h3 className="mt-3 font-bold">{m.writing.structure}</h3>
-        {/* The guides are written in English (content/writing): left to right in every interface. */}
-        <ol className="list-decimal ps-6" lang="en" dir="ltr">
+        <ol className="list-decimal ps-6">
           {t.structure.map((s) => (
-            <li key={s}>{s}</li>
+            <Said key={s} text={say(s)} />
           ))}
         </ol>
         <h3 className="mt-3 font-bold">{m.writing.timeAllocation}</h3>
-        <ul className="list-disc ps-6" lang="en" dir="ltr">
-          {t.timeAllocation.map((a) => (
-            <li key={a.phase}>
-              {a.phase}: {a.minutes} min
-            </li>
-          ))}
+        <ul className="list-disc ps-6">
+          {t.timeAllocation.map((a) => {
+            const phase = say(a.phase);
+            return (
+              <li key={a.phase}>
+                <Labelled label={<bdi lang={phase.lang}>{phase.text}</bdi>}>{f.minutes(a.minutes)}</Labelled>
+              </li>
+            );
+          })}
         </ul>
         <h3 className="mt-3 font-bold">{m.writing.tips}</h3>
-        <ul className="list-disc ps-6" lang="en" dir="ltr">
+        <ul className="list-disc ps-6">
           {t.tips.map((tip) => (
-            <li key={tip}>{tip}</li>
+            <Said key={tip} text={say(tip)} />
           ))}
         </ul>
         <h3 className="mt-3 font-bold">{m.writing.keyPhrases}</h3>
-        <dl lang="en" dir="ltr">
-          {t.keyPhrases.map((k) => (
-            <div key={k.category} className="mt-2">
-              <dt className="font-semibold">{k.category}</dt>
-              <dd>{k.phrases.join(' · ')}</dd>
-            </div>
-          ))}
+        <dl>
+          {t.keyPhrases.map((k) => {
+            const category = say(k.category);
+            return (
+              <div key={k.category} className="mt-2">
+                <dt className="font-semibold" lang={category.lang} dir="auto">
+                  {category.text}
+                </dt>
+                {/* The phrases are what is learned: English, left to right in every interface. */}
+                <dd lang="en" dir="ltr">
+                  {k.phrases.join(' · ')}
+                </dd>
+              </div>
+            );
+          })}
         </dl>
       </details>
       <details className="card">
@@ -58,7 +88,9 @@ export function GuidePanels({ guide }: { guide: WritingGuide | undefined }) {
             <ul className="mt-1 flex flex-col gap-1" lang="en" dir="ltr">
               {c.bands.map((b) => (
                 <li key={b.band}>
-                  <strong lang={locale}>{format(m.writing.band, { band: b.band })}:</strong> {b.descriptor}{' '}
+                  <Labelled label={<strong lang={locale}>{format(m.writing.band, { band: b.band })}</strong>}>
+                    {b.descriptor}
+                  </Labelled>{' '}
                   <em className="text-muted">{b.examples.join(' / ')}</em>
                 </li>
               ))}

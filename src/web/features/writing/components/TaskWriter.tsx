@@ -127,6 +127,7 @@ export function TaskWriter({ task, guide }: { task: StoredWritingTask; guide: Wr
         prompt: task.prompt,
         writingMode: task.mode,
         wordCount: words,
+        language: f.locale,
       });
       if (request === feedbackRequest.current) setFeedback({ state: 'done', result });
     } catch (error) {

@@ -1,0 +1,77 @@
+// Issue 33: the writing guide's instructions (the plan, the tips, the time
+// plan, the names of the phrase groups) are in the learner's interface
+// language, each duration written by Intl in that language; the phrases a
+// learner copies stay English, left to right. Checked on a 360×640 phone in
+// Arabic (right to left) and in French (a space before each colon).
+import type { Page } from '@playwright/test';
+import { expect, expectNoAxeViolations, signUp, test } from './fixtures.ts';
+
+const shots = process.env.E2E_SCREENSHOTS;
+
+test.use({ viewport: { width: 360, height: 640 } });
+
+async function openGuide(page: Page, load: string, summary: string) {
+  await page.goto('/writing?mode=email-writing');
+  await page
+    .getByRole('listitem')
+    .filter({ hasText: 'The heating is not working' })
+    .getByRole('button', { name: load })
+    .click();
+  await page.getByText(summary).click();
+}
+
+async function noSidewaysScroll(page: Page) {
+  await expect
+    .poll(() => page.evaluate(() => (document.scrollingElement?.scrollWidth ?? 0) - window.innerWidth))
+    .toBeLessThanOrEqual(0);
+}
+
+async function screenshots(page: Page, name: string) {
+  if (!shots) return;
+  await page.getByRole('heading', { level: 3 }).first().scrollIntoViewIfNeeded();
+  for (const colorScheme of ['light', 'dark'] as const) {
+    await page.emulateMedia({ colorScheme });
+    await page.screenshot({ path: `${shots}/${name}-${colorScheme}.png` });
+  }
+}
+
+test.describe('in Arabic', () => {
+  test.use({ locale: 'ar' });
+
+  test('the guide’s plan, tips and time plan are Arabic, the phrases English', async ({ page }) => {
+    await signUp(page.request, 'Layla');
+    await openGuide(page, 'افتح', 'القالب: رسالة بريد إلكتروني واضحة ومهذبة');
+    await expect(page.getByText('الموضوع: قل في كلمات قليلة عمّ تتكلم الرسالة.')).toBeVisible();
+    await expect(page.getByText('اجعل الفقرات قصيرة: جملتان أو ثلاث في كل فقرة.')).toBeVisible();
+    // Durations from Intl, in Arabic words and plural: 5 دقائق, 12 دقيقة.
+    await expect(page.getByRole('listitem').filter({ hasText: /^اكتب الرسالة: \d+ (دقائق|دقيقة)$/ })).toBeVisible();
+    await expect(page.getByText(/\d+ min\b/)).toHaveCount(0);
+    // The phrase group is named in Arabic; its phrases stay English, left to right.
+    await expect(page.getByRole('term').filter({ hasText: 'الطلب بأدب' })).toBeVisible();
+    const phrases = page.getByRole('definition').filter({ hasText: 'Could you please...?' });
+    await expect(phrases).toHaveAttribute('dir', 'ltr');
+    await expect(phrases).toHaveAttribute('lang', 'en');
+    await noSidewaysScroll(page);
+    await expectNoAxeViolations(page);
+    await page.emulateMedia({ colorScheme: 'dark' });
+    await expectNoAxeViolations(page);
+    await screenshots(page, 'guide-ar-phone');
+  });
+});
+
+test.describe('in French', () => {
+  test.use({ locale: 'fr-CA' });
+
+  test('the guide’s instructions are French, with a space before each colon', async ({ page }) => {
+    await signUp(page.request, 'Awa');
+    await openGuide(page, 'Ouvrir', 'Modèle\u00a0: Un courriel clair et poli');
+    await expect(page.getByText('Faites des paragraphes courts : deux ou trois phrases.')).toBeVisible();
+    await expect(
+      page.getByRole('listitem').filter({ hasText: /^Écrire le courriel\u00a0: \d+ minutes$/ }),
+    ).toBeVisible();
+    await expect(page.getByRole('term').filter({ hasText: 'Demander poliment' })).toBeVisible();
+    await noSidewaysScroll(page);
+    await expectNoAxeViolations(page);
+    await screenshots(page, 'guide-fr-phone');
+  });
+});
