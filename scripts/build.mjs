@@ -202,7 +202,9 @@ await esbuild({
 });
 
 // The learned error detector's model and tables, read beside the worker (detector.ts: ./detector/).
-await cp(join(root, 'src/server/features/writing-feedback/detector'), join(dist, 'server/detector'), { recursive: true });
+await cp(join(root, 'src/server/features/writing-feedback/detector'), join(dist, 'server/detector'), {
+  recursive: true,
+});
 
 await writeFile(join(dist, 'build-info.json'), JSON.stringify({ builtAt: Date.now() }));
 console.log(`Built in ${((Date.now() - started) / 1000).toFixed(1)} s`);
