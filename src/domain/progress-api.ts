@@ -1,7 +1,7 @@
 // Shapes of the progress endpoints, shared by the routes and the client.
 import { z } from 'zod';
 import { badgeSchema } from './badges.ts';
-import { READING_LEVELS, TOPICS, WRITING_MODES } from './enums.ts';
+import { READING_LEVELS, READING_MODES, TOPICS, WRITING_MODES } from './enums.ts';
 import { errorBodySchema } from './errors.ts';
 import { storedPreferencesSchema } from './preferences.ts';
 
@@ -45,6 +45,8 @@ export const summarySchema = z.object({
     totalQuizzesCompleted: int,
     averageQuizScore: z.number(),
     totalVocabularyWordsLearned: int,
+    /** The reading mode of most of the learner's reading sessions; null before the first. */
+    favoriteReadingMode: z.enum(READING_MODES).nullable(),
   }),
   reading: z.object({ totalWords: int, wordsRead: int, timeSpent: z.number(), sessionsCompleted: int }),
   writing: z.object({

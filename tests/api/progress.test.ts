@@ -314,6 +314,32 @@ describe.each(ENGINES)('progress on %s', (engine) => {
     expect(after.profile.points).toBe(12 * 3 + 11 + 15 + 50);
   });
 
+  it('names the mode most readings were read in, also from totals stored before modes were counted', async () => {
+    const user = await reader();
+    expect((await profile(user)).summary.stats.favoriteReadingMode).toBeNull();
+    await post(user, [
+      reading(ONE, { mode: 'pronunciation' }),
+      reading(TWO, { mode: 'silent' }),
+      reading(DAILY, { mode: 'silent' }),
+    ]);
+    expect((await profile(user)).summary.stats.favoriteReadingMode).toBe('silent');
+    // Totals stored as version 1, before modes were counted, have none: the next read rebuilds them from the events.
+    const where = ['user_id', '=', user.userId] as const;
+    const row = await t.database.db
+      .selectFrom('progress_totals')
+      .select('data')
+      .where(...where)
+      .executeTakeFirstOrThrow();
+    const { totals, badges } = JSON.parse(row.data);
+    delete totals.readingModes;
+    await t.database.db
+      .updateTable('progress_totals')
+      .set({ version: 1, data: JSON.stringify({ totals, badges }) })
+      .where(...where)
+      .execute();
+    expect((await profile(user)).summary.stats.favoriteReadingMode).toBe('silent');
+  });
+
   it('refuses events from the future, naming the event', async () => {
     const user = await reader();
     const future = { ...reading(), occurredAt: clock.iso(-3_600_000) };
