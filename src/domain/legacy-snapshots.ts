@@ -5,7 +5,7 @@
 import { z } from 'zod';
 import { usernameSchema } from './auth.ts';
 import { badgeSchema } from './badges.ts';
-import { preferencesWithAdaptiveSchema, profileSchema, summarySchema } from './progress-api.ts';
+import { preferencesWithAdaptiveSchema, profileSchema, profileSummarySchema, summarySchema } from './progress-api.ts';
 
 const int = z.number().int();
 const localDate = z.string().describe('a local calendar day, YYYY-MM-DD');
@@ -42,7 +42,11 @@ export const achievementsSnapshotResponseSchema = successSchema.extend({ achieve
 
 /** GET /api/user/{id}/all. */
 export const allUserDataResponseSchema = z.object({
-  userData: z.object({ profile: profileSchema, preferences: preferencesWithAdaptiveSchema, summary: summarySchema }),
+  userData: z.object({
+    profile: profileSchema,
+    preferences: preferencesWithAdaptiveSchema,
+    summary: profileSummarySchema,
+  }),
 });
 
 const count = z.number().finite().min(0).max(1e9);

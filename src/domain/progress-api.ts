@@ -1,7 +1,7 @@
 // Shapes of the progress endpoints, shared by the routes and the client.
 import { z } from 'zod';
 import { badgeSchema } from './badges.ts';
-import { READING_LEVELS, TOPICS, WRITING_MODES } from './enums.ts';
+import { READING_LEVELS, READING_MODES, TOPICS, WRITING_MODES } from './enums.ts';
 import { errorBodySchema } from './errors.ts';
 import { storedPreferencesSchema } from './preferences.ts';
 
@@ -32,20 +32,24 @@ export const challengeSchema = z.object({
   expiresAt: z.string(),
 });
 
+const statsSchema = z.object({
+  totalReadingSessions: int,
+  totalWordsRead: int,
+  totalReadingTime: z.number(),
+  averageReadingSpeed: z.number(),
+  totalQuizzesCompleted: int,
+  averageQuizScore: z.number(),
+  totalVocabularyWordsLearned: int,
+  /** The reading mode of most of the learner's reading sessions; null before the first. */
+  favoriteReadingMode: z.enum(READING_MODES).nullable(),
+});
+
 /** The learner's dashboard, derived from their learning events (progress-totals.ts). */
 export const summarySchema = z.object({
   points: int,
   level: levelInfoSchema,
   streaks: z.object({ current: int, longest: int, lastActivityDate: localDate.nullable() }),
-  stats: z.object({
-    totalReadingSessions: int,
-    totalWordsRead: int,
-    totalReadingTime: z.number(),
-    averageReadingSpeed: z.number(),
-    totalQuizzesCompleted: int,
-    averageQuizScore: z.number(),
-    totalVocabularyWordsLearned: int,
-  }),
+  stats: statsSchema,
   reading: z.object({ totalWords: int, wordsRead: int, timeSpent: z.number(), sessionsCompleted: int }),
   writing: z.object({
     totalTasksCompleted: int,
@@ -59,6 +63,28 @@ export const summarySchema = z.object({
   badges: z.array(badgeSchema),
 });
 export type Summary = z.infer<typeof summarySchema>;
+
+/**
+ * SPEC §3 skillLevels, each from what the learner did on the site and named
+ * for what it measures (decision 031): nothing here is a test of the skill.
+ */
+export const skillLevelsSchema = z.object({
+  reading: z.enum(READING_LEVELS).describe('The reading level of their settings (from the level check, or chosen)'),
+  vocabulary: int.describe('Words learned: the same count as totalVocabularyWordsLearned'),
+  comprehension: z
+    .number()
+    .nullable()
+    .describe('Average quiz score, 0-100: the same as averageQuizScore; null before the first quiz'),
+  pronunciation: z
+    .null()
+    .describe('Always null: pronunciation is scored in the browser and never sent to the server (decision 005)'),
+});
+export type SkillLevels = z.infer<typeof skillLevelsSchema>;
+
+/** The summary as the profile answers it: the dashboard's, with the skill levels that need the learner's settings. */
+export const profileSummarySchema = summarySchema.extend({
+  stats: statsSchema.extend({ skillLevels: skillLevelsSchema }),
+});
 
 /** SPEC §3 adaptive difficulty (adaptive.ts). */
 export const adaptiveDifficultySchema = z.object({
@@ -89,7 +115,7 @@ export const profileSchema = z.object({
 /** GET /api/user/{id}/profile: the account, its preferences and the dashboard, in the learner's time zone. */
 export const profileResponseSchema = z.object({
   profile: profileSchema,
-  summary: summarySchema,
+  summary: profileSummarySchema,
   timeZone: z.string(),
 });
 export type ProfileResponse = z.infer<typeof profileResponseSchema>;

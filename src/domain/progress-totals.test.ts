@@ -4,6 +4,7 @@ import { addDays } from './calendar.ts';
 import {
   applyEvent,
   challengesReached,
+  favoriteMode,
   foldEvents,
   type ProgressState,
   type StoredEvent,
@@ -76,5 +77,11 @@ describe('running totals', () => {
     expect(challengesReached(1, 'reading-session').map((c) => c.key)).toEqual(['read-2']);
     expect(challengesReached(2, 'reading-session')).toEqual([]);
     expect(challengesReached(9, 'word-learned').map((c) => c.key)).toEqual(['words-10']);
+  });
+
+  it('names the favourite reading mode by count, the first of READING_MODES on a tie, and none before a reading', () => {
+    expect(favoriteMode({})).toBeNull();
+    expect(favoriteMode({ normal: 1, silent: 3, vocabulary: 2 })).toBe('silent');
+    expect(favoriteMode({ strategies: 2, pronunciation: 2 })).toBe('pronunciation');
   });
 });

@@ -7,7 +7,14 @@ import { quizPercent } from './activity.ts';
 import { BADGES, type Badge, type Totals as BadgeTotals } from './badges.ts';
 import { addDays, type LocalDate, localDate, streaks, weekStart } from './calendar.ts';
 import { challengesFor, DAILY_CHALLENGES } from './challenges.ts';
-import { type ReadingLevel, type Topic, WRITING_MODES, type WritingMode } from './enums.ts';
+import {
+  READING_MODES,
+  type ReadingLevel,
+  type ReadingMode,
+  type Topic,
+  WRITING_MODES,
+  type WritingMode,
+} from './enums.ts';
 import { levelFor } from './levels.ts';
 import type { Summary } from './progress-api.ts';
 
@@ -20,7 +27,7 @@ export function overlapsReading(day: DayTotals | undefined, start: number, end: 
 }
 
 /** Bump when the totals' shape or meaning changes: stored totals of an older version are rebuilt from the events. */
-export const TOTALS_VERSION = 1;
+export const TOTALS_VERSION = 2; // 2: reading sessions counted by mode (favoriteReadingMode)
 /** Quizzes kept for adaptive difficulty (it looks at the last ten). */
 const RECENT_QUIZZES = 10;
 export const WEEKS_SHOWN = 8;
@@ -49,6 +56,8 @@ export type ProgressTotals = {
   fullChallengeDays: number;
   lastActiveDay: LocalDate | null;
   modes: Record<WritingMode, number>;
+  /** Reading sessions by the mode they were read in. */
+  readingModes: Partial<Record<ReadingMode, number>>;
   topics: Partial<Record<Topic, number>>;
   /** Oldest first, by when they happened. */
   recentQuizzes: { level: ReadingLevel; percent: number; at: number }[];
@@ -97,6 +106,7 @@ export function emptyTotals(): ProgressTotals {
     fullChallengeDays: 0,
     lastActiveDay: null,
     modes: Object.fromEntries(WRITING_MODES.map((m) => [m, 0])) as Record<WritingMode, number>,
+    readingModes: {},
     topics: {},
     recentQuizzes: [],
   };
@@ -180,6 +190,7 @@ export function applyEvent(state: ProgressState, event: StoredEvent, timeZone: s
       totals.wordsRead += d.words;
       totals.readingSeconds += d.seconds;
       totals.topics[d.topic] = (totals.topics[d.topic] ?? 0) + 1;
+      totals.readingModes[d.mode] = (totals.readingModes[d.mode] ?? 0) + 1;
       day.words += d.words;
       if (d.passageKey) day.read.push(d.passageKey);
       day.spans = [...(day.spans ?? []), [event.occurredAt - d.seconds * 1000, event.occurredAt]];
@@ -235,6 +246,16 @@ export function foldEvents(events: StoredEvent[], timeZone: string): ProgressSta
 
 export type { Summary };
 
+/** The mode most reading sessions were read in (a tie goes to the one first in READING_MODES); null before any. */
+export function favoriteMode(counts: Partial<Record<ReadingMode, number>>): ReadingMode | null {
+  let favorite: ReadingMode | null = null;
+  for (const mode of READING_MODES) {
+    const count = counts[mode] ?? 0;
+    if (count > 0 && count > (favorite ? (counts[favorite] ?? 0) : 0)) favorite = mode;
+  }
+  return favorite;
+}
+
 /** The first local day whose totals the summary needs (the start of the oldest week shown). */
 export function firstDayShown(now: number, timeZone: string): LocalDate {
   return addDays(weekStart(localDate(now, timeZone)), -7 * (WEEKS_SHOWN - 1));
@@ -288,6 +309,7 @@ export function summaryFrom(state: ProgressState, timeZone: string, now: number)
       totalQuizzesCompleted: t.quizzes,
       averageQuizScore: t.quizzes ? Math.round(t.quizPercentSum / t.quizzes) : 0,
       totalVocabularyWordsLearned: t.wordsLearned,
+      favoriteReadingMode: favoriteMode(t.readingModes),
     },
     reading: {
       totalWords: t.wordsRead,

@@ -314,6 +314,55 @@ describe.each(ENGINES)('progress on %s', (engine) => {
     expect(after.profile.points).toBe(12 * 3 + 11 + 15 + 50);
   });
 
+  it('names the mode most readings were read in, also from totals stored before modes were counted', async () => {
+    const user = await reader();
+    expect((await profile(user)).summary.stats.favoriteReadingMode).toBeNull();
+    await post(user, [
+      reading(ONE, { mode: 'pronunciation' }),
+      reading(TWO, { mode: 'silent' }),
+      reading(DAILY, { mode: 'silent' }),
+    ]);
+    expect((await profile(user)).summary.stats.favoriteReadingMode).toBe('silent');
+    // Totals stored as version 1, before modes were counted, have none: the next read rebuilds them from the events.
+    const where = ['user_id', '=', user.userId] as const;
+    const row = await t.database.db
+      .selectFrom('progress_totals')
+      .select('data')
+      .where(...where)
+      .executeTakeFirstOrThrow();
+    const { totals, badges } = JSON.parse(row.data);
+    delete totals.readingModes;
+    await t.database.db
+      .updateTable('progress_totals')
+      .set({ version: 1, data: JSON.stringify({ totals, badges }) })
+      .where(...where)
+      .execute();
+    expect((await profile(user)).summary.stats.favoriteReadingMode).toBe('silent');
+  });
+
+  it('gives skill levels from stored practice only: the settings’ level, words learned, the average quiz score, no pronunciation', async () => {
+    const user = await reader();
+    const saved = await t.app.inject({
+      method: 'POST',
+      url: `/api/user/${user.userId}/preferences`,
+      payload: { preferredReadingLevel: 'intermediate' },
+      headers: { cookie: user.cookie },
+    });
+    expect(saved.statusCode).toBe(200);
+    expect((await profile(user)).summary.stats.skillLevels).toEqual({
+      reading: 'intermediate',
+      vocabulary: 0,
+      comprehension: null,
+      pronunciation: null,
+    });
+    await post(user, [reading(ONE), quiz(ONE, [0, 0, 0, 1, 1]), reading(TWO), quiz(TWO)]);
+    const levels = { reading: 'intermediate', vocabulary: 0, comprehension: 80, pronunciation: null };
+    expect((await profile(user)).summary.stats.skillLevels).toEqual(levels);
+    // The §7 snapshot of everything carries the same.
+    const all = await t.app.inject({ url: `/api/user/${user.userId}/all`, headers: { cookie: user.cookie } });
+    expect(all.json().userData.summary.stats.skillLevels).toEqual(levels);
+  });
+
   it('refuses events from the future, naming the event', async () => {
     const user = await reader();
     const future = { ...reading(), occurredAt: clock.iso(-3_600_000) };

@@ -3,7 +3,9 @@
  * column on a phone, two on a tablet, three on a wide screen. The cards'
  * titles are h3, for a grid that sits under a section's h2.
  */
-export function CardGrid({ items }: { items: readonly { title: string; text: string }[] }) {
+export type Card = { readonly title: string; readonly text: string };
+
+export function CardGrid({ items }: { items: readonly Card[] }) {
   return (
     <ul className="mt-6 grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
       {items.map((item) => (

@@ -59,7 +59,7 @@ const SAME_IN: Partial<Record<Locale, readonly string[]>> = {
     'nav.menu',
     'topics.nature',
     'topics.sports',
-    'features.categories.3.items.2.title', // Audio
+    'features.categories.resources.items.audio.title',
     'about.values.0.title', // Compassion
     'about.values.1.title', // Excellence
     'hub.today.xp', // {points} XP

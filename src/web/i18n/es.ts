@@ -87,38 +87,38 @@ export const es: Messages = {
     explore: 'Ver las funciones',
     goToDashboard: 'Ir al panel',
     benefitsTitle: 'Por qué a los estudiantes les gusta este sitio',
-    benefits: [
-      {
+    benefits: {
+      free: {
         title: 'Gratis para siempre',
         text: 'Sin costos, sin anuncios y sin planes de pago. Una fundación comunitaria mantiene este sitio para todos.',
       },
-      {
+      newcomers: {
         title: 'Hecho para recién llegados',
         text: 'Practica el inglés que necesitas en la clínica, en el autobús, en la escuela y en el trabajo, con palabras simples.',
       },
-      {
+      anyDevice: {
         title: 'Funciona en cualquier dispositivo',
         text: 'Usa un teléfono viejo, una tableta o una computadora de la biblioteca. Tu progreso se guarda en tu cuenta.',
       },
-    ],
+    },
     practiceTitle: 'Qué puedes practicar',
-    practice: [
-      {
+    practice: {
+      reading: {
         title: 'Lectura',
         text: 'Historias en cuatro niveles y sobre ocho temas. Escúchalas, busca palabras y responde preguntas.',
         link: 'Empezar a leer',
       },
-      {
+      writing: {
         title: 'Escritura',
         text: 'Cartas, correos electrónicos, ensayos y más, con un temporizador, un plan para seguir y comentarios útiles.',
         link: 'Empezar a escribir',
       },
-      {
+      progress: {
         title: 'Progreso',
         text: 'Gana puntos, mantén tu racha de días, cumple pequeños retos cada día y junta insignias.',
         link: 'Ver tu progreso',
       },
-    ],
+    },
     communityTitle: 'Aprender juntos',
     communityText:
       'Miles de personas aprenden inglés como un idioma nuevo. Aquí puedes aprender a tu ritmo, y siempre tienes compañía. Los voluntarios ayudan a escribir historias y a responder preguntas.',
@@ -135,100 +135,112 @@ export const es: Messages = {
   features: {
     title: 'Todo lo que necesitas para practicar inglés',
     intro: 'Todas estas herramientas son gratis. Crea una cuenta para guardar tu progreso.',
-    categories: [
-      {
+    categories: {
+      reading: {
         title: 'Práctica de lectura',
-        items: [
-          {
+        items: {
+          aiStories: {
             title: 'Ayuda con IA',
             text: 'Historias nuevas hechas para tu nivel y tu tema, cuando el sitio tiene un asistente de IA.',
           },
-          {
+          levels: {
             title: 'Todos los niveles',
             text: 'Cuatro niveles, desde tus primeras palabras en inglés hasta la lectura avanzada.',
           },
-          {
+          pronunciation: {
             title: 'Pronunciación',
             text: 'Escucha cada historia, luego léela en voz alta y mira qué palabras se entendieron bien.',
           },
-          {
+          progressTracking: {
             title: 'Seguimiento del progreso',
             text: 'Mira tus puntos, tu racha, las historias que leíste y las palabras que leíste y escribiste cada semana.',
           },
-          {
+          vocabulary: {
             title: 'Vocabulario',
             text: 'Toca una palabra para ver qué significa, con un ejemplo, y guárdala para aprenderla después.',
           },
-          {
+          quizzes: {
             title: 'Preguntas de comprensión',
             text: 'Responde cinco preguntas cortas después de cada historia y mira por qué cada respuesta es correcta.',
           },
-        ],
+        },
       },
-      {
+      writing: {
         title: 'Práctica de escritura',
-        items: [
-          {
+        items: {
+          realLife: {
             title: 'Ayuda para escribir',
             text: 'Escribe las cartas y los correos electrónicos que necesitas en la vida real.',
           },
-          { title: 'Situaciones guiadas', text: 'Cada tarea te dice la situación y los puntos que debes incluir.' },
-          {
+          scenarios: {
+            title: 'Situaciones guiadas',
+            text: 'Cada tarea te dice la situación y los puntos que debes incluir.',
+          },
+          timer: {
             title: 'Contador de palabras y temporizador',
             text: 'Mira cuántas palabras llevas mientras escribes, y practica con un temporizador como en un examen.',
           },
-          { title: 'Plantillas', text: 'Sigue un plan simple con frases útiles para cada tipo de texto.' },
-          {
+          templates: { title: 'Plantillas', text: 'Sigue un plan simple con frases útiles para cada tipo de texto.' },
+          feedback: {
             title: 'Comentarios',
             text: 'Recibe consejos sobre ortografía, gramática y qué tan bien respondiste a la tarea.',
           },
-          {
+          skills: {
             title: 'Habilidades de idioma',
             text: 'Con el tiempo, escribe mejores frases y párrafos, y elige mejores palabras.',
           },
-        ],
+        },
       },
-      {
+      journey: {
         title: 'Tu camino de aprendizaje',
-        items: [
-          { title: 'Seguimiento del progreso', text: 'Tus puntos, tu nivel y tu tiempo de práctica en un solo lugar.' },
-          {
+        items: {
+          progress: {
+            title: 'Seguimiento del progreso',
+            text: 'Tus puntos, tu nivel y tu tiempo de práctica en un solo lugar.',
+          },
+          badges: {
             title: 'Insignias de logros',
             text: 'Gana insignias por pasos reales, como tu primera historia o una semana de práctica.',
           },
-          { title: 'Metas diarias', text: 'Elige cuántos minutos quieres practicar cada día.' },
-          {
+          dailyGoal: { title: 'Metas diarias', text: 'Elige cuántos minutos quieres practicar cada día.' },
+          streak: {
             title: 'Constancia',
             text: 'Mantén tu racha de días. Un poco de práctica cada día es lo que más ayuda.',
           },
-          { title: 'A tu ritmo', text: 'No hay fecha límite. Deja de practicar y vuelve cuando quieras.' },
-          {
+          ownPace: { title: 'A tu ritmo', text: 'No hay fecha límite. Deja de practicar y vuelve cuando quieras.' },
+          anyDevice: {
             title: 'Cualquier dispositivo',
             text: 'Entra desde un teléfono, una tableta o una computadora: tus puntos, tus palabras guardadas y tus trabajos terminados están ahí. Un borrador y la historia que leías se quedan en el aparato donde los dejaste.',
           },
-        ],
+        },
       },
-      {
+      resources: {
         title: 'Recursos gratis para aprender',
-        items: [
-          { title: 'Descargas', text: 'Guarda historias y tareas de escritura para leerlas o imprimirlas después.' },
-          { title: 'Progreso guardado', text: 'Tu trabajo se guarda en tu cuenta, así que no se pierde nada.' },
-          {
+        items: {
+          downloads: {
+            title: 'Descargas',
+            text: 'Guarda historias y tareas de escritura para leerlas o imprimirlas después.',
+          },
+          savedProgress: {
+            title: 'Progreso guardado',
+            text: 'Tu trabajo se guarda en tu cuenta, así que no se pierde nada.',
+          },
+          audio: {
             title: 'Escuchar',
             text: 'Escucha cada historia con distintos acentos del inglés y a distintas velocidades.',
           },
-          {
+          topics: {
             title: 'Temas variados',
             text: 'Historias sobre la vida diaria, la ciencia, la historia, la naturaleza, la tecnología, los viajes, la comida y los deportes.',
           },
-          {
+          offline: {
             title: 'Uso sin conexión',
             text: 'Sigue practicando cuando se corta la conexión. Tu trabajo se envía cuando vuelves a estar en línea.',
           },
-          { title: 'Apoyo de la comunidad', text: 'Voluntarios de la comunidad ayudan a mejorar el sitio.' },
-        ],
+          community: { title: 'Apoyo de la comunidad', text: 'Voluntarios de la comunidad ayudan a mejorar el sitio.' },
+        },
       },
-    ],
+    },
     join: 'Únete a nuestra comunidad',
   },
   about: {
@@ -264,32 +276,32 @@ export const es: Messages = {
     title: 'Ayuda',
     intro: 'Cómo usar este sitio, respuestas a preguntas comunes, y cómo hablar con nuestros voluntarios.',
     howTitle: 'Cómo usar el sitio',
-    how: [
-      {
+    how: {
+      reading: {
         title: 'Lectura',
         text: 'En tu Centro de aprendizaje, abre Práctica de lectura. Elige tu nivel y luego un tema. Se abre una historia. Puedes elegir otra historia en la lista que está debajo.',
       },
-      {
+      wordHelp: {
         title: 'Ayuda con palabras',
         text: 'Toca una palabra de la historia para ver qué significa. Muchas veces también ves un ejemplo y la palabra en francés o en el idioma de tus menús. Presiona “Agregar a mis palabras” para guardarla. Luego repasa tus palabras en el Centro de aprendizaje, unas pocas cada día.',
       },
-      {
+      listening: {
         title: 'Escuchar',
         text: 'Presiona “Escuchar” para oír la historia. Toca una frase para escuchar desde ahí. La velocidad está en la barra debajo de la historia (en Primeros pasos, en Ajustes); en Ajustes puedes elegir el acento y la voz.',
       },
-      {
+      quizzes: {
         title: 'Pruebas',
         text: 'Después de una historia, presiona “Preguntas de práctica”. Elige una respuesta para cada pregunta y luego presiona “Revisar mis respuestas”. Vas a ver tu resultado y por qué cada respuesta es correcta.',
       },
-      {
+      writing: {
         title: 'Escritura',
         text: 'Abre Práctica de escritura y elige qué escribir. Lee la tarea, el plan y las frases útiles. Escribe en el cuadro, con el temporizador si quieres. “Recibir comentarios” muestra los posibles errores. “Terminar la tarea” guarda tu texto y te da tu resultado.',
       },
-      {
+      progress: {
         title: 'Progreso',
         text: 'En tu Centro de aprendizaje, presiona “Perfil y progreso” para ver tus puntos, tu nivel, tu racha, tus insignias y tus retos del día. Ahí también están tus ajustes: meta diaria, tamaño del texto, sonidos y recordatorios.',
       },
-    ],
+    },
     faqTitle: 'Preguntas y respuestas',
     faq: {
       free: {

@@ -85,38 +85,38 @@ export const fr: Messages = {
     explore: 'Voir les fonctions',
     goToDashboard: 'Aller au tableau de bord',
     benefitsTitle: 'Pourquoi les apprenants aiment le site',
-    benefits: [
-      {
+    benefits: {
+      free: {
         title: 'Gratuit pour toujours',
         text: 'Pas de frais, pas de publicité, pas de version payante. Une fondation communautaire gère ce site pour tout le monde.',
       },
-      {
+      newcomers: {
         title: 'Fait pour les nouveaux arrivants',
         text: 'Pratiquez l’anglais utile à la clinique, dans l’autobus, à l’école et au travail, avec des mots simples.',
       },
-      {
+      anyDevice: {
         title: 'Fonctionne sur tous les appareils',
         text: 'Utilisez un vieux téléphone, une tablette ou un ordinateur de bibliothèque. Vos progrès sont gardés dans votre compte.',
       },
-    ],
+    },
     practiceTitle: 'Ce que vous pouvez pratiquer',
-    practice: [
-      {
+    practice: {
+      reading: {
         title: 'Lecture',
         text: 'Des histoires à quatre niveaux et sur huit sujets. Écoutez-les, vérifiez les mots et répondez aux questions.',
         link: 'Commencer à lire',
       },
-      {
+      writing: {
         title: 'Écriture',
         text: 'Lettres, courriels, textes d’opinion et plus, avec un minuteur, un plan à suivre et des commentaires utiles.',
         link: 'Commencer à écrire',
       },
-      {
+      progress: {
         title: 'Progrès',
         text: 'Gagnez des points, gardez une série de jours, relevez de petits défis chaque jour et collectionnez des badges.',
         link: 'Voir vos progrès',
       },
-    ],
+    },
     communityTitle: 'Apprendre ensemble',
     communityText:
       'Des milliers de personnes apprennent l’anglais comme nouvelle langue. Ici, vous apprenez à votre vitesse, et vous n’êtes jamais seul. Des bénévoles aident à écrire les histoires et à répondre aux questions.',
@@ -133,100 +133,124 @@ export const fr: Messages = {
   features: {
     title: 'Tout ce qu’il faut pour pratiquer l’anglais',
     intro: 'Tous ces outils sont gratuits. Créez un compte pour garder vos progrès.',
-    categories: [
-      {
+    categories: {
+      reading: {
         title: 'Pratique de la lecture',
-        items: [
-          {
+        items: {
+          aiStories: {
             title: 'Aide de l’IA',
             text: 'De nouvelles histoires faites pour votre niveau et votre sujet, quand le site a un assistant d’IA.',
           },
-          { title: 'Tous les niveaux', text: 'Quatre niveaux, de vos premiers mots d’anglais à la lecture avancée.' },
-          {
+          levels: {
+            title: 'Tous les niveaux',
+            text: 'Quatre niveaux, de vos premiers mots d’anglais à la lecture avancée.',
+          },
+          pronunciation: {
             title: 'Prononciation',
             text: 'Écoutez chaque histoire, puis lisez-la à voix haute et voyez quels mots étaient clairs.',
           },
-          {
+          progressTracking: {
             title: 'Suivi des progrès',
             text: 'Voyez vos points, votre série, les histoires que vous avez lues, et les mots lus et écrits chaque semaine.',
           },
-          {
+          vocabulary: {
             title: 'Vocabulaire',
             text: 'Touchez un mot pour voir son sens, avec un exemple, et gardez-le pour l’apprendre plus tard.',
           },
-          {
+          quizzes: {
             title: 'Questions de compréhension',
             text: 'Répondez à cinq courtes questions après chaque histoire et voyez pourquoi chaque réponse est bonne.',
           },
-        ],
+        },
       },
-      {
+      writing: {
         title: 'Pratique de l’écriture',
-        items: [
-          { title: 'Aide pratique', text: 'Écrivez les lettres et les courriels dont vous avez besoin dans la vie.' },
-          { title: 'Situations guidées', text: 'Chaque tâche explique la situation et les points à couvrir.' },
-          {
+        items: {
+          realLife: {
+            title: 'Aide pratique',
+            text: 'Écrivez les lettres et les courriels dont vous avez besoin dans la vie.',
+          },
+          scenarios: {
+            title: 'Situations guidées',
+            text: 'Chaque tâche explique la situation et les points à couvrir.',
+          },
+          timer: {
             title: 'Compteur de mots et minuteur',
             text: 'Voyez le nombre de mots pendant que vous tapez, et pratiquez avec un minuteur comme à un examen.',
           },
-          { title: 'Modèles', text: 'Suivez un plan simple avec des phrases utiles pour chaque type de texte.' },
-          {
+          templates: {
+            title: 'Modèles',
+            text: 'Suivez un plan simple avec des phrases utiles pour chaque type de texte.',
+          },
+          feedback: {
             title: 'Commentaires',
             text: 'Recevez des conseils sur l’orthographe, la grammaire et la façon dont vous avez répondu à la tâche.',
           },
-          {
+          skills: {
             title: 'Compétences',
             text: 'Construisez de meilleures phrases, de meilleurs paragraphes et un meilleur choix de mots avec le temps.',
           },
-        ],
+        },
       },
-      {
+      journey: {
         title: 'Votre parcours',
-        items: [
-          { title: 'Suivi des progrès', text: 'Vos points, votre niveau et votre temps de pratique au même endroit.' },
-          {
+        items: {
+          progress: {
+            title: 'Suivi des progrès',
+            text: 'Vos points, votre niveau et votre temps de pratique au même endroit.',
+          },
+          badges: {
             title: 'Badges d’étape',
             text: 'Gagnez des badges pour de vraies étapes, comme votre première histoire ou une semaine de pratique.',
           },
-          { title: 'Objectifs quotidiens', text: 'Choisissez combien de minutes vous voulez pratiquer chaque jour.' },
-          {
+          dailyGoal: {
+            title: 'Objectifs quotidiens',
+            text: 'Choisissez combien de minutes vous voulez pratiquer chaque jour.',
+          },
+          streak: {
             title: 'Régularité',
             text: 'Gardez une série de jours. Un peu de pratique chaque jour aide le plus.',
           },
-          { title: 'À votre rythme', text: 'Il n’y a pas de date limite. Arrêtez et reprenez quand vous voulez.' },
-          {
+          ownPace: {
+            title: 'À votre rythme',
+            text: 'Il n’y a pas de date limite. Arrêtez et reprenez quand vous voulez.',
+          },
+          anyDevice: {
             title: 'Tous les appareils',
             text: 'Connectez-vous sur un téléphone, une tablette ou un ordinateur : vos points, vos mots gardés et vos travaux finis y sont. Un brouillon et l’histoire en cours restent sur l’appareil où vous les avez laissés.',
           },
-        ],
+        },
       },
-      {
+      resources: {
         title: 'Ressources gratuites',
-        items: [
-          {
+        items: {
+          downloads: {
             title: 'Téléchargements',
             text: 'Gardez les histoires et les tâches d’écriture pour les lire ou les imprimer plus tard.',
           },
-          {
+          savedProgress: {
             title: 'Progrès sauvegardés',
             text: 'Votre travail est gardé dans votre compte, donc rien n’est perdu.',
           },
-          {
+          audio: {
             title: 'Audio',
             text: 'Écoutez chaque histoire avec différents accents anglais et à différentes vitesses.',
           },
-          {
+          topics: {
             title: 'Contenu varié',
             text: 'Des histoires sur la vie quotidienne, les sciences, l’histoire, la nature, la technologie, les voyages, la nourriture et les sports.',
           },
-          {
+          offline: {
             title: 'Utilisation hors ligne',
             text: 'Continuez à pratiquer quand la connexion coupe. Votre travail est envoyé quand vous êtes de retour en ligne.',
           },
-          { title: 'Soutien de la communauté', text: 'Des bénévoles de la communauté aident à améliorer le site.' },
-        ],
+          community: {
+            title: 'Soutien de la communauté',
+            text: 'Des bénévoles de la communauté aident à améliorer le site.',
+          },
+        },
       },
-    ],
+    },
     join: 'Rejoindre la communauté',
   },
   about: {
@@ -268,32 +292,32 @@ export const fr: Messages = {
     title: 'Aide',
     intro: 'Comment utiliser ce site, les réponses aux questions fréquentes, et comment joindre nos bénévoles.',
     howTitle: 'Comment utiliser le site',
-    how: [
-      {
+    how: {
+      reading: {
         title: 'Lecture',
         text: 'Dans votre Centre d’apprentissage, ouvrez Pratique de la lecture. Choisissez votre niveau, puis un sujet. Une histoire s’ouvre. Vous pouvez choisir une autre histoire dans la liste en dessous.',
       },
-      {
+      wordHelp: {
         title: 'Aide pour les mots',
         text: 'Touchez un mot de l’histoire pour voir ce qu’il veut dire. Souvent, vous voyez aussi un exemple, et le mot en français ou dans la langue de vos menus. Appuyez sur « Ajouter à mes mots » pour le garder, puis révisez vos mots dans le Centre d’apprentissage, quelques-uns chaque jour.',
       },
-      {
+      listening: {
         title: 'Écoute',
         text: 'Appuyez sur « Écouter » pour entendre l’histoire. Touchez une phrase pour écouter à partir de là. La vitesse est sur la barre sous l’histoire (au niveau Premiers pas, dans les Paramètres) ; les Paramètres permettent de choisir l’accent et la voix.',
       },
-      {
+      quizzes: {
         title: 'Quiz',
         text: 'Après une histoire, appuyez sur « Questions de pratique ». Choisissez une réponse pour chaque question, puis appuyez sur « Vérifier mes réponses ». Vous voyez votre note et pourquoi chaque réponse est juste.',
       },
-      {
+      writing: {
         title: 'Écriture',
         text: 'Ouvrez Pratique de l’écriture et choisissez quoi écrire. Lisez la tâche, le plan et les expressions utiles. Écrivez dans la case, avec le minuteur si vous voulez. « Obtenir des commentaires » montre les erreurs possibles. « Terminer la tâche » enregistre votre texte et donne votre note.',
       },
-      {
+      progress: {
         title: 'Progrès',
         text: 'Dans votre Centre d’apprentissage, appuyez sur « Profil et progrès » pour voir vos points, votre niveau, votre série de jours, vos badges et vos défis du jour. Vos paramètres sont là aussi : objectif quotidien, taille du texte, sons et rappels.',
       },
-    ],
+    },
     faqTitle: 'Questions et réponses',
     faq: {
       free: {

@@ -1,9 +1,12 @@
-import { CardGrid } from '../components/CardGrid.tsx';
+import { type Card, CardGrid } from '../components/CardGrid.tsx';
+import { claimed, claims } from '../content/claims.ts';
 import { featuresText } from '../i18n/en/features.ts';
 import { useMessages } from '../i18n/index.tsx';
 import { useAuthDialog } from '../lib/auth-dialog-context.tsx';
 import { useSignedInUser } from '../lib/session.tsx';
 import { usePageTitle } from '../lib/use-page-title.ts';
+
+const CATEGORIES = ['reading', 'writing', 'journey', 'resources'] as const satisfies (keyof typeof claims.features)[];
 
 export function FeaturesPage() {
   const m = useMessages(featuresText);
@@ -15,12 +18,12 @@ export function FeaturesPage() {
     <div className="page-width py-12">
       <h1 className="text-4xl font-bold">{m.features.title}</h1>
       <p className="mt-4 max-w-2xl text-xl">{m.features.intro}</p>
-      {m.features.categories.map((category, i) => (
-        <section key={category.title} aria-labelledby={`category-${i}`} className="mt-12">
-          <h2 id={`category-${i}`} className="section-title">
-            {category.title}
+      {CATEGORIES.map((id) => (
+        <section key={id} aria-labelledby={`category-${id}`} className="mt-12">
+          <h2 id={`category-${id}`} className="section-title">
+            {m.features.categories[id].title}
           </h2>
-          <CardGrid items={category.items} />
+          <CardGrid items={claimed<string, Card>(claims.features[id], m.features.categories[id].items)} />
         </section>
       ))}
       {user ? null : (

@@ -2,6 +2,7 @@ import { Link } from 'wouter';
 import { CardGrid } from '../components/CardGrid.tsx';
 import { ContactDetails } from '../components/ContactDetails.tsx';
 import { ExternalLink } from '../components/ExternalLink.tsx';
+import { claimed, claims } from '../content/claims.ts';
 import { aboutText } from '../i18n/en/about.ts';
 import { helpText } from '../i18n/en/help.ts';
 import type { Messages } from '../i18n/en.ts';
@@ -10,7 +11,6 @@ import { site } from '../lib/site.ts';
 import { usePageTitle } from '../lib/use-page-title.ts';
 
 type FaqId = keyof Messages['help']['faq'];
-const FAQ: readonly FaqId[] = ['free', 'offline', 'data', 'password', 'french'];
 
 /** Issue 17 (7): how to use the site, a short FAQ, and how to reach the volunteers. */
 export function HelpPage() {
@@ -32,14 +32,14 @@ export function HelpPage() {
         <h2 id="help-how" className="section-title">
           {h.howTitle}
         </h2>
-        <CardGrid items={h.how} />
+        <CardGrid items={claimed(claims.help.how, h.how)} />
       </section>
 
       <section aria-labelledby="help-faq" className="mt-12 max-w-3xl">
         <h2 id="help-faq" className="section-title">
           {h.faqTitle}
         </h2>
-        {FAQ.map((id) => {
+        {claims.help.faq.ids.map((id) => {
           const item = h.faq[id];
           const link = links[id];
           return (

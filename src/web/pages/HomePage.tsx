@@ -3,6 +3,7 @@ import { Link } from 'wouter';
 import { HeroArt } from '../components/art/Art.tsx';
 import { ExternalLink } from '../components/ExternalLink.tsx';
 import { Icon, type IconName } from '../components/Icon.tsx';
+import { claims } from '../content/claims.ts';
 import { homeText } from '../i18n/en/home.ts';
 import { useMessages } from '../i18n/index.tsx';
 import { useAuthDialog } from '../lib/auth-dialog-context.tsx';
@@ -13,9 +14,11 @@ import { useSignedInUser } from '../lib/session.tsx';
 import { site } from '../lib/site.ts';
 import { usePageTitle } from '../lib/use-page-title.ts';
 
-const PRACTICE_LINKS = ['/reading', '/writing', '/dashboard'] as const;
-const BENEFIT_ICONS: IconName[] = ['heart', 'compass', 'phone'];
-const PRACTICE_ICONS: IconName[] = ['book', 'pen', 'trophy'];
+type Benefit = (typeof claims.home.benefits.ids)[number];
+type Practice = (typeof claims.home.practice.ids)[number];
+const BENEFIT_ICONS: Record<Benefit, IconName> = { free: 'heart', newcomers: 'compass', anyDevice: 'phone' };
+const PRACTICE_ICONS: Record<Practice, IconName> = { reading: 'book', writing: 'pen', progress: 'trophy' };
+const PRACTICE_LINKS: Record<Practice, string> = { reading: '/reading', writing: '/writing', progress: '/dashboard' };
 
 export function HomePage() {
   const m = useMessages(homeText);
@@ -77,13 +80,13 @@ export function HomePage() {
           {m.home.benefitsTitle}
         </h2>
         <ul className="mt-8 grid gap-6 md:grid-cols-3">
-          {m.home.benefits.map((benefit, i) => (
-            <li key={benefit.title} className="card">
+          {claims.home.benefits.ids.map((id) => (
+            <li key={id} className="card">
               <span className="card-icon">
-                <Icon name={BENEFIT_ICONS[i] ?? 'heart'} />
+                <Icon name={BENEFIT_ICONS[id]} />
               </span>
-              <h3 className="mt-3 text-xl font-semibold">{benefit.title}</h3>
-              <p className="mt-2">{benefit.text}</p>
+              <h3 className="mt-3 text-xl font-semibold">{m.home.benefits[id].title}</h3>
+              <p className="mt-2">{m.home.benefits[id].text}</p>
             </li>
           ))}
         </ul>
@@ -95,15 +98,15 @@ export function HomePage() {
             {m.home.practiceTitle}
           </h2>
           <ul className="mt-8 grid gap-6 md:grid-cols-3">
-            {m.home.practice.map((block, i) => (
-              <li key={block.title} className="card flex flex-col">
+            {claims.home.practice.ids.map((id) => (
+              <li key={id} className="card flex flex-col">
                 <span className="card-icon">
-                  <Icon name={PRACTICE_ICONS[i] ?? 'book'} />
+                  <Icon name={PRACTICE_ICONS[id]} />
                 </span>
-                <h3 className="mt-3 text-xl font-semibold">{block.title}</h3>
-                <p className="mt-2 flex-1">{block.text}</p>
-                <Link to={PRACTICE_LINKS[i] ?? '/dashboard'} className="link mt-4 font-semibold">
-                  {block.link}{' '}
+                <h3 className="mt-3 text-xl font-semibold">{m.home.practice[id].title}</h3>
+                <p className="mt-2 flex-1">{m.home.practice[id].text}</p>
+                <Link to={PRACTICE_LINKS[id]} className="link mt-4 font-semibold">
+                  {m.home.practice[id].link}{' '}
                   <span aria-hidden="true" className="pointing">
                     →
                   </span>

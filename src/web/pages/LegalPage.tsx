@@ -1,8 +1,11 @@
+import { claimed, claims } from '../content/claims.ts';
 import { legalText } from '../i18n/en/legal.ts';
 import { format, useMessages } from '../i18n/index.tsx';
 import { usePageTitle } from '../lib/use-page-title.ts';
 
-/** The terms and privacy pages share one shape: a title, a date and sections. */
+type Section = { readonly heading: string; readonly paragraphs: readonly string[] };
+
+/** The terms and privacy pages share one shape: a title, a date and sections (content/claims.ts lists them). */
 export function LegalPage({ page }: { page: 'terms' | 'privacy' }) {
   const m = useMessages(legalText);
   const doc = m[page];
@@ -13,7 +16,7 @@ export function LegalPage({ page }: { page: 'terms' | 'privacy' }) {
       <p className="mt-2 text-muted">{format(m.legal.updated, { date: doc.updated })}</p>
       {m.legal.translationNote ? <p className="notice notice-info mt-4">{m.legal.translationNote}</p> : null}
       <p className="mt-6 text-xl">{doc.intro}</p>
-      {doc.sections.map((section) => (
+      {claimed<string, Section>(claims[page], doc.sections).map((section) => (
         <section key={section.heading} className="mt-10">
           <h2 className="text-2xl font-bold">{section.heading}</h2>
           {section.paragraphs.map((paragraph) => (

@@ -1,6 +1,6 @@
 // The learner's profile as the API answers it: the account, its running
 // totals and its preferences. Shared by GET /profile and the §7 GET /all.
-import type { ProfileResponse } from '../../../domain/progress-api.ts';
+import type { ProfileResponse, SkillLevels } from '../../../domain/progress-api.ts';
 import { BoundedMap } from '../../lib/bounded-map.ts';
 import { Refusal } from '../../lib/refusal.ts';
 import type { SummaryInputs } from './repository.ts';
@@ -20,6 +20,14 @@ const sameAccount = (a: SummaryInputs, b: SummaryInputs) =>
 
 function answer({ account, result }: Read, userId: string): ProfileResponse {
   const { summary, preferences, adaptive, timeZone } = result;
+  const { stats } = summary;
+  // Decision 031: each from stored practice; pronunciation is scored in the browser only.
+  const skillLevels: SkillLevels = {
+    reading: preferences.preferredReadingLevel,
+    vocabulary: stats.totalVocabularyWordsLearned,
+    comprehension: stats.totalQuizzesCompleted > 0 ? stats.averageQuizScore : null,
+    pronunciation: null,
+  };
   return {
     profile: {
       userId,
@@ -32,7 +40,7 @@ function answer({ account, result }: Read, userId: string): ProfileResponse {
       streak: summary.streaks.current,
       preferences: { ...preferences, adaptiveDifficulty: adaptive },
     },
-    summary,
+    summary: { ...summary, stats: { ...stats, skillLevels } },
     timeZone,
   };
 }

@@ -6,32 +6,32 @@ export const helpText = section({
     title: 'Help',
     intro: 'How to use this site, answers to common questions, and how to reach our volunteers.',
     howTitle: 'How to use the site',
-    how: [
-      {
+    how: {
+      reading: {
         title: 'Reading',
         text: 'On your Learning Hub, open Reading Practice. Choose your level, then a topic. A story opens. You can choose another story from the list under it.',
       },
-      {
+      wordHelp: {
         title: 'Word help',
         text: 'Tap a word in the story to see what it means. Often you also see an example, and the word in French or in the language of your menus. Press "Add to my words" to keep it, then review your words on the Learning Hub, a few each day.',
       },
-      {
+      listening: {
         title: 'Listening',
         text: 'Press "Play Audio" to hear the story. Tap a sentence to listen from there. The speed is on the bar under the story (at First steps, in Settings); Settings lets you choose the accent and the voice.',
       },
-      {
+      quizzes: {
         title: 'Quizzes',
         text: 'After a story, press "Practice Questions". Choose an answer for each question, then press "Check my answers". You see your score and why each answer is right.',
       },
-      {
+      writing: {
         title: 'Writing',
         text: 'Open Writing Practice and choose what to write. Read the task, the plan and the useful phrases. Write in the box, with the timer if you like. "Get feedback" shows possible mistakes. "Complete Task" saves your text and gives your score.',
       },
-      {
+      progress: {
         title: 'Progress',
         text: 'On your Learning Hub, press "Profile & Progress" to see your points, level, streak, badges and daily challenges. Your settings are there too: daily goal, text size, sounds and reminders.',
       },
-    ],
+    },
     faqTitle: 'Questions and answers',
     faq: {
       free: {
