@@ -280,8 +280,10 @@ test('Play reads aloud with a real voice of the chosen accent, and the highlight
   await expect(page.getByText('Tip: tap a sentence to listen from there.')).toBeVisible();
 
   await page.getByRole('button', { name: 'Pause' }).click();
+  // The voice itself is paused (rather than waiting to see that nothing moves), so the marked word stays.
+  await expect.poll(() => page.evaluate(() => speechSynthesis.paused)).toBe(true);
   const paused = await position();
-  await page.waitForTimeout(800);
+  await expect(page.getByRole('button', { name: 'Resume' })).toBeVisible();
   expect(await position()).toBe(paused);
   await page.getByRole('button', { name: 'Resume' }).click();
   await expect.poll(position).toBeGreaterThan(paused);
