@@ -13,9 +13,9 @@ import {
   tokenFigures,
   wrongTokens,
 } from '../scripts/fitting/write-and-improve.ts';
-import { CEFR_LEVELS } from '../src/domain/cefr.ts';
-import { estimateBands } from '../src/domain/estimate.ts';
+import { CEFR_LEVELS } from '../src/server/features/writing-feedback/cefr.ts';
 import { type Detected, detectErrors } from '../src/server/features/writing-feedback/detector.ts';
+import { estimateBands } from '../src/server/features/writing-feedback/estimate.ts';
 import { filterFindings, isSpelling } from '../src/server/features/writing-feedback/grammar.ts';
 import { tagsOf } from '../src/server/features/writing-feedback/pos-tags.ts';
 import { rankOf } from '../src/server/features/writing-feedback/word-rank.ts';

@@ -3,7 +3,7 @@
 // held-out writers (never used for fitting or choosing anything).
 //   1. Which checker rules to show: per rule, how often examiners corrected
 //      what it flagged (training writers only) -> src/server/features/writing-feedback/kept-rules.json
-//   2. The CEFR model: ordinal regression on the text's features -> src/domain/cefr-model.json
+//   2. The CEFR model: ordinal regression on the text's features -> src/server/features/writing-feedback/cefr-model.json
 //      One feature is the learned error detector's error density (npm run fit:writing, run first): on the
 //      training writers it is the out-of-fold density fit:writing saved (each text judged by a model that
 //      never saw its writer), on the held-out writers and on the site the shipped model's.
@@ -13,9 +13,13 @@ import { createHash } from 'node:crypto';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { boostedScore, levelOfScore } from '../src/domain/boosted-trees.ts';
-import { CEFR_LEVELS } from '../src/domain/cefr.ts';
-import { CEFR_FEATURES, type CefrFeature, cefrFeatures } from '../src/domain/cefr-features.ts';
+import { boostedScore, levelOfScore } from '../src/server/features/writing-feedback/boosted-trees.ts';
+import { CEFR_LEVELS } from '../src/server/features/writing-feedback/cefr.ts';
+import {
+  CEFR_FEATURES,
+  type CefrFeature,
+  cefrFeatures,
+} from '../src/server/features/writing-feedback/cefr-features.ts';
 import { detectErrors, loadVocabulary } from '../src/server/features/writing-feedback/detector.ts';
 import { filterFindings, isSpelling, type RuleFinding } from '../src/server/features/writing-feedback/grammar.ts';
 import { tagsOf } from '../src/server/features/writing-feedback/pos-tags.ts';
@@ -231,7 +235,7 @@ console.log(
 );
 
 writeFileSync(
-  join(root, 'src/domain/cefr-model.json'),
+  join(root, 'src/server/features/writing-feedback/cefr-model.json'),
   `${JSON.stringify(
     {
       note: 'Written by npm run fit:cefr: boosted trees (the level) and an ordinal regression (the reasons) fitted to examiners’ CEFR levels on the Write & Improve training writers (Yannakoudakis et al. 2018). Derived weights only; no text of the corpus.',
@@ -247,6 +251,11 @@ writeFileSync(
 // In Biome's layout, so that committing a refit passes the lint.
 execFileSync(
   join(root, 'node_modules/.bin/biome'),
-  ['format', '--write', 'src/domain/cefr-model.json', 'src/server/features/writing-feedback/kept-rules.json'],
+  [
+    'format',
+    '--write',
+    'src/server/features/writing-feedback/cefr-model.json',
+    'src/server/features/writing-feedback/kept-rules.json',
+  ],
   { cwd: root, stdio: 'inherit' },
 );

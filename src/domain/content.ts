@@ -264,7 +264,7 @@ export const evaluateWritingResponseSchema = z.object({
     cefr: z.enum(['A1', 'A2', 'B1', 'B2', 'C1', 'C2']).nullable(),
     confidence: z.number().min(0).max(1).nullable(),
     reasons: z.array(z.string()),
-    /** The reasons by key (domain/estimate.ts REASONS_EN), for the interface's languages. */
+    /** The reasons by key (writing-feedback/estimate.ts, REASONS_EN), for the interface's languages. */
     reasonKeys: z.array(z.enum(Object.keys(REASONS_EN) as [ReasonKey, ...ReasonKey[]])),
   }),
   /** What was measured, for the interface to describe in the learner's language. */

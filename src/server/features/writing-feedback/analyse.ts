@@ -3,10 +3,10 @@
 import { capText } from '../../../domain/content.ts';
 import type { EnglishVariety } from '../../../domain/english-variety.ts';
 import type { WritingMode } from '../../../domain/enums.ts';
-import { type Estimate, estimateBands } from '../../../domain/estimate.ts';
 import { measureWriting, type WritingMeasures } from '../../../domain/feedback.ts';
 import { WRITING_MODE_RULES } from '../../../domain/library.ts';
 import { type DetectorFinding, detectErrors } from './detector.ts';
+import { type Estimate, estimateBands } from './estimate.ts';
 import { combineFindings, type ShownFinding } from './findings.ts';
 import { allFindings, filterFindings, isSpelling } from './grammar.ts';
 import { learnerHits } from './learner-rules.ts';

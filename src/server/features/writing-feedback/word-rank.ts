@@ -3,7 +3,7 @@
 // common a word is in everyday English, the scale examiners' "range of
 // vocabulary" is measured against.
 import { createRequire } from 'node:module';
-import type { RankOf } from '../../../domain/cefr-features.ts';
+import type { RankOf } from './cefr-features.ts';
 
 let ranks: Map<string, number> | undefined;
 

@@ -1,5 +1,10 @@
+import type { z } from 'zod';
+import type { evaluateWritingResponseSchema } from '../../../../domain/content.ts';
 import { type InterfaceLanguage, LANGUAGE_NAMES_IN_ENGLISH } from '../../../../domain/display-options.ts';
-import type { Estimate } from '../../../../domain/estimate.ts';
+
+/** The measured estimate as the API answers it (writing-feedback/estimate.ts makes it). */
+type Estimate = z.infer<typeof evaluateWritingResponseSchema>['estimate'];
+
 import type { Finding, WritingMeasures } from '../../../../domain/feedback.ts';
 import type { ChatMessage } from '../../provider.ts';
 

@@ -3,6 +3,9 @@
 // the centre, each language criterion moves at most one band from it by its
 // own features, and task achievement keeps the word-target rule, since that
 // is about the task. An estimate to guide practice, not an exam result.
+
+import { REASONS_EN, type ReasonKey } from '../../../domain/feedback-explanations.ts';
+import { countWords } from '../../../domain/text.ts';
 import { CEFR_LEVELS, type CefrLevel, estimateCefr, MIN_WORDS_FOR_LEVEL } from './cefr.ts';
 import {
   type CefrFeature,
@@ -12,8 +15,6 @@ import {
   type RankOf,
   type TagsOf,
 } from './cefr-features.ts';
-import { REASONS_EN, type ReasonKey } from './feedback-explanations.ts';
-import { countWords } from './text.ts';
 
 export type CriterionId = 'task' | 'coherence' | 'lexical' | 'grammar';
 export type CriterionEstimate = { id: CriterionId; criterion: string; band: number | null; reasons: string[] };
