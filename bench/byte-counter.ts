@@ -12,7 +12,7 @@ export type ByteCounter = {
   /** What the bytes from now on are counted under. */
   setPhase: (phase: string) => void;
   flows: () => Flow[];
-  /** Resolves once no byte has crossed for `quietMs` (the page and its worker are done). */
+  /** Resolves once every request has its answer and no byte has crossed for `quietMs` (the page and its worker are done). */
   quiet: (quietMs?: number) => Promise<void>;
   close: () => Promise<void>;
 };
@@ -23,6 +23,8 @@ export async function startByteCounter(target: string): Promise<ByteCounter> {
   const { hostname, port } = new URL(target);
   let phase = 'start';
   let lastByteAt = performance.now();
+  /** Requests sent whose answer has not begun: a slow answer is not silence. */
+  let awaiting = 0;
   const flows = new Map<string, Flow>();
   const add = (request: string, down: number, up: number) => {
     lastByteAt = performance.now();
@@ -37,17 +39,29 @@ export async function startByteCounter(target: string): Promise<ByteCounter> {
     const upstream = connect(Number(port), hostname);
     sockets.add(client).add(upstream);
     let request = '(connection)';
+    let waiting = false;
+    const answered = () => {
+      if (waiting) awaiting--;
+      waiting = false;
+    };
     client.on('data', (chunk: Buffer) => {
       const line = REQUEST_LINE.exec(chunk.toString('latin1', 0, Math.min(chunk.length, 4096)));
-      if (line) request = `${line[1]} ${line[2]}`;
+      if (line) {
+        request = `${line[1]} ${line[2]}`;
+        answered();
+        waiting = true;
+        awaiting++;
+      }
       add(request, 0, chunk.length);
       upstream.write(chunk);
     });
     upstream.on('data', (chunk: Buffer) => {
+      answered();
       add(request, chunk.length, 0);
       client.write(chunk);
     });
     const end = () => {
+      answered();
       client.destroy();
       upstream.destroy();
       sockets.delete(client);
@@ -69,7 +83,8 @@ export async function startByteCounter(target: string): Promise<ByteCounter> {
     },
     flows: () => [...flows.values()],
     quiet: async (quietMs = 1500) => {
-      while (performance.now() - lastByteAt < quietMs) await new Promise((resolve) => setTimeout(resolve, 100));
+      while (awaiting > 0 || performance.now() - lastByteAt < quietMs)
+        await new Promise((resolve) => setTimeout(resolve, 100));
     },
     close: async () => {
       for (const socket of sockets) socket.destroy();

@@ -388,6 +388,14 @@ async function benchEngine(engine: 'sqlite' | 'postgres'): Promise<LearnerEngine
       const page = samples.filter((s) => !s.feedback).map((s) => s.ms);
       const feedback = samples.filter((s) => s.feedback).map((s) => s.ms);
       const failed = samples.filter((s) => !s.ok);
+      const byCall = new Map<string, number[]>();
+      for (const sample of samples) byCall.set(sample.call, [...(byCall.get(sample.call) ?? []), sample.ms]);
+      const slowest = [...byCall]
+        .map(([call, ms]) => ({ call, p99: percentile(ms, 99), n: ms.length }))
+        .sort((a, b) => b.p99 - a.p99)
+        .slice(0, 3)
+        .map((c) => `${c.call} ${c.p99.toFixed(0)} ms (${c.n})`)
+        .join(', ');
       const kinds = new Map<string, number>();
       for (const f of failed) kinds.set(`${f.call} ${f.status}`, (kinds.get(`${f.call} ${f.status}`) ?? 0) + 1);
       const step: LearnerStep = {
@@ -407,7 +415,7 @@ async function benchEngine(engine: 'sqlite' | 'postgres'): Promise<LearnerEngine
       step.met = step.pageP99 < PAGE_P99_MS && (step.feedbackP99 ?? 0) < FEEDBACK_P99_MS && step.errors === 0;
       steps.push(step);
       console.log(
-        `  ${engine} ${count} learners: ${step.calls} calls, page p99 ${step.pageP99.toFixed(0)} ms, feedback p99 ${step.feedbackP99?.toFixed(0) ?? '-'} ms, ${step.errors} errors${step.errorKinds ? ` (${step.errorKinds})` : ''}`,
+        `  ${engine} ${count} learners: ${step.calls} calls, page p99 ${step.pageP99.toFixed(0)} ms, feedback p99 ${step.feedbackP99?.toFixed(0) ?? '-'} ms, ${step.errors} errors${step.errorKinds ? ` (${step.errorKinds})` : ''}; slowest p99: ${slowest}; RSS peak ${step.peakRssMb?.toFixed(0)} MB`,
       );
       if (!step.met) break;
     }
@@ -421,7 +429,12 @@ async function benchEngine(engine: 'sqlite' | 'postgres'): Promise<LearnerEngine
 export async function benchLearners(): Promise<LearnerEngineResult[] | { skipped: string }> {
   if (!builtSiteExists()) return { skipped: 'no built site: run `npm run build` first' };
   const results: LearnerEngineResult[] = [];
-  for (const engine of ['sqlite', 'postgres'] as const) results.push(await benchEngine(engine));
+  // BENCH_LEARNERS_ENGINES=sqlite runs one engine only.
+  const engines = (process.env.BENCH_LEARNERS_ENGINES?.split(',') ?? ['sqlite', 'postgres']) as (
+    | 'sqlite'
+    | 'postgres'
+  )[];
+  for (const engine of engines) results.push(await benchEngine(engine));
   return results;
 }
 
