@@ -24,12 +24,12 @@ const TARGETS: Record<string, number> = {
   ...Object.fromEntries(Array.from({ length: NEXT_STORIES }, (_, i) => [`next story ${i + 1} (warm)`, 15])),
 };
 
-async function newPhone(browser: Browser, url: string): Promise<Page> {
+async function newPhone(browser: Browser, url: string, serviceWorkers: 'allow' | 'block' = 'allow'): Promise<Page> {
   const context = await browser.newContext({
     baseURL: url,
     viewport: { width: 360, height: 640 },
     isMobile: true,
-    serviceWorkers: 'allow',
+    serviceWorkers,
     locale: 'en-GB',
   });
   context.setDefaultTimeout(60_000);
@@ -83,12 +83,16 @@ export async function benchBytes(): Promise<BytesResult | { skipped: string }> {
   const site = await startSite();
   const counter = await startByteCounter(site.url);
   try {
-    // A first visit: the page, then (once it has loaded and the browser is idle) the service worker's offline copy.
-    const visitor = await newPhone(browser, counter.url);
-    await phase(counter, 'home page, first visit (cold)', async () => {
-      await visitor.goto('/', { waitUntil: 'load' });
+    // A first visit: the page alone (no service worker), then with the offline copy the worker downloads
+    // once the page has loaded and the browser is idle.
+    const pageOnly = await newPhone(browser, counter.url, 'block');
+    await phase(counter, 'home page, first visit (cold): the page alone', async () => {
+      await pageOnly.goto('/', { waitUntil: 'load' });
     });
-    await phase(counter, "home page: the service worker's offline copy", async () => {
+    await pageOnly.context().close();
+    const visitor = await newPhone(browser, counter.url);
+    await phase(counter, 'home page, first visit (cold): with its offline copy', async () => {
+      await visitor.goto('/', { waitUntil: 'load' });
       await visitor.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
     });
     await visitor.context().close();
