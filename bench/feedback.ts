@@ -8,11 +8,11 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describeFigures, findingsFigures } from '../scripts/fitting/findings.ts';
 import { lintAll, loadCorpus } from '../scripts/fitting/write-and-improve.ts';
-import { capText } from '../src/domain/content.ts';
 import { analyseWriting } from '../src/server/features/writing-feedback/analyse.ts';
 import { combineFindings } from '../src/server/features/writing-feedback/findings.ts';
 import { filterFindings } from '../src/server/features/writing-feedback/grammar.ts';
 import { learnerHits } from '../src/server/features/writing-feedback/learner-rules.ts';
+import { learnerText } from './learner-text.ts';
 import { ms, percentiles, time } from './stats.ts';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
@@ -23,12 +23,8 @@ const root = join(dirname(fileURLToPath(import.meta.url)), '..');
  */
 const PREVIOUS = { p50: 82.2, p99: 447.4, workerMb: 451 };
 
-const PARAGRAPH =
-  'Last year I has moved to a new city with my family. At first everything was difficult, because I did not know the language and the weather was very cold. Now I go to English classes three evenings a week, and my teacher say that my writing is getting better. ';
-
 export function benchText(): string {
-  const words = PARAGRAPH.split(/\s+/).filter(Boolean).length;
-  return capText(PARAGRAPH.repeat(Math.ceil(500 / words)), 500).text;
+  return learnerText(500);
 }
 
 function bytesUnder(path: string): number {

@@ -2,17 +2,20 @@
 // database rows run on SQLite, and on PostgreSQL too when TEST_DATABASE_URL
 // is set; the API, front-end and Lighthouse rows need `npm run build` first
 // (and Chromium for Lighthouse): each says why when it is skipped.
-// BENCH_ONLY=api,front-end,lighthouse,existing,writing,word-senses picks sections (writing: the feedback
+// BENCH_ONLY=api,bytes,front-end,lighthouse,existing,writing,word-senses picks sections (bytes: what a
+// learner downloads, bench/bytes.ts; learners: how many learners one server carries, bench/learners.ts) (writing: the feedback
 // analysis and its agreement with examiners; word-senses: word help against SemCor's annotators and the
 // library's gloss coverage; both also part of existing).
 import { cpus, totalmem } from 'node:os';
 import { ENGINES } from '../tests/support/database.ts';
 import { benchApi, printApi } from './api.ts';
+import { benchBytes, printBytes } from './bytes.ts';
 import { benchCefr, printCefr } from './cefr.ts';
 import { benchDictionary, benchPassageLoad, printPassageLoad } from './content.ts';
 import { benchFairPlay, printFairPlay } from './fair-play.ts';
 import { benchFeedback, benchFindings, printFeedback, printFindings } from './feedback.ts';
 import { benchFrontEnd, printFrontEnd } from './front-end.ts';
+import { benchLearners, printLearners } from './learners.ts';
 import { benchLighthouse, printLighthouse } from './lighthouse.ts';
 import { benchProgress, printProgress } from './progress.ts';
 import { benchWordSenses, glossCoverage, printGlossCoverage, printWordSenses } from './word-senses.ts';
@@ -26,8 +29,12 @@ console.log(
 
 const frontEnd = wanted('front-end') ? benchFrontEnd() : null;
 if (frontEnd) printFrontEnd(frontEnd);
+const bytes = wanted('bytes') ? await benchBytes() : null;
+if (bytes) printBytes(bytes);
 const api = wanted('api') ? await benchApi() : null;
 if (api) printApi(api);
+const learners = wanted('learners') ? await benchLearners() : null;
+if (learners) printLearners(learners);
 const lighthouse = wanted('lighthouse') ? await benchLighthouse() : null;
 if (lighthouse) printLighthouse(lighthouse);
 

@@ -11,7 +11,7 @@ export const ROOT = process.env.BENCH_SITE_ROOT ?? join(import.meta.dirname, '..
 
 export type Running = { url: string; pid: number; stop: () => Promise<void> };
 
-async function freePort(): Promise<number> {
+export async function freePort(): Promise<number> {
   const server = createServer();
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const address = server.address();
@@ -50,8 +50,13 @@ export function builtSiteExists(): boolean {
   return existsSync(join(ROOT, 'dist/server/main.js')) && existsSync(join(ROOT, 'dist/client/index.html'));
 }
 
-/** Starts dist/server/main.js on a fresh SQLite database; logs go to a file as in production. */
-export async function startSite(): Promise<Running & { coldStartMs: number; logFile: string }> {
+/**
+ * Starts dist/server/main.js on a fresh SQLite database; logs go to a file as in production. `env` adds to
+ * or overrides its environment (DATABASE_URL and APP_SECRET for PostgreSQL, TRUST_PROXY, ANALYSIS_THREADS).
+ */
+export async function startSite(
+  env: Record<string, string> = {},
+): Promise<Running & { coldStartMs: number; logFile: string }> {
   const dataDir = mkdtempSync(join(tmpdir(), 'english-bench-'));
   const port = await freePort();
   const logFile = join(dataDir, 'site.log');
@@ -69,6 +74,7 @@ export async function startSite(): Promise<Running & { coldStartMs: number; logF
       LOG_LEVEL: 'info',
       DATABASE_URL: '',
       AI_BASE_URL: '',
+      ...env,
     },
     stdio: ['ignore', openSync(logFile, 'a'), openSync(logFile, 'a')],
   });

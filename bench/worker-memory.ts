@@ -2,12 +2,12 @@
 // memory one warm analysis worker (harper.js, the tagger, the models) adds
 // to the server. Prints one JSON line.
 import { createAnalysisPool } from '../src/server/features/writing-feedback/analysis-pool.ts';
-import { benchText } from './feedback.ts';
+import { learnerText } from './learner-text.ts';
 
 const before = process.memoryUsage().rss;
 const pool = createAnalysisPool({ threads: 1, queue: 4 });
 for (let i = 0; i < 5; i++)
-  await pool.analyse({ text: benchText(), mode: 'essay-writing', variety: 'both' }, { owner: 'bench' });
+  await pool.analyse({ text: learnerText(500), mode: 'essay-writing', variety: 'both' }, { owner: 'bench' });
 const after = process.memoryUsage().rss;
 await pool.close();
 console.log(JSON.stringify({ workerRssBytes: after - before }));

@@ -1,6 +1,7 @@
 // Runs in a worker thread (analysis-pool.ts): the grammar checker and the
 // CEFR estimate take tens to hundreds of milliseconds of CPU, which must not
 // block the server's event loop.
+import './wasm-baseline.ts';
 import { setPriority } from 'node:os';
 import { type Analysis, analyseWriting } from './analyse.ts';
 
