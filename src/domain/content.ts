@@ -75,6 +75,10 @@ export const frenchPassageSchema = z.object({
 });
 export type FrenchPassage = z.infer<typeof frenchPassageSchema>;
 
+/** SPEC §3's Question: as served, each carries an id, `<passage key>#q<n>` (1-based), stable while the passage is. */
+export const servedQuestionSchema = questionSchema.extend({ id: z.string() });
+export const questionId = (passageKey: string, index: number) => `${passageKey}#q${index + 1}`;
+
 export const passageBodySchema = z.object({
   title: z.string(),
   text: z.string(),
@@ -104,7 +108,7 @@ export const generatePassageResponseSchema = z.object({
   title: z.string(),
   /** The passage text (French for a translation). */
   passage: z.string(),
-  questions: z.array(questionSchema),
+  questions: z.array(servedQuestionSchema),
   vocabulary: z.array(vocabularySchema),
   pdfKey: z.string(),
   source: contentSourceSchema,
@@ -143,6 +147,7 @@ export const passageContentRequestSchema = z.union([
 ]);
 
 export const storedPassageSchema = passageBodySchema.extend({
+  questions: z.array(servedQuestionSchema),
   key: z.string(),
   level: z.enum(READING_LEVELS),
   topic: z.enum(TOPICS),

@@ -113,6 +113,9 @@ describe.each(ENGINES)('content with no AI service on %s', (engine) => {
     expect(body).toMatchObject({ source: 'library', fallback: false, language: 'en' });
     expect(body.key).toMatch(/^reading\/early-learner\/food\/fx-food-/);
     expect(body.questions).toHaveLength(5);
+    // SPEC §3: each question has an id, the same in the story's content and in its French.
+    const ids = body.questions.map((q: { id: string }) => q.id);
+    expect(ids).toEqual([1, 2, 3, 4, 5].map((n) => `${body.key}#q${n}`));
     expect(body.pdfKey).toBe(`pdf/${body.key}`);
     const fr = await post('/api/generate-passage', {
       prompt: '',
@@ -126,6 +129,7 @@ describe.each(ENGINES)('content with no AI service on %s', (engine) => {
       passage: 'La fête des récoltes réunit les familles.\n\nIl y a de la musique et du pain.',
     });
     expect(fr.json().questions[0]).toMatchObject({ question: 'Question 1 sur la fête ?', correctAnswer: 0 });
+    expect(fr.json().questions.map((q: { id: string }) => q.id)).toEqual(ids);
   });
 
   it('says plainly that a translation into another language needs an AI service, with none here', async () => {

@@ -8,6 +8,7 @@ import {
   type GeneratePassageResponse,
   passageBodySchema,
   passageListItemSchema,
+  questionId,
   type StoredPassage,
   storedPassageSchema,
 } from '../../../domain/content.ts';
@@ -40,6 +41,7 @@ export function toStoredPassage(row: PassageRow): StoredPassage {
   const body = passageBodySchema.parse(JSON.parse(row.body));
   return {
     ...body,
+    questions: body.questions.map((q, i) => ({ id: questionId(row.key, i), ...q })),
     key: row.key,
     level: levelOf(row.level),
     topic: topicOf(row.topic),
