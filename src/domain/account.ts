@@ -74,6 +74,8 @@ export const accountExportSchema = z.object({
       cefr: z.string().nullable(),
       findings: z.number(),
       createdAt: at,
+      title: z.string().nullable(),
+      prompt: z.string().nullable(),
     }),
   ),
   createdContent: z.object({

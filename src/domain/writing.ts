@@ -120,6 +120,9 @@ export const attemptSchema = z.object({
   cefr: z.string().nullable(),
   findings: z.number().int().min(0),
   createdAt: z.string(),
+  /** The task's title and prompt when it was done (SPEC §3); null for attempts saved before they were kept. */
+  title: z.string().nullable(),
+  prompt: z.string().nullable(),
   /** XP this attempt earned (0 when it was already saved). */
   xp: z.number().int().min(0).optional(),
   /** True until the writing checker has read the saved text: band, cefr and findings come then (issue 30). */

@@ -108,6 +108,8 @@ describe.each(ENGINES)('my data on %s', (engine) => {
         findings: 0,
         created_at: Date.now(),
         analysed: 1,
+        title: 'The heating is broken',
+        prompt: 'Write to your landlord about the heating.',
       })
       .execute();
     const report = await as(user, 'POST', '/api/content-reports', { key: PASSAGE, reason: 'too-hard', note: '' });

@@ -49,6 +49,15 @@ describe.each(ENGINES)('writing attempts on %s', (engine) => {
     expect(first.json().attempt).toMatchObject({ words: 22, score: 4, pending: true, band: null });
     const [checked] = await checkedAttempts(t.app, user);
     expect(checked).toMatchObject({ id, words: 22, score: 4, findings: 1, pending: false });
+    // SPEC §3: the completed task keeps the title and prompt the learner answered.
+    const task = (
+      await t.app.inject({
+        url: '/api/passage-content?key=writing/email-writing/fx-heating',
+        headers: { cookie: user.cookie },
+      })
+    ).json().content;
+    expect(task.title).toBeTruthy();
+    expect(checked).toMatchObject({ title: task.title, prompt: task.prompt });
     expect(first.json().newBadges.map((b: { id: string }) => b.id)).toEqual(['first-steps']);
     const replay = await send();
     expect(replay.json().attempt.id).toBe(id);

@@ -20,6 +20,7 @@ import * as m017 from './migrations/017-passage-reads.ts';
 import * as m018 from './migrations/018-list-order-indexes.ts';
 import * as m019 from './migrations/019-word-senses.ts';
 import * as m020 from './migrations/020-community-safeguards.ts';
+import * as m021 from './migrations/021-attempt-task-title.ts';
 
 const migrations: Record<string, Migration> = {
   '001-accounts': m001,
@@ -39,6 +40,7 @@ const migrations: Record<string, Migration> = {
   '018-list-order-indexes': m018,
   '019-word-senses': m019,
   '020-community-safeguards': m020,
+  '021-attempt-task-title': m021,
 };
 
 /**

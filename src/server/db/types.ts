@@ -108,6 +108,9 @@ export interface WritingAttemptsTable {
   created_at: number;
   /** 0 while the checker has not read it yet (band, cefr and findings come then). */
   analysed: number;
+  /** The task's title and prompt when it was done (SPEC §3); null for attempts saved before migration 021. */
+  title: string | null;
+  prompt: string | null;
 }
 
 /** Running totals (JSON of ProgressTotals plus badges), rebuilt from events when version is old. */

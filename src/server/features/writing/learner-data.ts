@@ -37,6 +37,8 @@ export const writingLearnerData: LearnerDataPart = {
         cefr: a.cefr,
         findings: Number(a.findings),
         createdAt: iso(a.created_at),
+        title: a.title ?? null,
+        prompt: a.prompt ?? null,
       }),
     );
     return { writingAttempts };

@@ -28,7 +28,7 @@ import type { Analyse } from '../writing-feedback/index.ts';
 import type { AttemptRow, WritingRepository } from './repository.ts';
 
 /** What scoring needs from a stored task; the loader answers 404 for an unknown key. */
-export type TaskFacts = { key: string; mode: WritingMode; timeLimit: number; prompt: string };
+export type TaskFacts = { key: string; title: string; mode: WritingMode; timeLimit: number; prompt: string };
 
 type Deps = {
   repo: WritingRepository;
@@ -62,6 +62,8 @@ export function toAttempt(r: AttemptRow): Attempt {
     cefr: r.cefr,
     findings: Number(r.findings),
     createdAt: new Date(Number(r.created_at)).toISOString(),
+    title: r.title ?? null,
+    prompt: r.prompt ?? null,
     pending: Number(r.analysed) === 0,
   };
 }
@@ -181,6 +183,8 @@ export function createWritingService({
         findings: 0,
         created_at: now(),
         analysed: 0,
+        title: task.title,
+        prompt: task.prompt,
       };
       const event: VerifiedEvent = {
         id: body.id,
