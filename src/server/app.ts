@@ -44,6 +44,8 @@ export type AppDeps = {
   logger?: boolean | { level: string; stream?: DestinationStream | { write: (line: string) => void } };
   /** Sees every route as it is added: the reliability suite builds its checks from this table. */
   onRoute?: (route: RouteOptions) => void;
+  /** Told each time a learner's saved drafts have all been checked in the background: tests wait on it. */
+  onDraftsChecked?: (userId: string) => void;
   /** The running site keeps a writing checker loaded; tests start one only when a text needs it. */
   keepAnalysisWarm?: boolean;
   /**
@@ -70,6 +72,7 @@ export async function buildApp({
   ai,
   logger = { level: config.logLevel },
   onRoute,
+  onDraftsChecked,
   keepAnalysisWarm = false,
   now = Date.now,
 }: AppDeps): Promise<FastifyInstance> {
@@ -161,6 +164,7 @@ export async function buildApp({
     ai,
     keepAnalysisWarm,
     dbPool: database.poolStats,
+    onDraftsChecked,
   });
   await app.register(siteRoutes, {
     staticDir: config.staticDir,

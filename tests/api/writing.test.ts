@@ -47,7 +47,7 @@ describe.each(ENGINES)('writing attempts on %s', (engine) => {
     // 22 words: min(22/150, 1.2) × 5 + 0.5 × 3 + 2 = 4.2 -> 4
     // Saved before the checker reads it (issue 30): its findings come after.
     expect(first.json().attempt).toMatchObject({ words: 22, score: 4, pending: true, band: null });
-    const [checked] = await checkedAttempts(t.app, user);
+    const [checked] = await checkedAttempts(t, user);
     expect(checked).toMatchObject({ id, words: 22, score: 4, findings: 1, pending: false });
     // SPEC §3: the completed task keeps the title and prompt the learner answered.
     const task = (

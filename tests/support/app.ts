@@ -1,4 +1,5 @@
 // The real app on a real database, for API tests through app.inject().
+import { EventEmitter } from 'node:events';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -10,7 +11,14 @@ import type { Engine } from '../../src/server/db/client.ts';
 import { createTestDatabase, type TestDatabase } from './database.ts';
 import { writeFixtureLibrary } from './library-fixture.ts';
 
-export type TestApp = { app: FastifyInstance; database: TestDatabase; config: Config; close: () => Promise<void> };
+export type TestApp = {
+  app: FastifyInstance;
+  database: TestDatabase;
+  config: Config;
+  /** Resolves the next time the learner's saved drafts have all been checked (the checker runs after the save). */
+  nextDraftsChecked: (userId: string) => Promise<void>;
+  close: () => Promise<void>;
+};
 
 export async function createTestApp(
   engine: Engine,
@@ -47,18 +55,21 @@ export async function createTestApp(
   const logger = logs
     ? { level: 'warn', stream: { write: (line: string) => void logs.push(JSON.parse(line)) } }
     : false;
+  const checked = new EventEmitter();
   const app = await buildApp({
     config,
     database,
     logger,
     ai: options.ai ?? null,
     onRoute: options.onRoute,
+    onDraftsChecked: (userId) => checked.emit(userId),
     now: options.now,
   });
   return {
     app,
     database,
     config,
+    nextDraftsChecked: (userId) => new Promise((resolve) => checked.once(userId, () => resolve())),
     close: async () => {
       await app.close();
       await database.dispose();

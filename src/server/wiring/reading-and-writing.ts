@@ -47,13 +47,15 @@ type Options = {
   keepAnalysisWarm: boolean;
   /** The database pool's figures, for the metrics. */
   dbPool: DatabaseHandle['poolStats'];
+  /** buildApp's onDraftsChecked. */
+  onDraftsChecked?: (userId: string) => void;
 };
 
 /** Registers the routes; answers what the site's capabilities say and what must be closed at shutdown. */
 export async function registerReadingAndWriting(
   app: FastifyInstance,
   { db, config, now, limits, authorization, metrics }: Shared,
-  { progress, ai, keepAnalysisWarm, dbPool }: Options,
+  { progress, ai, keepAnalysisWarm, dbPool, onDraftsChecked }: Options,
 ) {
   const library = loadLibrary(config.contentDir);
   const passageRepo = createPassageRepository(db);
@@ -114,6 +116,7 @@ export async function registerReadingAndWriting(
     limits,
     log: app.log,
     now,
+    onChecked: onDraftsChecked,
   });
   await app.register(writingRoutes({ service: writing, authorization }));
   // Drafts saved before a restart and not checked yet are checked now, in the background.

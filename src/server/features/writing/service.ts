@@ -43,6 +43,8 @@ type Deps = {
   limits: RateLimitRepository;
   log?: Pick<FastifyBaseLogger, 'warn'>;
   now?: () => number;
+  /** Told each time a learner's saved drafts have all been read by the checker (tests wait on it). */
+  onChecked?: (userId: string) => void;
 };
 
 const DAY_MS = 86_400_000;
@@ -78,6 +80,7 @@ export function createWritingService({
   analyse,
   limits,
   log,
+  onChecked,
   now = Date.now,
 }: Deps) {
   // Learners whose drafts are being checked now, and whether one more was saved meanwhile.
@@ -135,6 +138,7 @@ export function createWritingService({
         if (!stopped) log?.warn({ err: error }, 'could not read the drafts to check');
       } finally {
         draining.delete(userId);
+        onChecked?.(userId);
       }
     })();
   }
