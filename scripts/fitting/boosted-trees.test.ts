@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { boostedScore, levelOfScore } from '../../src/server/features/writing-feedback/boosted-trees.ts';
+import { boostedScore, levelOfScore } from '#src/server/features/writing-feedback/boosted-trees.ts';
 import { fitBoostedTrees } from './boosted-trees.ts';
 
 function lcg(seed: number) {

@@ -2,11 +2,7 @@
 // reads them): squared loss, with LightGBM's basic method for monotone
 // features: a split on such a feature must order its children, and bounds
 // pass down so no leaf below can undo it. Only `npm run fit:cefr` runs this.
-import {
-  type BoostedTrees,
-  boostedScore,
-  type TreeNode,
-} from '../../src/server/features/writing-feedback/boosted-trees.ts';
+import { type BoostedTrees, boostedScore, type TreeNode } from '#src/server/features/writing-feedback/boosted-trees.ts';
 
 export type BoostOptions = {
   trees?: number;

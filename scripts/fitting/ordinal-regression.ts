@@ -4,7 +4,7 @@
 // CEFR's. Fitted by full-batch Adam on standardised features; small enough
 // to read, and the fitted weights ship as data.
 
-import type { OrdinalModel } from '../../src/server/features/writing-feedback/cefr.ts';
+import type { OrdinalModel } from '#src/server/features/writing-feedback/cefr.ts';
 
 export type { OrdinalModel };
 

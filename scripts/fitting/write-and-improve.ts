@@ -6,8 +6,8 @@ import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { CEFR_LEVELS, type CefrLevel } from '../../src/server/features/writing-feedback/cefr.ts';
-import { allFindings, type RuleFinding } from '../../src/server/features/writing-feedback/grammar.ts';
+import { CEFR_LEVELS, type CefrLevel } from '#src/server/features/writing-feedback/cefr.ts';
+import { allFindings, type RuleFinding } from '#src/server/features/writing-feedback/grammar.ts';
 import { quadraticKappa } from './ordinal-regression.ts';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '../..');

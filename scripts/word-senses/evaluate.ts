@@ -6,8 +6,8 @@
 // order comes from counts over all of SemCor, the held-out documents included,
 // so the baseline has seen them; the same baseline from the training
 // documents' counts alone is printed beside it.
-import type { SenseChooser } from '../../src/server/features/word-help/sense-choice.ts';
-import type { WordNet } from '../../src/server/language/wordnet.ts';
+import type { SenseChooser } from '#src/server/features/word-help/sense-choice.ts';
+import type { WordNet } from '#src/server/language/wordnet.ts';
 import type { Sentence } from './semcor.ts';
 
 const PARTS = ['n', 'v', 'a', 'r'] as const;

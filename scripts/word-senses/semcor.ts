@@ -7,7 +7,7 @@ import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { readTokens, type Tokens, tokenStarts } from '../../src/server/language/tokens.ts';
+import { readTokens, type Tokens, tokenStarts } from '#src/server/language/tokens.ts';
 
 export const SEMCOR = join(dirname(fileURLToPath(import.meta.url)), '../../../shared/data/wsd/semcor-train.jsonl');
 

@@ -5,7 +5,7 @@ import { execFile } from 'node:child_process';
 import { userInfo } from 'node:os';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SECURITY_QUESTIONS } from '../../src/domain/enums.ts';
+import { SECURITY_QUESTIONS } from '#src/domain/enums.ts';
 import { createTestApp, type TestApp } from '../support/app.ts';
 import { registerUser } from '../support/builders.ts';
 import { createSharedTestDatabase, ENGINES } from '../support/database.ts';

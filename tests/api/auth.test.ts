@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { AUTH_MESSAGES } from '../../src/domain/auth.ts';
-import { SECURITY_QUESTIONS } from '../../src/domain/enums.ts';
-import { INPUT_MESSAGES } from '../../src/domain/input.ts';
-import { DEFAULT_AUTH_LIMITS, type TrustProxy } from '../../src/server/config.ts';
-import { hashSecret } from '../../src/server/features/auth/secrets.ts';
+import { AUTH_MESSAGES } from '#src/domain/auth.ts';
+import { SECURITY_QUESTIONS } from '#src/domain/enums.ts';
+import { INPUT_MESSAGES } from '#src/domain/input.ts';
+import { DEFAULT_AUTH_LIMITS, type TrustProxy } from '#src/server/config.ts';
+import { hashSecret } from '#src/server/features/auth/secrets.ts';
 import { createTestApp, type TestApp } from '../support/app.ts';
 import { registerUser, registration, sessionCookie } from '../support/builders.ts';
 import { TORONTO_MIDDAY, testClock } from '../support/clock.ts';

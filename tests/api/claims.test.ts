@@ -4,12 +4,12 @@
 // flag /api/site/capabilities answers. Every claim has its text in all six
 // catalogues, nothing more, and the page it belongs to shows it.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PUBLIC_ROUTES, type PublicRoute } from '../../src/domain/routes.ts';
-import { CLAIM_GROUPS, type Proof } from '../../src/web/content/claims.ts';
-import { en } from '../../src/web/i18n/en.ts';
-import { LOCALES, loadLocale } from '../../src/web/i18n/index.tsx';
-import { parts } from '../../src/web/lazy-parts.ts';
-import { render } from '../../src/web/prerender.tsx';
+import { PUBLIC_ROUTES, type PublicRoute } from '#src/domain/routes.ts';
+import { CLAIM_GROUPS, type Proof } from '#src/web/content/claims.ts';
+import { en } from '#src/web/i18n/en.ts';
+import { LOCALES, loadLocale } from '#src/web/i18n/index.tsx';
+import { parts } from '#src/web/lazy-parts.ts';
+import { render } from '#src/web/prerender.tsx';
 import { createTestApp, type TestApp } from '../support/app.ts';
 
 function at(value: unknown, path: string): unknown {

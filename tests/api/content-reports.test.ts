@@ -6,14 +6,9 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  maxHiddenByReports,
-  REPORT_HIDE_THRESHOLD,
-  REPORT_MESSAGES,
-  REPORT_RULES,
-} from '../../src/domain/generation.ts';
-import { runAdminCommand } from '../../src/server/features/admin/commands.ts';
-import { createVolunteerTools } from '../../src/server/features/admin/service.ts';
+import { maxHiddenByReports, REPORT_HIDE_THRESHOLD, REPORT_MESSAGES, REPORT_RULES } from '#src/domain/generation.ts';
+import { runAdminCommand } from '#src/server/features/admin/commands.ts';
+import { createVolunteerTools } from '#src/server/features/admin/service.ts';
 import { createTestApp, type TestApp } from '../support/app.ts';
 import { registerUser } from '../support/builders.ts';
 import { ENGINES } from '../support/database.ts';

@@ -1,6 +1,6 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { CONTENT_MESSAGES } from '../../src/domain/content.ts';
-import { createOpenAiClient } from '../../src/server/ai/openai-compatible.ts';
+import { CONTENT_MESSAGES } from '#src/domain/content.ts';
+import { createOpenAiClient } from '#src/server/ai/openai-compatible.ts';
 import { createTestApp, type TestApp } from '../support/app.ts';
 import { registerUser } from '../support/builders.ts';
 import { ENGINES } from '../support/database.ts';

@@ -4,7 +4,7 @@
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { INTERFACE_LANGUAGES } from '../../src/domain/display-options.ts';
+import { INTERFACE_LANGUAGES } from '#src/domain/display-options.ts';
 import { createTestApp, type TestApp } from '../support/app.ts';
 import { registerUser } from '../support/builders.ts';
 import { ENGINES } from '../support/database.ts';

@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openDatabase } from '../../src/server/db/client.ts';
-import { LATEST_MIGRATION, migrateToLatest } from '../../src/server/db/migrate.ts';
+import { openDatabase } from '#src/server/db/client.ts';
+import { LATEST_MIGRATION, migrateToLatest } from '#src/server/db/migrate.ts';
 import { createTestApp, type TestApp } from '../support/app.ts';
 import { createTestDatabase, ENGINES, TEST_DATABASE_URL } from '../support/database.ts';
 

@@ -4,11 +4,11 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { REPORT_HIDE_THRESHOLD } from '../../src/domain/generation.ts';
-import type { LibraryPassage } from '../../src/domain/library.ts';
-import { createOpenAiClient } from '../../src/server/ai/openai-compatible.ts';
-import { createReportRepository, createReports } from '../../src/server/features/reports/index.ts';
-import { createRateLimitRepository } from '../../src/server/rate-limits/repository.ts';
+import { REPORT_HIDE_THRESHOLD } from '#src/domain/generation.ts';
+import type { LibraryPassage } from '#src/domain/library.ts';
+import { createOpenAiClient } from '#src/server/ai/openai-compatible.ts';
+import { createReportRepository, createReports } from '#src/server/features/reports/index.ts';
+import { createRateLimitRepository } from '#src/server/rate-limits/repository.ts';
 import { createTestApp, type TestApp } from '../support/app.ts';
 import { registerUser } from '../support/builders.ts';
 import { ENGINES } from '../support/database.ts';

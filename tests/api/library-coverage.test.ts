@@ -2,7 +2,7 @@
 // endpoints offer at least 3 passages for every level × topic and at least 5
 // tasks for every writing mode, each of which loads whole.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { READING_LEVELS, TOPICS, WRITING_MODES } from '../../src/domain/enums.ts';
+import { READING_LEVELS, TOPICS, WRITING_MODES } from '#src/domain/enums.ts';
 import { createTestApp, type TestApp } from '../support/app.ts';
 import { registerUser } from '../support/builders.ts';
 

@@ -4,9 +4,9 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { accountExportSchema } from '../../src/domain/account.ts';
-import { KEPT_ON_DELETION, LEARNER_TABLES, SHARED_TABLES } from '../../src/server/features/users/my-data.ts';
-import { EXPORT_LIMIT, EXPORT_LIMIT_MESSAGE } from '../../src/server/features/users/routes.ts';
+import { accountExportSchema } from '#src/domain/account.ts';
+import { KEPT_ON_DELETION, LEARNER_TABLES, SHARED_TABLES } from '#src/server/features/users/my-data.ts';
+import { EXPORT_LIMIT, EXPORT_LIMIT_MESSAGE } from '#src/server/features/users/routes.ts';
 import { createTestApp, type TestApp } from '../support/app.ts';
 import { registerUser } from '../support/builders.ts';
 import { ENGINES } from '../support/database.ts';

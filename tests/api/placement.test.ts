@@ -4,7 +4,7 @@
 import { cpSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type PlacementCheck, placementCheckSchema } from '../../src/domain/placement.ts';
+import { type PlacementCheck, placementCheckSchema } from '#src/domain/placement.ts';
 import { createTestApp, type TestApp } from '../support/app.ts';
 import { registerUser } from '../support/builders.ts';
 import { ENGINES } from '../support/database.ts';

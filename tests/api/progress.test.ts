@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ACTIVITY_MESSAGES } from '../../src/domain/activity.ts';
-import { INTERFACE_LANGUAGES } from '../../src/domain/display-options.ts';
+import { ACTIVITY_MESSAGES } from '#src/domain/activity.ts';
+import { INTERFACE_LANGUAGES } from '#src/domain/display-options.ts';
 import { createTestApp, type TestApp } from '../support/app.ts';
 import { registerUser } from '../support/builders.ts';
 import { TORONTO_MIDDAY, testClock } from '../support/clock.ts';

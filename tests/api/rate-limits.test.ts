@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createRateLimitRepository } from '../../src/server/rate-limits/repository.ts';
+import { createRateLimitRepository } from '#src/server/rate-limits/repository.ts';
 import { createTestDatabase, ENGINES, type TestDatabase } from '../support/database.ts';
 
 describe.each(ENGINES)('rate limit counters on %s', (engine) => {

@@ -3,10 +3,10 @@
 // level, and a learner's reading session marks the level they read.
 import type { Kysely } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { READING_LEVELS_BY_DIFFICULTY } from '../../src/domain/enums.ts';
-import type { PassageFamilyResponse } from '../../src/domain/story-families.ts';
-import { readingGrade } from '../../src/domain/text.ts';
-import { loadLibrary, passageKey } from '../../src/server/ai/library.ts';
+import { READING_LEVELS_BY_DIFFICULTY } from '#src/domain/enums.ts';
+import type { PassageFamilyResponse } from '#src/domain/story-families.ts';
+import { readingGrade } from '#src/domain/text.ts';
+import { loadLibrary, passageKey } from '#src/server/ai/library.ts';
 import { createTestApp, type TestApp } from '../support/app.ts';
 import { registerUser } from '../support/builders.ts';
 import { ENGINES } from '../support/database.ts';
@@ -100,7 +100,7 @@ describe.each(ENGINES)('story families through the API on %s', (engine) => {
     expect(other.members.every((m) => !m.read)).toBe(true);
 
     // A site upgraded from before passage reads were kept finds them from the stored events.
-    const migration = await import('../../src/server/db/migrations/017-passage-reads.ts');
+    const migration = await import('#src/server/db/migrations/017-passage-reads.ts');
     const untyped = t.database.db as unknown as Kysely<unknown>; // migrations see the schema of their own time
     await migration.down(untyped);
     await migration.up(untyped);

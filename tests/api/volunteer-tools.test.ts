@@ -1,10 +1,10 @@
 // Issue 22: the volunteers' tools on every engine, through the real app and
 // database: reset codes, lock/unlock, delete, stats and the audit trail.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { AUTH_MESSAGES } from '../../src/domain/auth.ts';
-import { SECURITY_QUESTIONS } from '../../src/domain/enums.ts';
-import { RESET_CODE_MESSAGES } from '../../src/domain/reset-code.ts';
-import { createVolunteerTools, type VolunteerTools } from '../../src/server/features/admin/service.ts';
+import { AUTH_MESSAGES } from '#src/domain/auth.ts';
+import { SECURITY_QUESTIONS } from '#src/domain/enums.ts';
+import { RESET_CODE_MESSAGES } from '#src/domain/reset-code.ts';
+import { createVolunteerTools, type VolunteerTools } from '#src/server/features/admin/service.ts';
 import { createTestApp, type TestApp } from '../support/app.ts';
 import { registerUser, sessionCookie } from '../support/builders.ts';
 import { createTestDatabase, ENGINES, type TestDatabase } from '../support/database.ts';

@@ -3,8 +3,8 @@
 // app and database, with the local OpenAI-protocol server as the AI.
 import { resolve } from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { createOpenAiClient } from '../../src/server/ai/openai-compatible.ts';
-import { WORD_GLOSS_SYSTEM } from '../../src/server/ai/tasks/word-gloss/prompt.ts';
+import { createOpenAiClient } from '#src/server/ai/openai-compatible.ts';
+import { WORD_GLOSS_SYSTEM } from '#src/server/ai/tasks/word-gloss/prompt.ts';
 import { createTestApp, type TestApp } from '../support/app.ts';
 import { registerUser } from '../support/builders.ts';
 import { ENGINES } from '../support/database.ts';

@@ -4,7 +4,7 @@
 // attempt: saved once, one learning event, XP once (issue 17).
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MAX_ATTEMPTS_PER_DAY } from '../../src/domain/writing.ts';
+import { MAX_ATTEMPTS_PER_DAY } from '#src/domain/writing.ts';
 import { createTestApp, type TestApp } from '../support/app.ts';
 import { registerUser } from '../support/builders.ts';
 import { ENGINES } from '../support/database.ts';

@@ -3,8 +3,8 @@
 // writing guides, and the floors of src/domain/library.ts (passages in every
 // level × topic cell, story families). Prints the per-level averages.
 import { describe, expect, it } from 'vitest';
-import { READING_LEVELS, TOPICS } from '../../src/domain/enums.ts';
-import { MIN_PASSAGES_PER_CELL, MIN_STORY_FAMILIES } from '../../src/domain/library.ts';
+import { READING_LEVELS, TOPICS } from '#src/domain/enums.ts';
+import { MIN_PASSAGES_PER_CELL, MIN_STORY_FAMILIES } from '#src/domain/library.ts';
 import { checkLibrary } from '../support/library-check.ts';
 
 describe('the built-in library', () => {

@@ -4,9 +4,9 @@
 // the level it places at.
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { PASSAGE_GRADE_RANGE } from '../../src/domain/generation.ts';
-import { placementCheckSchema } from '../../src/domain/placement.ts';
-import { countWords, readingGrade } from '../../src/domain/text.ts';
+import { PASSAGE_GRADE_RANGE } from '#src/domain/generation.ts';
+import { placementCheckSchema } from '#src/domain/placement.ts';
+import { countWords, readingGrade } from '#src/domain/text.ts';
 
 const check = placementCheckSchema.parse(
   JSON.parse(readFileSync(new URL('../../content/placement/check.json', import.meta.url), 'utf8')),

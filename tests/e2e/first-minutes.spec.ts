@@ -3,7 +3,7 @@
 // the Hub's first screen; +XP after a quiz. And the other way to be placed:
 // saying what you can do, from Settings.
 import { readFileSync } from 'node:fs';
-import { type PlacementCheck, placementCheckSchema } from '../../src/domain/placement.ts';
+import { type PlacementCheck, placementCheckSchema } from '#src/domain/placement.ts';
 import { expect, expectNoAxeViolations, signUp, test } from './fixtures.ts';
 
 // The learner in these tests knows the answers: the key is read from the file, never from the page.

@@ -4,7 +4,7 @@
 import fc from 'fast-check';
 import type { RouteOptions } from 'fastify';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { AUTH_MESSAGES } from '../../src/domain/auth.ts';
+import { AUTH_MESSAGES } from '#src/domain/auth.ts';
 import { createTestApp, type TestApp } from '../support/app.ts';
 import { registerUser, sessionCookie } from '../support/builders.ts';
 import { ENGINES } from '../support/database.ts';

@@ -1,8 +1,8 @@
 // Limits that hold when an attacker sends everything at once, through real
 // sockets (issue 13: 100 parallel wrong passwords used to get 100 checks).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { AUTH_MESSAGES } from '../../src/domain/auth.ts';
-import { DEFAULT_AUTH_LIMITS } from '../../src/server/config.ts';
+import { AUTH_MESSAGES } from '#src/domain/auth.ts';
+import { DEFAULT_AUTH_LIMITS } from '#src/server/config.ts';
 import { createTestApp, type TestApp } from '../support/app.ts';
 import { registration } from '../support/builders.ts';
 import { ENGINES } from '../support/database.ts';

@@ -5,7 +5,7 @@
 // share of the library even once the accounts have practice on record.
 import { resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { maxHiddenByReports } from '../../src/domain/generation.ts';
+import { maxHiddenByReports } from '#src/domain/generation.ts';
 import { createTestApp, type TestApp } from '../support/app.ts';
 import { registration } from '../support/builders.ts';
 import { ENGINES } from '../support/database.ts';
@@ -81,7 +81,7 @@ describe.each(ENGINES)('reporting the whole library on %s', (engine) => {
     const afterFresh = await listed(accounts[0]?.cookie ?? '');
     // The same accounts once they have practice on record from days before.
     for (const a of accounts) await givePractice(t.database.db, a.userId, { now: Date.now() - 2 * 86_400_000 });
-    const tools = (await import('../../src/server/features/admin/service.ts')).createVolunteerTools({
+    const tools = (await import('#src/server/features/admin/service.ts')).createVolunteerTools({
       db: t.database.db,
       actor: 'reliability',
     });

@@ -4,8 +4,8 @@
 // is polled; its p99 stays under 100 ms.
 import { randomUUID } from 'node:crypto';
 import { afterAll, describe, expect, it } from 'vitest';
-import { MAX_ATTEMPT_CHARACTERS } from '../../src/domain/writing.ts';
-import { openDatabase } from '../../src/server/db/client.ts';
+import { MAX_ATTEMPT_CHARACTERS } from '#src/domain/writing.ts';
+import { openDatabase } from '#src/server/db/client.ts';
 import { registration } from '../support/builders.ts';
 import { ENGINES } from '../support/database.ts';
 import { createServerData, type ServerData, type ServerProcess, startServer } from './support/server-process.ts';

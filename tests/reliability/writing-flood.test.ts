@@ -6,7 +6,7 @@
 // checked: another learner's feedback and saves all answer 200.
 import { randomUUID } from 'node:crypto';
 import { afterAll, describe, expect, it } from 'vitest';
-import { MAX_ATTEMPT_CHARACTERS } from '../../src/domain/writing.ts';
+import { MAX_ATTEMPT_CHARACTERS } from '#src/domain/writing.ts';
 import { registration } from '../support/builders.ts';
 import { ENGINES } from '../support/database.ts';
 import { createServerData, type ServerData, type ServerProcess, startServer } from './support/server-process.ts';

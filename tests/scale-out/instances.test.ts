@@ -3,7 +3,7 @@
 // sign-in made on one holds on the other, limits and events are shared, and
 // killing one with -9 under writes loses nothing either acknowledged.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { LATEST_MIGRATION } from '../../src/server/db/migrate.ts';
+import { LATEST_MIGRATION } from '#src/server/db/migrate.ts';
 import {
   createServerData,
   type ServerData,

@@ -4,10 +4,10 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance, RouteOptions } from 'fastify';
-import type { AiClient } from '../../src/server/ai/provider.ts';
-import { buildApp } from '../../src/server/app.ts';
-import { type Config, loadConfig } from '../../src/server/config.ts';
-import type { Engine } from '../../src/server/db/client.ts';
+import type { AiClient } from '#src/server/ai/provider.ts';
+import { buildApp } from '#src/server/app.ts';
+import { type Config, loadConfig } from '#src/server/config.ts';
+import type { Engine } from '#src/server/db/client.ts';
 import { createTestDatabase, type TestDatabase } from './database.ts';
 import { writeFixtureLibrary } from './library-fixture.ts';
 

@@ -1,7 +1,7 @@
 // Builders for API tests: a valid registration, and helpers to sign up and
 // carry the session cookie.
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
-import { SECURITY_QUESTIONS } from '../../src/domain/enums.ts';
+import { SECURITY_QUESTIONS } from '#src/domain/enums.ts';
 
 let counter = 0;
 

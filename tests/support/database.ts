@@ -7,8 +7,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { sql } from 'kysely';
 import pg from 'pg';
-import { type DatabaseHandle, type Engine, openDatabase } from '../../src/server/db/client.ts';
-import { migrateToLatest } from '../../src/server/db/migrate.ts';
+import { type DatabaseHandle, type Engine, openDatabase } from '#src/server/db/client.ts';
+import { migrateToLatest } from '#src/server/db/migrate.ts';
 
 export const TEST_DATABASE_URL = process.env.TEST_DATABASE_URL;
 

@@ -11,8 +11,8 @@ import {
   TOPICS,
   type Topic,
   WRITING_MODES,
-} from '../../src/domain/enums.ts';
-import { PASSAGE_GRADE_RANGE } from '../../src/domain/generation.ts';
+} from '#src/domain/enums.ts';
+import { PASSAGE_GRADE_RANGE } from '#src/domain/generation.ts';
 import {
   GRADE_BANDS,
   type LibraryPassage,
@@ -23,10 +23,10 @@ import {
   WORD_TARGETS,
   WRITING_MODE_RULES,
   writingGuideSchema,
-} from '../../src/domain/library.ts';
-import { byDifficulty, familyProblems } from '../../src/domain/story-families.ts';
-import { countWords, readingGrade } from '../../src/domain/text.ts';
-import { PLAIN_DEFINITIONS_FILE } from '../../src/server/ai/library.ts';
+} from '#src/domain/library.ts';
+import { byDifficulty, familyProblems } from '#src/domain/story-families.ts';
+import { countWords, readingGrade } from '#src/domain/text.ts';
+import { PLAIN_DEFINITIONS_FILE } from '#src/server/ai/library.ts';
 import { checkWordSenses } from './word-sense-check.ts';
 
 export type LevelSummary = { level: ReadingLevel; passages: number; averageWords: number; averageGrade: number };

@@ -3,7 +3,7 @@
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { LibraryPassage, LibraryTask, WritingGuide } from '../../src/domain/library.ts';
+import type { LibraryPassage, LibraryTask, WritingGuide } from '#src/domain/library.ts';
 
 const sentence = 'The harvest festival in our town brings families together every autumn with music and bread.';
 

@@ -1,7 +1,7 @@
 // Practice on record for a learner, written straight into the events table
 // as days of real use leave it: for tests whose rule depends on an account
 // with history (a report that counts, issue 30), not on how it was earned.
-import type { Db } from '../../src/server/db/client.ts';
+import type { Db } from '#src/server/db/client.ts';
 
 const DAY_MS = 86_400_000;
 

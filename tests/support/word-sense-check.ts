@@ -3,11 +3,11 @@
 // the easiest levels use has a plain-English definition. Part of
 // checkLibrary (npm run check:content and tests/content/library.test.ts).
 import lemmatizer from 'wink-lemmatizer';
-import { type LibraryPassage, PLAIN_LEVELS, type PlainDefinitions } from '../../src/domain/library.ts';
-import { isContentWord } from '../../src/server/features/word-help/passage-senses.ts';
-import { americanSpelling, detachedForms, wordSenses } from '../../src/server/features/word-help/sense-choice.ts';
-import { readSentences, readTokens, tokenStarts } from '../../src/server/language/tokens.ts';
-import { createWordNet } from '../../src/server/language/wordnet.ts';
+import { type LibraryPassage, PLAIN_LEVELS, type PlainDefinitions } from '#src/domain/library.ts';
+import { isContentWord } from '#src/server/features/word-help/passage-senses.ts';
+import { americanSpelling, detachedForms, wordSenses } from '#src/server/features/word-help/sense-choice.ts';
+import { readSentences, readTokens, tokenStarts } from '#src/server/language/tokens.ts';
+import { createWordNet } from '#src/server/language/wordnet.ts';
 
 const wordnet = createWordNet();
 

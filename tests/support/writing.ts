@@ -2,7 +2,7 @@
 // needs the checker's result reads the list the way the writing page does,
 // and while a draft is pending waits for the app to say the learner's drafts
 // were checked (no polling on a timer).
-import type { Attempt } from '../../src/domain/writing.ts';
+import type { Attempt } from '#src/domain/writing.ts';
 import type { TestApp } from './app.ts';
 
 export async function checkedAttempts(

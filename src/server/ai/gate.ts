@@ -1,7 +1,7 @@
 // Cost and load control for AI calls: a bounded number in flight on this
 // instance (AI_MAX_CONCURRENCY) and an hourly quota per learner. Beyond
 // either: 503 {error, retryAfter} (SPEC §8).
-import { CONTENT_MESSAGES } from '../../domain/content.ts';
+import { CONTENT_MESSAGES } from '#src/domain/content.ts';
 import type { Limit } from '../config.ts';
 import { Refusal, secondsUntil } from '../lib/refusal.ts';
 import type { RateLimitRepository } from '../rate-limits/repository.ts';

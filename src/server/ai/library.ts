@@ -3,7 +3,7 @@
 // and loading work the same for library and generated content.
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { basename, join } from 'node:path';
-import type { WritingMode } from '../../domain/enums.ts';
+import type { WritingMode } from '#src/domain/enums.ts';
 import {
   type LibraryPassage,
   type LibraryTask,
@@ -13,7 +13,7 @@ import {
   plainDefinitionsSchema,
   type WritingGuide,
   writingGuideSchema,
-} from '../../domain/library.ts';
+} from '#src/domain/library.ts';
 
 /** Library items sort after generated ones and show this as their date. */
 export const LIBRARY_EDITION = Date.UTC(2026, 10, 22);

@@ -5,7 +5,7 @@
 import swagger from '@fastify/swagger';
 import type { FastifyInstance } from 'fastify';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
-import { API_DOCS_PATH, openApiDocumentSchema } from '../../domain/api-docs.ts';
+import { API_DOCS_PATH, openApiDocumentSchema } from '#src/domain/api-docs.ts';
 
 /** Registered before any route, so every route added after it is described. */
 export async function registerApiDocs(app: FastifyInstance, options: { sessionCookie: string }) {

@@ -1,7 +1,7 @@
 // The authorization hooks every per-user route uses: 401 when signed out,
 // 403 when /api/user/{id}/... names somebody else.
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { AUTH_MESSAGES } from '../../domain/auth.ts';
+import { AUTH_MESSAGES } from '#src/domain/auth.ts';
 import { HttpError } from './errors.ts';
 
 /** The learner a request's session belongs to. */

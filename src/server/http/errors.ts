@@ -3,7 +3,7 @@
 // "Conventions").
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { SERVER_ERROR_MESSAGE } from '../../domain/errors.ts';
+import { SERVER_ERROR_MESSAGE } from '#src/domain/errors.ts';
 import { AiError } from '../ai/provider.ts';
 import { Refusal, type RefusalKind } from '../lib/refusal.ts';
 

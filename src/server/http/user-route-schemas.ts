@@ -1,7 +1,7 @@
 // Shared schemas of the /api/user/{id}/... routes.
 import { z } from 'zod';
-import { busyResponseSchema } from '../../domain/content.ts';
-import { errorBodySchema } from '../../domain/errors.ts';
+import { busyResponseSchema } from '#src/domain/content.ts';
+import { errorBodySchema } from '#src/domain/errors.ts';
 
 export const userParams = z.object({ id: z.string().max(64) });
 

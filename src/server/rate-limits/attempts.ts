@@ -1,7 +1,7 @@
 // Limits that must hold under parallel requests: an attempt is counted (one
 // atomic upsert that answers the new count) before the secret is checked, so N
 // requests at once can never get more than the limit's checks.
-import { AUTH_MESSAGES } from '../../domain/auth.ts';
+import { AUTH_MESSAGES } from '#src/domain/auth.ts';
 import type { Limit } from '../config.ts';
 import { Refusal, secondsUntil } from '../lib/refusal.ts';
 import type { RateLimitRepository } from './repository.ts';

@@ -7,7 +7,7 @@
 // shipped tables, src/domain/word-help-coverage.ts). Native buttons, so Tab,
 // Enter and Space work; Escape, a tap elsewhere or tabbing out closes it.
 import { useId, useRef, useState } from 'react';
-import { WORD_HELP_COVERAGE } from '../../domain/word-help-coverage.ts';
+import { WORD_HELP_COVERAGE } from '#src/domain/word-help-coverage.ts';
 import { format, LOCALES, type Locale, useFormat, useLocale, useMessages } from '../i18n/index.tsx';
 import { useDismiss } from '../lib/use-dismiss.ts';
 import { Icon } from './Icon.tsx';

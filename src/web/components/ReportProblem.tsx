@@ -2,7 +2,7 @@
 // stored with the item's key for a volunteer.
 import { useMutation } from '@tanstack/react-query';
 import { useId, useState } from 'react';
-import { REPORT_REASONS, type ReportReason } from '../../domain/generation.ts';
+import { REPORT_REASONS, type ReportReason } from '#src/domain/generation.ts';
 import { reportText } from '../i18n/en/report.ts';
 import { useMessages } from '../i18n/index.tsx';
 import { ApiError, apiFetch } from '../lib/api.ts';

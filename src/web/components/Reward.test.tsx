@@ -2,8 +2,8 @@
 // learner's language, though the server sends them in English (issue 33).
 import { renderToStaticMarkup } from 'react-dom/server';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { BADGES } from '../../domain/badges.ts';
-import { levelFor } from '../../domain/levels.ts';
+import { BADGES } from '#src/domain/badges.ts';
+import { levelFor } from '#src/domain/levels.ts';
 import { I18nProvider, loadLocale } from '../i18n/index.tsx';
 import { Reward, type RewardFacts } from './Reward.tsx';
 

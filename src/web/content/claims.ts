@@ -6,8 +6,8 @@
 // /api/site/capabilities answers) and that every claim's text is on its page.
 // The text itself stays in the catalogues (i18n/en/*.ts and each language),
 // under `catalogue` + the claim's id.
-import type { Capabilities } from '../../domain/generation.ts';
-import type { PublicRoute } from '../../domain/routes.ts';
+import type { Capabilities } from '#src/domain/generation.ts';
+import type { PublicRoute } from '#src/domain/routes.ts';
 
 type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 

@@ -6,11 +6,11 @@
 // ones the site loads (LOCALES and their loaders in index.tsx), so a language
 // added there is checked here without another line.
 import { describe, expect, it } from 'vitest';
-import { BADGES } from '../../domain/badges.ts';
-import { DAILY_CHALLENGES } from '../../domain/challenges.ts';
-import { WRITING_MODES } from '../../domain/enums.ts';
-import { LEVEL_TITLES } from '../../domain/levels.ts';
-import type { WritingGuide } from '../../domain/library.ts';
+import { BADGES } from '#src/domain/badges.ts';
+import { DAILY_CHALLENGES } from '#src/domain/challenges.ts';
+import { WRITING_MODES } from '#src/domain/enums.ts';
+import { LEVEL_TITLES } from '#src/domain/levels.ts';
+import type { WritingGuide } from '#src/domain/library.ts';
 import { ar } from './ar.ts';
 import { shell } from './en/shell.ts';
 import { en, type Messages } from './en.ts';

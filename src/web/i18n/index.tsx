@@ -4,7 +4,7 @@
 // learner's choice (top bar; an account preference once signed in), else the
 // browser's language; the learning content itself stays English.
 import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useRef, useState } from 'react';
-import { INTERFACE_LANGUAGES, type InterfaceLanguage } from '../../domain/display-options.ts';
+import { INTERFACE_LANGUAGES, type InterfaceLanguage } from '#src/domain/display-options.ts';
 import type { shell } from './en/shell.ts';
 import type { Messages, PluralMessage } from './en.ts';
 import { english, type Section } from './english.ts';

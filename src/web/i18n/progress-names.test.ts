@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { challengesFor } from '../../domain/challenges.ts';
-import { levelFor } from '../../domain/levels.ts';
+import { challengesFor } from '#src/domain/challenges.ts';
+import { levelFor } from '#src/domain/levels.ts';
 import { en } from './en.ts';
 import { fr } from './fr.ts';
 import { badgeNames, challengeNames, levelTitle } from './progress-names.ts';

@@ -4,7 +4,7 @@
 // (en/shell.ts, en/hub.ts). A name it does not know, from a server newer than
 // this page, is shown as the server sent it and marked English, so that a
 // screen reader reads it as English.
-import { challengeKeyOf } from '../../domain/challenges.ts';
+import { challengeKeyOf } from '#src/domain/challenges.ts';
 import type { Messages } from './en.ts';
 
 /** A badge's or a challenge's title and description; lang is 'en' when they are the server's English. */

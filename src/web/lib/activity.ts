@@ -2,7 +2,7 @@
 // (outbox.ts), so a reload, a network blip or a closed tab loses nothing:
 // each event keeps its id until the server has it (the server ignores a
 // replayed id).
-import type { ActivityEvent, ClientActivityData } from '../../domain/activity.ts';
+import type { ActivityEvent, ClientActivityData } from '#src/domain/activity.ts';
 import { ApiError, apiFetch } from './api.ts';
 import { createOutbox } from './outbox.ts';
 import { browserTimeZone } from './time-zone.ts';

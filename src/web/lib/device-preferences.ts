@@ -1,7 +1,7 @@
 // The account preferences that act on this device: theme, text size,
 // contrast and sounds. Applied when the account's preferences arrive and when
 // the learner saves settings; each is also remembered on the device.
-import type { Preferences } from '../../domain/preferences.ts';
+import type { Preferences } from '#src/domain/preferences.ts';
 import { applyDisplay } from './display.ts';
 import { setSoundsOn } from './sounds.ts';
 import { applyTheme } from './theme.ts';

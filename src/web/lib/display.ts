@@ -1,7 +1,7 @@
 // Text size and contrast, set on <html> (data-text-size, data-contrast) so
 // every rem-based size and every colour token follows (styles.css). Kept on
 // this device so the next visit starts right, before the account answers.
-import { TEXT_SIZES, type TextSize } from '../../domain/display-options.ts';
+import { TEXT_SIZES, type TextSize } from '#src/domain/display-options.ts';
 
 const SIZE_KEY = 'text-size';
 const CONTRAST_KEY = 'high-contrast';

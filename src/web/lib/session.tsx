@@ -14,7 +14,7 @@ import {
   useMemo,
   useState,
 } from 'react';
-import type { SessionResponse, SignedInUser } from '../../domain/auth.ts';
+import type { SessionResponse, SignedInUser } from '#src/domain/auth.ts';
 import { ACTIVITY_SENT, flushActivity } from './activity.ts';
 import { ApiError, apiFetch } from './api.ts';
 import { useNavigate } from './navigation.tsx';

@@ -1,6 +1,6 @@
 // Text to speech with the browser's own voices: the closest installed voice
 // for the chosen accent and gender, and word boundaries for the read-along.
-import { VOICE_ACCENTS, type VoiceAccent, type VoiceGender } from '../../domain/enums.ts';
+import { VOICE_ACCENTS, type VoiceAccent, type VoiceGender } from '#src/domain/enums.ts';
 
 export const SPEECH_RATE = { min: 0.5, max: 2, step: 0.1, default: 0.8 } as const; // SPEC §5, §9
 

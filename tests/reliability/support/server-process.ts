@@ -6,7 +6,7 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
-import type { Engine } from '../../../src/server/db/client.ts';
+import type { Engine } from '#src/server/db/client.ts';
 import { TEST_DATABASE_URL } from '../../support/database.ts';
 import { writeFixtureLibrary } from '../../support/library-fixture.ts';
 

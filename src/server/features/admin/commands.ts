@@ -1,8 +1,8 @@
 // `npm run admin -- …`: the words of the volunteers' command line. Parsing
 // and printing live here so tests can run them; scripts/admin.ts only opens
 // the database with the server's own configuration and calls runAdminCommand.
-import { formatResetCode, RESET_CODE_HOURS, RESET_CODE_PATH } from '../../../domain/reset-code.ts';
-import type { SiteStats } from '../../../domain/volunteer-stats.ts';
+import { formatResetCode, RESET_CODE_HOURS, RESET_CODE_PATH } from '#src/domain/reset-code.ts';
+import type { SiteStats } from '#src/domain/volunteer-stats.ts';
 import { printable } from './printable.ts';
 import type { AccountOutcome, VolunteerTools } from './service.ts';
 

@@ -2,7 +2,7 @@
 // what volunteers did on the account, not which volunteer. Its rows stay when
 // the account is deleted (decision 010: who did what, the deletion included);
 // they name only the account's random id, which then leads nowhere.
-import { iso, type LearnerDataPart } from '../../lib/learner-data.ts';
+import { iso, type LearnerDataPart } from '#src/server/lib/learner-data.ts';
 
 export const adminLearnerData: LearnerDataPart = {
   tables: { admin_audit: 'volunteerActions' },

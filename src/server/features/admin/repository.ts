@@ -1,8 +1,8 @@
 // SQL for the volunteers' tools: the audit table and the site's aggregates.
 // The stats read counts only; no query here returns a learner's details.
 import { randomBytes } from 'node:crypto';
-import type { Db } from '../../db/client.ts';
-import type { AdminAuditTable } from '../../db/types.ts';
+import type { Db } from '#src/server/db/client.ts';
+import type { AdminAuditTable } from '#src/server/db/types.ts';
 
 export type AuditEntry = Omit<AdminAuditTable, 'id'>;
 

@@ -1,12 +1,12 @@
 // The volunteers' tools, called by scripts/admin.ts and by tests.
 // Each action is written to the audit table with the shell user who ran it;
 // an account is named there by its id, never by its e-mail address.
-import { emailSchema } from '../../../domain/auth.ts';
-import { RESET_CODE_HOURS } from '../../../domain/reset-code.ts';
-import { activeSince, type SiteStats, statsWeeks } from '../../../domain/volunteer-stats.ts';
-import type { Db } from '../../db/client.ts';
-import { Refusal } from '../../lib/refusal.ts';
-import { createRateLimitRepository } from '../../rate-limits/repository.ts';
+import { emailSchema } from '#src/domain/auth.ts';
+import { RESET_CODE_HOURS } from '#src/domain/reset-code.ts';
+import { activeSince, type SiteStats, statsWeeks } from '#src/domain/volunteer-stats.ts';
+import type { Db } from '#src/server/db/client.ts';
+import { Refusal } from '#src/server/lib/refusal.ts';
+import { createRateLimitRepository } from '#src/server/rate-limits/repository.ts';
 import {
   createResetCodeRepository,
   createSessionRepository,

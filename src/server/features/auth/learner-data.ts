@@ -1,7 +1,7 @@
 // What accounts hold about a learner (lib/learner-data.ts): the account
 // itself, its sign-ins and the reset codes a volunteer gave. No password,
 // security answer, session token or code: those are secrets, not data.
-import { iso, type LearnerDataPart } from '../../lib/learner-data.ts';
+import { iso, type LearnerDataPart } from '#src/server/lib/learner-data.ts';
 
 export const authLearnerData: LearnerDataPart = {
   tables: { users: 'account', sessions: 'sessions', reset_codes: 'resetCodes' },

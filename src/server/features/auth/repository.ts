@@ -1,8 +1,8 @@
 // SQL for accounts and sessions. Besides this file, only the learner's export
 // and deletion (features/users/repository.ts) read or remove these rows.
-import type { Db } from '../../db/client.ts';
-import { preparedQuery } from '../../db/prepared.ts';
-import type { UsersTable } from '../../db/types.ts';
+import type { Db } from '#src/server/db/client.ts';
+import { preparedQuery } from '#src/server/db/prepared.ts';
+import type { UsersTable } from '#src/server/db/types.ts';
 
 export type UserRow = UsersTable;
 

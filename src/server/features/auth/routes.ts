@@ -19,10 +19,10 @@ import {
   resetPasswordRequestSchema,
   resetPasswordResponseSchema,
   sessionResponseSchema,
-} from '../../../domain/auth.ts';
-import { errorBodySchema } from '../../../domain/errors.ts';
-import { resetWithCodeRequestSchema } from '../../../domain/reset-code.ts';
-import { HttpError } from '../../http/errors.ts';
+} from '#src/domain/auth.ts';
+import { errorBodySchema } from '#src/domain/errors.ts';
+import { resetWithCodeRequestSchema } from '#src/domain/reset-code.ts';
+import { HttpError } from '#src/server/http/errors.ts';
 import { type AuthService, signedIn } from './service.ts';
 import type { SessionManager } from './session-manager.ts';
 

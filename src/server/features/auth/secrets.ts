@@ -2,9 +2,9 @@
 import { createHash, createHmac, randomBytes } from 'node:crypto';
 import { hash, verify } from '@node-rs/argon2';
 import { dictionary } from '@zxcvbn-ts/language-common';
-import { securityAnswerCandidates } from '../../../domain/auth.ts';
-import { SECURITY_QUESTIONS, type SecurityQuestion } from '../../../domain/enums.ts';
-import { RESET_CODE_ALPHABET, RESET_CODE_LENGTH } from '../../../domain/reset-code.ts';
+import { securityAnswerCandidates } from '#src/domain/auth.ts';
+import { SECURITY_QUESTIONS, type SecurityQuestion } from '#src/domain/enums.ts';
+import { RESET_CODE_ALPHABET, RESET_CODE_LENGTH } from '#src/domain/reset-code.ts';
 
 // @node-rs/argon2's defaults are argon2id, m=19456 KiB, t=2, p=1: OWASP's first recommendation.
 export function hashSecret(secret: string): Promise<string> {

@@ -11,12 +11,12 @@ import {
   normalizeSecurityAnswer,
   type RegisterRequest,
   type ResetPasswordRequest,
-} from '../../../domain/auth.ts';
-import { RESET_CODE_MESSAGES, type resetWithCodeRequestSchema } from '../../../domain/reset-code.ts';
-import type { AuthLimits, Limit } from '../../config.ts';
-import { Refusal } from '../../lib/refusal.ts';
-import { countAttempt } from '../../rate-limits/attempts.ts';
-import type { RateLimitRepository } from '../../rate-limits/repository.ts';
+} from '#src/domain/auth.ts';
+import { RESET_CODE_MESSAGES, type resetWithCodeRequestSchema } from '#src/domain/reset-code.ts';
+import type { AuthLimits, Limit } from '#src/server/config.ts';
+import { Refusal } from '#src/server/lib/refusal.ts';
+import { countAttempt } from '#src/server/rate-limits/attempts.ts';
+import type { RateLimitRepository } from '#src/server/rate-limits/repository.ts';
 import type { ResetCodeRepository, UserRepository, UserRow } from './repository.ts';
 import { decoyQuestion, hashSecret, hashToken, isCommonPassword, matchingAnswer, verifySecret } from './secrets.ts';
 

@@ -1,7 +1,7 @@
 // Sessions in an httpOnly cookie: the browser holds a random token, the
 // database holds only its hash, with idle and absolute expiry.
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { SessionUser } from '../../http/authorize.ts';
+import type { SessionUser } from '#src/server/http/authorize.ts';
 import type { SessionRepository } from './repository.ts';
 import { hashToken, newSessionToken } from './secrets.ts';
 

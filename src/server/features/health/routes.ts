@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { DatabaseHandle } from '../../db/client.ts';
-import { appliedMigration } from '../../db/migrate.ts';
+import type { DatabaseHandle } from '#src/server/db/client.ts';
+import { appliedMigration } from '#src/server/db/migrate.ts';
 
 const healthSchema = z.object({
   status: z.literal('ok'),

@@ -19,9 +19,9 @@ import {
   progressSnapshotResponseSchema,
   progressSnapshotSchema,
   successSchema,
-} from '../../../domain/legacy-snapshots.ts';
-import type { Authorization } from '../../http/authorize.ts';
-import { timeZoneQuery, userErrorResponses, userParams } from '../../http/user-route-schemas.ts';
+} from '#src/domain/legacy-snapshots.ts';
+import type { Authorization } from '#src/server/http/authorize.ts';
+import { timeZoneQuery, userErrorResponses, userParams } from '#src/server/http/user-route-schemas.ts';
 import type { UserRepository } from '../auth/index.ts';
 import type { ProfileReader, ProgressService } from '../progress/index.ts';
 

@@ -2,8 +2,8 @@
 // writes new content (decision 015): a MiniSearch full-text index over titles,
 // texts, vocabulary and topics, built once at start from the library.
 import MiniSearch from 'minisearch';
-import type { ReadingLevel, Topic, WritingMode } from '../../../domain/enums.ts';
-import { type Library, passageKey, taskKey } from '../../ai/library.ts';
+import type { ReadingLevel, Topic, WritingMode } from '#src/domain/enums.ts';
+import { type Library, passageKey, taskKey } from '#src/server/ai/library.ts';
 
 // Words that say nothing about what a story is about; without them "a day at
 // the bus station" is matched on "bus" and "station", not on "the".

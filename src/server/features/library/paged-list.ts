@@ -1,7 +1,7 @@
 // Keyset pagination shared by the library's lists (passages, writing tasks):
 // newest first on (created_at, key), so pages stay fast and stable.
-import type { Db } from '../../db/client.ts';
-import { preparedQuery } from '../../db/prepared.ts';
+import type { Db } from '#src/server/db/client.ts';
+import { preparedQuery } from '#src/server/db/prepared.ts';
 
 export type Page = { limit: number; cursor?: string };
 

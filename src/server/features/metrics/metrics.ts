@@ -2,7 +2,7 @@
 // the writing checker's queue and the database pool, in Prometheus format.
 // One registry per app, so tests can build several apps in one process.
 import { Counter, collectDefaultMetrics, Gauge, Histogram, Registry } from 'prom-client';
-import { type AiClient, AiError } from '../../ai/provider.ts';
+import { type AiClient, AiError } from '#src/server/ai/provider.ts';
 
 /** Read when /metrics is scraped; nothing is sampled in between. */
 export type MetricSources = {

@@ -1,7 +1,7 @@
 // What passages hold about a learner (lib/learner-data.ts): the stories an AI
 // service wrote at their request. On deletion the stories stay for others,
 // with no link back to them.
-import { iso, type LearnerDataPart } from '../../lib/learner-data.ts';
+import { iso, type LearnerDataPart } from '#src/server/lib/learner-data.ts';
 
 export const passagesLearnerData: LearnerDataPart = {
   tables: { passages: 'createdContent.passages' },

@@ -1,6 +1,6 @@
 // Puts the built-in library's passages (ai/library.ts) into the passages table
 // at start, so they are browsed and loaded like generated ones.
-import { LIBRARY_EDITION, type Library, passageKey } from '../../ai/library.ts';
+import { LIBRARY_EDITION, type Library, passageKey } from '#src/server/ai/library.ts';
 import type { PassageRepository } from './repository.ts';
 
 /** Writes the library's passages, replacing what an older library put there. */

@@ -1,7 +1,7 @@
 // SQL for passages: the library's (written at start by library-sync.ts) and
 // those an AI service wrote for a learner.
-import type { Db } from '../../db/client.ts';
-import type { PassagesTable } from '../../db/types.ts';
+import type { Db } from '#src/server/db/client.ts';
+import type { PassagesTable } from '#src/server/db/types.ts';
 import { hiddenKeys, type Page, pagedList } from '../library/index.ts';
 
 export type PassageRow = PassagesTable;

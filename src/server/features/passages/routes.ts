@@ -3,7 +3,7 @@
 // signed-in learner.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
-import type { StoredWritingTask } from '../../../domain/content.ts';
+import type { StoredWritingTask } from '#src/domain/content.ts';
 import {
   generatePassageRequestSchema,
   generatePassageResponseSchema,
@@ -14,13 +14,13 @@ import {
   passageListQuerySchema,
   passageListResponseSchema,
   passageStreamEventSchema,
-} from '../../../domain/content.ts';
-import { passageFamilyQuerySchema, passageFamilyResponseSchema } from '../../../domain/story-families.ts';
-import { abortOnClose } from '../../http/abort-on-close.ts';
-import type { Authorization } from '../../http/authorize.ts';
-import { refusalAnswer } from '../../http/errors.ts';
-import { contentErrorResponses as errors } from '../../http/user-route-schemas.ts';
-import { Refusal } from '../../lib/refusal.ts';
+} from '#src/domain/content.ts';
+import { passageFamilyQuerySchema, passageFamilyResponseSchema } from '#src/domain/story-families.ts';
+import { abortOnClose } from '#src/server/http/abort-on-close.ts';
+import type { Authorization } from '#src/server/http/authorize.ts';
+import { refusalAnswer } from '#src/server/http/errors.ts';
+import { contentErrorResponses as errors } from '#src/server/http/user-route-schemas.ts';
+import { Refusal } from '#src/server/lib/refusal.ts';
 import type { PassageService } from './service.ts';
 
 type Deps = {

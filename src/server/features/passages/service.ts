@@ -9,16 +9,16 @@ import {
   type GeneratePassageRequest,
   type GeneratePassageResponse,
   type StoredPassage,
-} from '../../../domain/content.ts';
-import type { ReadingLevel, Topic } from '../../../domain/enums.ts';
-import type { WordSense } from '../../../domain/library.ts';
-import { byDifficulty } from '../../../domain/story-families.ts';
-import type { AiGate } from '../../ai/gate.ts';
-import type { Library } from '../../ai/library.ts';
-import { type AiClient, AiError, type TaskLog } from '../../ai/provider.ts';
-import { type PassageEvents, writePassage } from '../../ai/tasks/passage/index.ts';
-import { translatePassage } from '../../ai/tasks/translation/index.ts';
-import { Refusal } from '../../lib/refusal.ts';
+} from '#src/domain/content.ts';
+import type { ReadingLevel, Topic } from '#src/domain/enums.ts';
+import type { WordSense } from '#src/domain/library.ts';
+import { byDifficulty } from '#src/domain/story-families.ts';
+import type { AiGate } from '#src/server/ai/gate.ts';
+import type { Library } from '#src/server/ai/library.ts';
+import { type AiClient, AiError, type TaskLog } from '#src/server/ai/provider.ts';
+import { type PassageEvents, writePassage } from '#src/server/ai/tasks/passage/index.ts';
+import { translatePassage } from '#src/server/ai/tasks/translation/index.ts';
+import { Refusal } from '#src/server/lib/refusal.ts';
 import { chooseFromLibrary, type LibrarySearch } from '../library/index.ts';
 import type { PassageRepository, PassageRow } from './repository.ts';
 import {

@@ -11,10 +11,10 @@ import {
   questionId,
   type StoredPassage,
   storedPassageSchema,
-} from '../../../domain/content.ts';
-import { type WordSense, wordSenseSchema } from '../../../domain/library.ts';
-import type { TranslationLanguage } from '../../../domain/word-help.ts';
-import { pdfKeyFor } from '../../ai/library.ts';
+} from '#src/domain/content.ts';
+import { type WordSense, wordSenseSchema } from '#src/domain/library.ts';
+import type { TranslationLanguage } from '#src/domain/word-help.ts';
+import { pdfKeyFor } from '#src/server/ai/library.ts';
 import { filename, iso, sourceOf } from '../library/index.ts';
 import type { PassageRow } from './repository.ts';
 

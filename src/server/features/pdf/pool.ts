@@ -3,7 +3,7 @@
 // the same content is drawn once, and a learner's second download is instant.
 import { createHash } from 'node:crypto';
 import { Piscina } from 'piscina';
-import { Refusal } from '../../lib/refusal.ts';
+import { Refusal } from '#src/server/lib/refusal.ts';
 import type { PdfInput } from './render.ts';
 
 export const PDF_BUSY_SECONDS = 5;

@@ -3,10 +3,10 @@
 // font (DejaVu) when the host has one, for French accents and IPA.
 import { existsSync } from 'node:fs';
 import PDFDocument from 'pdfkit';
-import type { StoredPassage, StoredWritingTask } from '../../../domain/content.ts';
-import { READING_LEVEL_CEFR } from '../../../domain/enums.ts';
-import type { Chart, WritingGuide } from '../../../domain/library.ts';
-import { PDF_TEXT as T } from '../../../domain/pdf.ts';
+import type { StoredPassage, StoredWritingTask } from '#src/domain/content.ts';
+import { READING_LEVEL_CEFR } from '#src/domain/enums.ts';
+import type { Chart, WritingGuide } from '#src/domain/library.ts';
+import { PDF_TEXT as T } from '#src/domain/pdf.ts';
 
 export type PdfInput =
   | { kind: 'passage'; passage: StoredPassage; french: boolean }

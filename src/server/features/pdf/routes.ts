@@ -1,19 +1,13 @@
 // Downloads (issue 17, part 2): GET so a plain link works, and the service
 // worker can keep the file of a passage saved for offline use.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { StoredPassage, StoredWritingTask } from '../../../domain/content.ts';
-import type { WritingMode } from '../../../domain/enums.ts';
-import { errorBodySchema } from '../../../domain/errors.ts';
-import type { WritingGuide } from '../../../domain/library.ts';
-import {
-  PDF_MESSAGES,
-  PDF_PATHS,
-  pdfPassageQuerySchema,
-  pdfResponse,
-  pdfTaskQuerySchema,
-} from '../../../domain/pdf.ts';
-import type { Authorization } from '../../http/authorize.ts';
-import { HttpError } from '../../http/errors.ts';
+import type { StoredPassage, StoredWritingTask } from '#src/domain/content.ts';
+import type { WritingMode } from '#src/domain/enums.ts';
+import { errorBodySchema } from '#src/domain/errors.ts';
+import type { WritingGuide } from '#src/domain/library.ts';
+import { PDF_MESSAGES, PDF_PATHS, pdfPassageQuerySchema, pdfResponse, pdfTaskQuerySchema } from '#src/domain/pdf.ts';
+import type { Authorization } from '#src/server/http/authorize.ts';
+import { HttpError } from '#src/server/http/errors.ts';
 import type { PdfFile, PdfPool } from './pool.ts';
 
 type Deps = {

@@ -4,7 +4,7 @@
 // then offers the can-do statements only).
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { type PlacementCheck, placementCheckSchema } from '../../../domain/placement.ts';
+import { type PlacementCheck, placementCheckSchema } from '#src/domain/placement.ts';
 
 export function loadPlacementCheck(contentDir: string): PlacementCheck | null {
   const path = join(contentDir, 'placement', 'check.json');

@@ -3,7 +3,7 @@
 // against the key (which never leaves the server) and keeps the result as the
 // learner's reading level and the start of adaptive difficulty (placedAt).
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { errorBodySchema } from '../../../domain/errors.ts';
+import { errorBodySchema } from '#src/domain/errors.ts';
 import {
   answersMatchCheck,
   CHECK_CHANGED_MESSAGE,
@@ -13,9 +13,9 @@ import {
   publicPlacementCheck,
   publicPlacementCheckSchema,
   scoreReadingCheck,
-} from '../../../domain/placement.ts';
-import type { Authorization } from '../../http/authorize.ts';
-import { HttpError } from '../../http/errors.ts';
+} from '#src/domain/placement.ts';
+import type { Authorization } from '#src/server/http/authorize.ts';
+import { HttpError } from '#src/server/http/errors.ts';
 import type { ProgressService } from '../progress/index.ts';
 
 type Deps = {

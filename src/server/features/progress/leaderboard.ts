@@ -1,5 +1,5 @@
-import { levelFor } from '../../../domain/levels.ts';
-import type { LeaderboardResponse } from '../../../domain/progress-api.ts';
+import { levelFor } from '#src/domain/levels.ts';
+import type { LeaderboardResponse } from '#src/domain/progress-api.ts';
 import type { Ledger } from './ledger.ts';
 import { leaderboardWeek, type ProgressRepository } from './repository.ts';
 import type { Settings } from './settings.ts';

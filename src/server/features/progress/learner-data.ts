@@ -1,8 +1,8 @@
 // What progress holds about a learner (lib/learner-data.ts): settings, every
 // verified event (read a page at a time), totals, days, weekly points and the
 // stories opened.
-import type { EventsTable } from '../../db/types.ts';
-import { EXPORT_PAGE, iso, type LearnerDataPart, pagedList, parsedJson } from '../../lib/learner-data.ts';
+import type { EventsTable } from '#src/server/db/types.ts';
+import { EXPORT_PAGE, iso, type LearnerDataPart, pagedList, parsedJson } from '#src/server/lib/learner-data.ts';
 
 export const progressLearnerData: LearnerDataPart = {
   tables: {

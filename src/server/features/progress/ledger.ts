@@ -1,15 +1,9 @@
 // The ledger: accepted events folded into the learner's running totals and
 // days in the same transaction (streaks, badges, challenges), and the totals
 // rebuilt from the events when their shape changed.
-import {
-  ACTIVITY_MESSAGES,
-  type ActivityData,
-  DAILY_LIMITS,
-  MAX_EVENTS_PER_DAY,
-  xpFor,
-} from '../../../domain/activity.ts';
-import { addDays, type LocalDate, localDate, type ZoneHistory, zoneAt } from '../../../domain/calendar.ts';
-import { challengeId } from '../../../domain/challenges.ts';
+import { ACTIVITY_MESSAGES, type ActivityData, DAILY_LIMITS, MAX_EVENTS_PER_DAY, xpFor } from '#src/domain/activity.ts';
+import { addDays, type LocalDate, localDate, type ZoneHistory, zoneAt } from '#src/domain/calendar.ts';
+import { challengeId } from '#src/domain/challenges.ts';
 import {
   applyEvent,
   challengesReached,
@@ -21,8 +15,8 @@ import {
   type ProgressTotals,
   type StoredEvent,
   TOTALS_VERSION,
-} from '../../../domain/progress-totals.ts';
-import { Refusal } from '../../lib/refusal.ts';
+} from '#src/domain/progress-totals.ts';
+import { Refusal } from '#src/server/lib/refusal.ts';
 import type { EventRow, Executor, ProgressRepository } from './repository.ts';
 
 export type StoredTotals = { totals: ProgressTotals; badges: Record<string, number> };

@@ -1,8 +1,8 @@
 // The learner's profile as the API answers it: the account, its running
 // totals and its preferences. Shared by GET /profile and the §7 GET /all.
-import type { ProfileResponse, SkillLevels } from '../../../domain/progress-api.ts';
-import { BoundedMap } from '../../lib/bounded-map.ts';
-import { Refusal } from '../../lib/refusal.ts';
+import type { ProfileResponse, SkillLevels } from '#src/domain/progress-api.ts';
+import { BoundedMap } from '#src/server/lib/bounded-map.ts';
+import { Refusal } from '#src/server/lib/refusal.ts';
 import type { SummaryInputs } from './repository.ts';
 import type { ProgressService } from './service.ts';
 

@@ -9,14 +9,14 @@ import {
   timeProblem,
   type VerifiedEvent,
   verifyClaim,
-} from '../../../domain/activity.ts';
-import { isTimeZone, scheduleZone } from '../../../domain/calendar.ts';
-import { passageBodySchema } from '../../../domain/content.ts';
-import type { ReadingLevel, Topic } from '../../../domain/enums.ts';
-import { DEFAULT_PREFERENCES } from '../../../domain/preferences.ts';
-import { overlapsReading } from '../../../domain/progress-totals.ts';
-import { countWords } from '../../../domain/text.ts';
-import { Refusal } from '../../lib/refusal.ts';
+} from '#src/domain/activity.ts';
+import { isTimeZone, scheduleZone } from '#src/domain/calendar.ts';
+import { passageBodySchema } from '#src/domain/content.ts';
+import type { ReadingLevel, Topic } from '#src/domain/enums.ts';
+import { DEFAULT_PREFERENCES } from '#src/domain/preferences.ts';
+import { overlapsReading } from '#src/domain/progress-totals.ts';
+import { countWords } from '#src/domain/text.ts';
+import { Refusal } from '#src/server/lib/refusal.ts';
 import type { Ledger, Pending } from './ledger.ts';
 import type { Executor, ProgressRepository } from './repository.ts';
 import { historyOf, type Settings, UTC_ONLY } from './settings.ts';

@@ -1,9 +1,9 @@
 // SQL for learning events, settings and the weekly leaderboard.
 import { sql, type Transaction } from 'kysely';
-import { localDate, weekStart, type ZoneHistory } from '../../../domain/calendar.ts';
-import type { Db, Executor } from '../../db/client.ts';
-import { preparedQuery } from '../../db/prepared.ts';
-import type { Database, EventsTable, ProgressDaysTable, UserSettingsTable } from '../../db/types.ts';
+import { localDate, weekStart, type ZoneHistory } from '#src/domain/calendar.ts';
+import type { Db, Executor } from '#src/server/db/client.ts';
+import { preparedQuery } from '#src/server/db/prepared.ts';
+import type { Database, EventsTable, ProgressDaysTable, UserSettingsTable } from '#src/server/db/types.ts';
 
 export type { Executor };
 

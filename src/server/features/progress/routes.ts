@@ -4,8 +4,8 @@
 // Every /api/user/{id}/... route is the signed-in learner's own (401/403).
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { activityRequestSchema } from '../../../domain/activity.ts';
-import { preferencesPatchSchema } from '../../../domain/preferences.ts';
+import { activityRequestSchema } from '#src/domain/activity.ts';
+import { preferencesPatchSchema } from '#src/domain/preferences.ts';
 import {
   activityErrorSchema,
   activityResponseSchema,
@@ -13,9 +13,9 @@ import {
   preferencesResponseSchema,
   profileResponseSchema,
   savedPreferencesResponseSchema,
-} from '../../../domain/progress-api.ts';
-import type { Authorization } from '../../http/authorize.ts';
-import { timeZoneQuery, userErrorResponses, userParams } from '../../http/user-route-schemas.ts';
+} from '#src/domain/progress-api.ts';
+import type { Authorization } from '#src/server/http/authorize.ts';
+import { timeZoneQuery, userErrorResponses, userParams } from '#src/server/http/user-route-schemas.ts';
 import type { ProfileReader } from './profile.ts';
 import type { ProgressService } from './service.ts';
 

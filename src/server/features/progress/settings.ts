@@ -1,5 +1,5 @@
-import { type ZoneHistory, zoneAt } from '../../../domain/calendar.ts';
-import { DEFAULT_PREFERENCES, type Preferences, preferencesSchema } from '../../../domain/preferences.ts';
+import { type ZoneHistory, zoneAt } from '#src/domain/calendar.ts';
+import { DEFAULT_PREFERENCES, type Preferences, preferencesSchema } from '#src/domain/preferences.ts';
 import type { Executor, ProgressRepository } from './repository.ts';
 
 export const UTC_ONLY: ZoneHistory = { zone: 'UTC', previous: null, from: null };

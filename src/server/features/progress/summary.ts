@@ -1,8 +1,8 @@
-import { adaptiveDifficulty } from '../../../domain/adaptive.ts';
-import { isTimeZone, type LocalDate, localDate, zoneAt } from '../../../domain/calendar.ts';
-import { DEFAULT_PREFERENCES, type Preferences, preferencesSchema } from '../../../domain/preferences.ts';
-import { type Summary, summaryFrom, TOTALS_VERSION } from '../../../domain/progress-totals.ts';
-import { BoundedMap } from '../../lib/bounded-map.ts';
+import { adaptiveDifficulty } from '#src/domain/adaptive.ts';
+import { isTimeZone, type LocalDate, localDate, zoneAt } from '#src/domain/calendar.ts';
+import { DEFAULT_PREFERENCES, type Preferences, preferencesSchema } from '#src/domain/preferences.ts';
+import { type Summary, summaryFrom, TOTALS_VERSION } from '#src/domain/progress-totals.ts';
+import { BoundedMap } from '#src/server/lib/bounded-map.ts';
 import type { Ledger } from './ledger.ts';
 import type { SummaryInputs } from './repository.ts';
 import { historyOf, type ZoneColumns } from './settings.ts';

@@ -4,7 +4,7 @@
 // word matches in any of its forms.
 import { createRequire } from 'node:module';
 import type lemmatizerType from 'wink-lemmatizer';
-import { lexicalWords } from '../../../domain/text.ts';
+import { lexicalWords } from '#src/domain/text.ts';
 
 // Loaded on the first learned word (it is also loaded by the dictionary for word help).
 const load = createRequire(import.meta.url);

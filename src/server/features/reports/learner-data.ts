@@ -1,6 +1,6 @@
 // What reports hold about a learner (lib/learner-data.ts): the problems they
 // reported in stories or tasks.
-import { iso, type LearnerDataPart } from '../../lib/learner-data.ts';
+import { iso, type LearnerDataPart } from '#src/server/lib/learner-data.ts';
 
 export const reportsLearnerData: LearnerDataPart = {
   tables: { content_reports: 'reports' },

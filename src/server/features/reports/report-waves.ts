@@ -2,7 +2,7 @@
 // in three seconds. Reports that follow each other closely in time are one
 // wave; a wave that names many items is shown to the volunteers as one
 // suspicious event, and can be undone with one command.
-import { REPORT_RULES } from '../../../domain/generation.ts';
+import { REPORT_RULES } from '#src/domain/generation.ts';
 import type { OpenReport } from './repository.ts';
 
 export type ReportWave = {

@@ -2,7 +2,7 @@
 // issue 30). Whether a learner may report reads what other features keep
 // (passage loads, drafts, practice events) and the library's size.
 import { PostgresAdapter, sql } from 'kysely';
-import type { Db } from '../../db/client.ts';
+import type { Db } from '#src/server/db/client.ts';
 
 /** pg_advisory_xact_lock's key for hiding by reports (any constant no other lock uses). */
 const HIDE_LOCK_KEY = 30_001;

@@ -1,9 +1,9 @@
 // Report a problem with a story or task (decision 015): stored with the item's
 // key for a volunteer, and counted towards hiding it (issue 30).
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { errorBodySchema } from '../../../domain/errors.ts';
-import { contentReportRequestSchema, contentReportResponseSchema } from '../../../domain/generation.ts';
-import type { Authorization } from '../../http/authorize.ts';
+import { errorBodySchema } from '#src/domain/errors.ts';
+import { contentReportRequestSchema, contentReportResponseSchema } from '#src/domain/generation.ts';
+import type { Authorization } from '#src/server/http/authorize.ts';
 import type { Reports } from './service.ts';
 
 type Deps = { reports: Reports; authorization: Authorization };

@@ -7,17 +7,17 @@
 // from at least a day before; each learner has a daily limit; and reports
 // hide at most a small share of the library (beyond it the item stays listed
 // and the volunteers are alerted).
-import { CONTENT_MESSAGES } from '../../../domain/content.ts';
+import { CONTENT_MESSAGES } from '#src/domain/content.ts';
 import {
   type ContentReportRequest,
   maxHiddenByReports,
   REPORT_HIDE_THRESHOLD,
   REPORT_MESSAGES,
   REPORT_RULES,
-} from '../../../domain/generation.ts';
-import { Refusal } from '../../lib/refusal.ts';
-import { countAttempt } from '../../rate-limits/attempts.ts';
-import type { RateLimitRepository } from '../../rate-limits/repository.ts';
+} from '#src/domain/generation.ts';
+import { Refusal } from '#src/server/lib/refusal.ts';
+import { countAttempt } from '#src/server/rate-limits/attempts.ts';
+import type { RateLimitRepository } from '#src/server/rate-limits/repository.ts';
 import { findWaves, type ReportWave } from './report-waves.ts';
 import type { ReportRepository } from './repository.ts';
 

@@ -4,8 +4,8 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import { type Capabilities, capabilitiesSchema } from '../../../domain/generation.ts';
-import { PUBLIC_ROUTES, SIGNED_IN_ROUTES } from '../../../domain/routes.ts';
+import { type Capabilities, capabilitiesSchema } from '#src/domain/generation.ts';
+import { PUBLIC_ROUTES, SIGNED_IN_ROUTES } from '#src/domain/routes.ts';
 
 export const APP_SHELL = 'app.html';
 

@@ -3,10 +3,10 @@
 // about a learner says what they are in its learner-data.ts; this file asks
 // every one. tests/api/my-data.test.ts walks the database's own list of
 // tables, so a new table no part names fails the suite.
-import type { Db } from '../../db/client.ts';
-import type { Database } from '../../db/types.ts';
-import { type Learner, type LearnerDataPart, PagedList } from '../../lib/learner-data.ts';
-import { rateLimitsLearnerData } from '../../rate-limits/learner-data.ts';
+import type { Db } from '#src/server/db/client.ts';
+import type { Database } from '#src/server/db/types.ts';
+import { type Learner, type LearnerDataPart, PagedList } from '#src/server/lib/learner-data.ts';
+import { rateLimitsLearnerData } from '#src/server/rate-limits/learner-data.ts';
 import { adminLearnerData } from '../admin/index.ts';
 import { authLearnerData } from '../auth/index.ts';
 import { passagesLearnerData } from '../passages/index.ts';

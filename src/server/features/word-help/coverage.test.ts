@@ -3,9 +3,9 @@
 // rebuilt table without `npm run build:word-help-coverage` fails.
 import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { WORD_HELP_COVERAGE } from '../../../domain/word-help-coverage.ts';
-import { loadLibrary } from '../../ai/library.ts';
-import { createWordNet } from '../../language/wordnet.ts';
+import { WORD_HELP_COVERAGE } from '#src/domain/word-help-coverage.ts';
+import { loadLibrary } from '#src/server/ai/library.ts';
+import { createWordNet } from '#src/server/language/wordnet.ts';
 import { wordHelpCoverage } from './coverage.ts';
 
 describe('word help coverage per language', () => {

@@ -5,9 +5,9 @@
 // the library. `npm run build:word-help-coverage` writes the figures to
 // src/domain/word-help-coverage.ts for the language menu; a test recomputes
 // them, so they cannot drift from the tables or the library.
-import type { LibraryPassage } from '../../../domain/library.ts';
-import { TRANSLATION_LANGUAGES, type TranslationLanguage } from '../../../domain/word-help.ts';
-import type { WordNet } from '../../language/wordnet.ts';
+import type { LibraryPassage } from '#src/domain/library.ts';
+import { TRANSLATION_LANGUAGES, type TranslationLanguage } from '#src/domain/word-help.ts';
+import type { WordNet } from '#src/server/language/wordnet.ts';
 import { createTranslations, type Translations } from './translations.ts';
 
 /** Shares from 0 to 1, to three decimals, per language the popup can show. */

@@ -5,11 +5,11 @@
 // sentence is asked once for everyone. Any failure (busy, over quota, slow,
 // invalid answer) gives no French: the popup never shows an error for it.
 import { createHash } from 'node:crypto';
-import { collapseSpace } from '../../../domain/word-help.ts';
-import type { AiGate } from '../../ai/gate.ts';
-import type { AiClient } from '../../ai/provider.ts';
-import { askWordGloss } from '../../ai/tasks/word-gloss/index.ts';
-import type { Limit } from '../../config.ts';
+import { collapseSpace } from '#src/domain/word-help.ts';
+import type { AiGate } from '#src/server/ai/gate.ts';
+import type { AiClient } from '#src/server/ai/provider.ts';
+import { askWordGloss } from '#src/server/ai/tasks/word-gloss/index.ts';
+import type { Limit } from '#src/server/config.ts';
 import type { GlossKey, GlossRepository } from './repository.ts';
 
 type Deps = {

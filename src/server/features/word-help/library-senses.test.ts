@@ -4,9 +4,9 @@
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { type LibraryPassage, PLAIN_LEVELS, plainDefinitionsSchema } from '../../../domain/library.ts';
-import { loadLibrary } from '../../ai/library.ts';
-import { createWordNet } from '../../language/wordnet.ts';
+import { type LibraryPassage, PLAIN_LEVELS, plainDefinitionsSchema } from '#src/domain/library.ts';
+import { loadLibrary } from '#src/server/ai/library.ts';
+import { createWordNet } from '#src/server/language/wordnet.ts';
 import { isOffensive } from './sense-choice.ts';
 import { createDictionary } from './service.ts';
 

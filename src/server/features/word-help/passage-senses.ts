@@ -2,9 +2,9 @@
 // the WordNet sense it has in its sentence, once, when the passage is written
 // (the library: `npm run resolve:word-senses`; an AI passage: when it is
 // stored), and found again when a learner taps the word.
-import type { WordSense } from '../../../domain/library.ts';
-import { collapseSpace } from '../../../domain/word-help.ts';
-import { readSentences, readTokens, tokenStarts } from '../../language/tokens.ts';
+import type { WordSense } from '#src/domain/library.ts';
+import { collapseSpace } from '#src/domain/word-help.ts';
+import { readSentences, readTokens, tokenStarts } from '#src/server/language/tokens.ts';
 import type { SenseChooser } from './sense-choice.ts';
 
 /** The tagger's parts of speech that carry meaning a learner may tap (names and helping verbs do not). */

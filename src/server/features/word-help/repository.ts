@@ -1,6 +1,6 @@
 // SQL for the shared cache of French glosses (decision 008).
-import type { Db } from '../../db/client.ts';
-import type { WordGlossesTable } from '../../db/types.ts';
+import type { Db } from '#src/server/db/client.ts';
+import type { WordGlossesTable } from '#src/server/db/types.ts';
 
 export type GlossKey = Pick<WordGlossesTable, 'passage_key' | 'sentence_hash' | 'word'>;
 

@@ -9,12 +9,12 @@ import {
   WORD_GLOSS_MESSAGES,
   wordGlossQuerySchema,
   wordGlossResponseSchema,
-} from '../../../domain/content.ts';
-import type { WordSense } from '../../../domain/library.ts';
-import { checkGlossRequest } from '../../../domain/word-help.ts';
-import type { Authorization } from '../../http/authorize.ts';
-import { HttpError } from '../../http/errors.ts';
-import { contentErrorResponses as errors } from '../../http/user-route-schemas.ts';
+} from '#src/domain/content.ts';
+import type { WordSense } from '#src/domain/library.ts';
+import { checkGlossRequest } from '#src/domain/word-help.ts';
+import type { Authorization } from '#src/server/http/authorize.ts';
+import { HttpError } from '#src/server/http/errors.ts';
+import { contentErrorResponses as errors } from '#src/server/http/user-route-schemas.ts';
 import type { GlossService } from './gloss-service.ts';
 import type { Dictionary } from './service.ts';
 

@@ -4,8 +4,8 @@
 // part of speech, ranked by the fitted sense model (sense-model.ts). The
 // fitting script and the bench go through this file too, so what is measured
 // is what the popup shows.
-import type { Tokens } from '../../language/tokens.ts';
-import type { WordNet, WordNetSense } from '../../language/wordnet.ts';
+import type { Tokens } from '#src/server/language/tokens.ts';
+import type { WordNet, WordNetSense } from '#src/server/language/wordnet.ts';
 import { type Candidate, type SenseContext, type SenseModel, scoreCandidates } from './sense-model.ts';
 
 export type Lemmatizer = { noun(w: string): string; verb(w: string): string; adjective(w: string): string };

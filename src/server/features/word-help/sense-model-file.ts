@@ -4,7 +4,7 @@
 import { readFile } from 'node:fs/promises';
 import { promisify } from 'node:util';
 import { gunzip } from 'node:zlib';
-import { shippedFile } from '../../lib/shipped-file.ts';
+import { shippedFile } from '#src/server/lib/shipped-file.ts';
 import { FEATURES, type SenseModel } from './sense-model.ts';
 
 export const SENSE_MODEL_FILE = shippedFile('src/server/features/word-help/sense-model.json.gz');

@@ -12,9 +12,9 @@
 // when the wordnet has none. SPEC §8 texts when nothing fits.
 import { createRequire } from 'node:module';
 import type lemmatizerType from 'wink-lemmatizer';
-import type { DictionaryResponse } from '../../../domain/content.ts';
-import type { ReadingLevel } from '../../../domain/enums.ts';
-import { PLAIN_LEVELS, type WordSense } from '../../../domain/library.ts';
+import type { DictionaryResponse } from '#src/domain/content.ts';
+import type { ReadingLevel } from '#src/domain/enums.ts';
+import { PLAIN_LEVELS, type WordSense } from '#src/domain/library.ts';
 import {
   capitalisedInPassage,
   capitalisedMidSentence,
@@ -25,9 +25,9 @@ import {
   type TranslationLanguage,
   type VocabularyEntry,
   vocabularyEntryFor,
-} from '../../../domain/word-help.ts';
-import { readTokens } from '../../language/tokens.ts';
-import { createWordNet, type WordNetSense } from '../../language/wordnet.ts';
+} from '#src/domain/word-help.ts';
+import { readTokens } from '#src/server/language/tokens.ts';
+import { createWordNet, type WordNetSense } from '#src/server/language/wordnet.ts';
 import { senseAtTap } from './passage-senses.ts';
 import { createSenseChooser, isOffensive, type SenseChooser } from './sense-choice.ts';
 import { loadSenseModel } from './sense-model-file.ts';

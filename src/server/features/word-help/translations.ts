@@ -5,8 +5,8 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gunzipSync } from 'node:zlib';
-import type { TranslationLanguage } from '../../../domain/word-help.ts';
-import { shippedFile } from '../../lib/shipped-file.ts';
+import type { TranslationLanguage } from '#src/domain/word-help.ts';
+import { shippedFile } from '#src/server/lib/shipped-file.ts';
 
 /** Where each language's words come from, as the popup names it. */
 export const TRANSLATION_SOURCES: Record<TranslationLanguage, string> = {

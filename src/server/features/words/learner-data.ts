@@ -1,7 +1,7 @@
 // What the word list holds about a learner (lib/learner-data.ts): each saved
 // word with its review state, the history's result (repetitions, ease,
 // interval and next date).
-import { iso, type LearnerDataPart } from '../../lib/learner-data.ts';
+import { iso, type LearnerDataPart } from '#src/server/lib/learner-data.ts';
 
 export const wordsLearnerData: LearnerDataPart = {
   tables: { words: 'words' },

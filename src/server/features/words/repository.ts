@@ -1,7 +1,7 @@
 // SQL for the learner's word bank ('My words') and its review schedule.
-import type { Card } from '../../../domain/srs.ts';
-import type { Db, Executor } from '../../db/client.ts';
-import type { WordsTable } from '../../db/types.ts';
+import type { Card } from '#src/domain/srs.ts';
+import type { Db, Executor } from '#src/server/db/client.ts';
+import type { WordsTable } from '#src/server/db/types.ts';
 
 export type WordRow = WordsTable;
 

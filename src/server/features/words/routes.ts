@@ -8,9 +8,9 @@ import {
   reviewRequestSchema,
   reviewResponseSchema,
   wordListResponseSchema,
-} from '../../../domain/words.ts';
-import type { Authorization } from '../../http/authorize.ts';
-import { userErrorResponses, userParams } from '../../http/user-route-schemas.ts';
+} from '#src/domain/words.ts';
+import type { Authorization } from '#src/server/http/authorize.ts';
+import { userErrorResponses, userParams } from '#src/server/http/user-route-schemas.ts';
 import type { WordService } from './service.ts';
 
 type Deps = { service: WordService; authorization: Authorization };

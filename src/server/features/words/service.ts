@@ -2,10 +2,10 @@
 // A word added for the first time is also a 'word-learned' event, with an id
 // made from the word, so re-adding a word never earns XP twice.
 import { createHash } from 'node:crypto';
-import type { VerifiedEvent } from '../../../domain/activity.ts';
-import { dueCards, type Grade, newCard, review } from '../../../domain/srs.ts';
-import { type AddWordResponse, type SavedWord, WORD_MESSAGES, type WordListResponse } from '../../../domain/words.ts';
-import { Refusal } from '../../lib/refusal.ts';
+import type { VerifiedEvent } from '#src/domain/activity.ts';
+import { dueCards, type Grade, newCard, review } from '#src/domain/srs.ts';
+import { type AddWordResponse, type SavedWord, WORD_MESSAGES, type WordListResponse } from '#src/domain/words.ts';
+import { Refusal } from '#src/server/lib/refusal.ts';
 import type { ProgressService } from '../progress/index.ts';
 import type { WordRepository, WordRow } from './repository.ts';
 

@@ -1,10 +1,10 @@
 // One analysis of a learner's text, used by "Get feedback" and by a
 // completed task alike, so both show the same findings, bands and level.
-import { capText } from '../../../domain/content.ts';
-import type { EnglishVariety } from '../../../domain/english-variety.ts';
-import type { WritingMode } from '../../../domain/enums.ts';
-import { measureWriting, type WritingMeasures } from '../../../domain/feedback.ts';
-import { WRITING_MODE_RULES } from '../../../domain/library.ts';
+import { capText } from '#src/domain/content.ts';
+import type { EnglishVariety } from '#src/domain/english-variety.ts';
+import type { WritingMode } from '#src/domain/enums.ts';
+import { measureWriting, type WritingMeasures } from '#src/domain/feedback.ts';
+import { WRITING_MODE_RULES } from '#src/domain/library.ts';
 import { type DetectorFinding, detectErrors } from './detector.ts';
 import { type Estimate, estimateBands } from './estimate.ts';
 import { combineFindings, type ShownFinding } from './findings.ts';

@@ -5,8 +5,8 @@
 // the learners in turn. When the whole queue is full the learner is told to
 // try again in a few seconds (503 with retryAfter).
 import { Piscina } from 'piscina';
-import { createFairQueue, FairQueueRefusal } from '../../lib/fair-queue.ts';
-import { Refusal } from '../../lib/refusal.ts';
+import { createFairQueue, FairQueueRefusal } from '#src/server/lib/fair-queue.ts';
+import { Refusal } from '#src/server/lib/refusal.ts';
 import type { Analysis, analyseWriting } from './analyse.ts';
 
 export type AnalysisInput = Parameters<typeof analyseWriting>[0];

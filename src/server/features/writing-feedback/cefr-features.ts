@@ -3,7 +3,7 @@
 // and clause complexity, linking, and error density. Length is one signal of
 // many. Pure: the frequency list is passed in, so the same code runs in the
 // server, the calibration script and the tests.
-import { countSentences, countWords } from '../../../domain/text.ts';
+import { countSentences, countWords } from '#src/domain/text.ts';
 
 /** The rank of a word in a frequency list (1 = commonest), or undefined when unknown. */
 export type RankOf = (lowercaseWord: string) => number | undefined;

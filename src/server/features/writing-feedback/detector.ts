@@ -9,7 +9,7 @@
 // at training; vocabulary.json carries test cases that detector.test.ts checks.
 import { readFileSync } from 'node:fs';
 import type { InferenceSession } from 'onnxruntime-node';
-import type { LikelyError } from '../../../domain/feedback.ts';
+import type { LikelyError } from '#src/domain/feedback.ts';
 
 export type DetectorVocabulary = {
   tokenPattern: string;

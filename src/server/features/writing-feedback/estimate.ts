@@ -4,8 +4,8 @@
 // own features, and task achievement keeps the word-target rule, since that
 // is about the task. An estimate to guide practice, not an exam result.
 
-import { REASONS_EN, type ReasonKey } from '../../../domain/feedback-explanations.ts';
-import { countWords } from '../../../domain/text.ts';
+import { REASONS_EN, type ReasonKey } from '#src/domain/feedback-explanations.ts';
+import { countWords } from '#src/domain/text.ts';
 import { CEFR_LEVELS, type CefrLevel, estimateCefr, MIN_WORDS_FOR_LEVEL } from './cefr.ts';
 import {
   type CefrFeature,

@@ -4,9 +4,9 @@
 // mark in the gap for something missing. Where both mark the same words, the
 // learner-error rule wins: it knows "informations" is "information", not "in
 // formations", and that "He go … yesterday" needs "went", not "goes".
-import type { EnglishVariety } from '../../../domain/english-variety.ts';
-import type { ExplanationKey, Finding } from '../../../domain/feedback.ts';
-import { EXPLANATIONS_EN } from '../../../domain/feedback-explanations.ts';
+import type { EnglishVariety } from '#src/domain/english-variety.ts';
+import type { ExplanationKey, Finding } from '#src/domain/feedback.ts';
+import { EXPLANATIONS_EN } from '#src/domain/feedback-explanations.ts';
 import { allFindings, filterFindings, type RuleFinding } from './grammar.ts';
 import learnerTable from './learner-rules.json' with { type: 'json' };
 import { inPastTime, type LearnerHit, learnerHits } from './learner-rules.ts';

@@ -5,8 +5,8 @@
 // and flag a word only when both reject it.
 import { Dialect, type Lint, LocalLinter } from 'harper.js';
 import { binary } from 'harper.js/binary';
-import type { EnglishVariety } from '../../../domain/english-variety.ts';
-import type { Finding } from '../../../domain/feedback.ts';
+import type { EnglishVariety } from '#src/domain/english-variety.ts';
+import type { Finding } from '#src/domain/feedback.ts';
 import keptRules from './kept-rules.json' with { type: 'json' };
 
 /**

@@ -5,7 +5,7 @@
 // "In my opinion", a missing "the" or "a". Each rule has an id; only the ids
 // that examiners corrected often enough on the training writers are shown
 // (learner-rules.json, written by `npm run fit:learner-rules`).
-import type { ExplanationKey, FindingMark } from '../../../domain/feedback.ts';
+import type { ExplanationKey, FindingMark } from '#src/domain/feedback.ts';
 import { isWord, sameCase, sentencesOf, type Token, verbForms, wordTags } from './learner-text.ts';
 
 export type LearnerHit = {

@@ -3,7 +3,7 @@
 // into sentences, and verb forms from compromise's conjugator (MIT), which
 // knows the irregular verbs.
 import nlp from 'compromise';
-import { readTokens } from '../../language/tokens.ts';
+import { readTokens } from '#src/server/language/tokens.ts';
 
 export type Token = {
   text: string;

@@ -1,6 +1,6 @@
 // Feedback written on our own server from the measures of a draft: the answer
 // when no AI service is configured, and when the one configured fails.
-import type { WritingMeasures } from '../../../domain/feedback.ts';
+import type { WritingMeasures } from '#src/domain/feedback.ts';
 
 /** Plain-English feedback from the measurements alone. */
 export function offlineFeedback(f: WritingMeasures, grammarCount = 0, capped = false): string {

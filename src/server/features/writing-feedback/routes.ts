@@ -4,11 +4,11 @@ import {
   busyResponseSchema,
   evaluateWritingRequestSchema,
   evaluateWritingResponseSchema,
-} from '../../../domain/content.ts';
-import { WRITING_BODY_LIMIT } from '../../../domain/writing.ts';
-import { abortOnClose } from '../../http/abort-on-close.ts';
-import type { Authorization } from '../../http/authorize.ts';
-import { contentErrorResponses as errors } from '../../http/user-route-schemas.ts';
+} from '#src/domain/content.ts';
+import { WRITING_BODY_LIMIT } from '#src/domain/writing.ts';
+import { abortOnClose } from '#src/server/http/abort-on-close.ts';
+import type { Authorization } from '#src/server/http/authorize.ts';
+import { contentErrorResponses as errors } from '#src/server/http/user-route-schemas.ts';
 import type { WritingFeedbackService } from './service.ts';
 
 type Deps = { service: WritingFeedbackService; authorization: Authorization };

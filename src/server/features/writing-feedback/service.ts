@@ -1,12 +1,12 @@
 // Get feedback on a draft (SPEC §5): the offline analysis (checker, learned
 // detector, learner-error rules, level estimate) always, and an AI service's
 // comments when one is configured and answers; else the offline message.
-import type { EvaluateWritingRequest } from '../../../domain/content.ts';
-import type { EnglishVariety } from '../../../domain/english-variety.ts';
-import type { WritingMode } from '../../../domain/enums.ts';
-import type { AiGate } from '../../ai/gate.ts';
-import type { AiClient, TaskLog } from '../../ai/provider.ts';
-import { askFeedback } from '../../ai/tasks/feedback/index.ts';
+import type { EvaluateWritingRequest } from '#src/domain/content.ts';
+import type { EnglishVariety } from '#src/domain/english-variety.ts';
+import type { WritingMode } from '#src/domain/enums.ts';
+import type { AiGate } from '#src/server/ai/gate.ts';
+import type { AiClient, TaskLog } from '#src/server/ai/provider.ts';
+import { askFeedback } from '#src/server/ai/tasks/feedback/index.ts';
 import type { Analyse } from './analysis-pool.ts';
 import { offlineFeedback } from './offline-feedback.ts';
 

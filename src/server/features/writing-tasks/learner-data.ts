@@ -1,7 +1,7 @@
 // What writing tasks hold about a learner (lib/learner-data.ts): the tasks an
 // AI service wrote at their request. On deletion the tasks stay for others,
 // with no link back to them.
-import { iso, type LearnerDataPart } from '../../lib/learner-data.ts';
+import { iso, type LearnerDataPart } from '#src/server/lib/learner-data.ts';
 
 export const writingTasksLearnerData: LearnerDataPart = {
   tables: { writing_tasks: 'createdContent.writingTasks' },

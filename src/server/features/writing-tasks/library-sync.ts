@@ -1,6 +1,6 @@
 // Puts the built-in library's writing tasks (ai/library.ts) into their table
 // at start, so they are browsed and loaded like generated ones.
-import { LIBRARY_EDITION, type Library, taskKey } from '../../ai/library.ts';
+import { LIBRARY_EDITION, type Library, taskKey } from '#src/server/ai/library.ts';
 import type { WritingTaskRepository } from './repository.ts';
 
 /** Writes the library's tasks, replacing what an older library put there. */

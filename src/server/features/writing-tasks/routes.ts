@@ -7,12 +7,12 @@ import {
   generateWritingTaskResponseSchema,
   taskListQuerySchema,
   taskListResponseSchema,
-} from '../../../domain/content.ts';
-import { WRITING_MODES } from '../../../domain/enums.ts';
-import { writingGuideSchema } from '../../../domain/library.ts';
-import { abortOnClose } from '../../http/abort-on-close.ts';
-import type { Authorization } from '../../http/authorize.ts';
-import { contentErrorResponses as errors } from '../../http/user-route-schemas.ts';
+} from '#src/domain/content.ts';
+import { WRITING_MODES } from '#src/domain/enums.ts';
+import { writingGuideSchema } from '#src/domain/library.ts';
+import { abortOnClose } from '#src/server/http/abort-on-close.ts';
+import type { Authorization } from '#src/server/http/authorize.ts';
+import { contentErrorResponses as errors } from '#src/server/http/user-route-schemas.ts';
 import type { WritingTaskService } from './service.ts';
 
 type Deps = { service: WritingTaskService; authorization: Authorization };

@@ -2,14 +2,14 @@
 // (ai/tasks/writing-task), store what was written, and serve the library when
 // the task gives nothing (SPEC §8).
 import { randomUUID } from 'node:crypto';
-import { CONTENT_MESSAGES, type StoredWritingTask } from '../../../domain/content.ts';
-import type { WritingMode } from '../../../domain/enums.ts';
-import type { WritingGuide } from '../../../domain/library.ts';
-import type { AiGate } from '../../ai/gate.ts';
-import type { Library } from '../../ai/library.ts';
-import type { AiClient, TaskLog } from '../../ai/provider.ts';
-import { writeWritingTask } from '../../ai/tasks/writing-task/index.ts';
-import { Refusal } from '../../lib/refusal.ts';
+import { CONTENT_MESSAGES, type StoredWritingTask } from '#src/domain/content.ts';
+import type { WritingMode } from '#src/domain/enums.ts';
+import type { WritingGuide } from '#src/domain/library.ts';
+import type { AiGate } from '#src/server/ai/gate.ts';
+import type { Library } from '#src/server/ai/library.ts';
+import type { AiClient, TaskLog } from '#src/server/ai/provider.ts';
+import { writeWritingTask } from '#src/server/ai/tasks/writing-task/index.ts';
+import { Refusal } from '#src/server/lib/refusal.ts';
 import { chooseFromLibrary, type LibrarySearch } from '../library/index.ts';
 import type { WritingTaskRepository, WritingTaskRow } from './repository.ts';
 import { toStoredTask, toTaskListItem } from './shapes.ts';

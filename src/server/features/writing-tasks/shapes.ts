@@ -5,8 +5,8 @@ import {
   storedWritingTaskSchema,
   taskListItemSchema,
   writingTaskBodySchema,
-} from '../../../domain/content.ts';
-import { pdfKeyFor } from '../../ai/library.ts';
+} from '#src/domain/content.ts';
+import { pdfKeyFor } from '#src/server/ai/library.ts';
 import { filename, iso, sourceOf } from '../library/index.ts';
 import type { WritingTaskRow } from './repository.ts';
 

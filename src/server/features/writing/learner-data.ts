@@ -1,7 +1,7 @@
 // What writing holds about a learner (lib/learner-data.ts): every draft and
 // completed task with its text and scores, read a page at a time.
-import type { WritingAttemptsTable } from '../../db/types.ts';
-import { EXPORT_PAGE, iso, type LearnerDataPart, pagedList } from '../../lib/learner-data.ts';
+import type { WritingAttemptsTable } from '#src/server/db/types.ts';
+import { EXPORT_PAGE, iso, type LearnerDataPart, pagedList } from '#src/server/lib/learner-data.ts';
 
 export const writingLearnerData: LearnerDataPart = {
   tables: { writing_attempts: 'writingAttempts' },

@@ -1,6 +1,6 @@
 // SQL for the learner's saved writing attempts (drafts of completed tasks).
-import type { Db, Executor } from '../../db/client.ts';
-import type { WritingAttemptsTable } from '../../db/types.ts';
+import type { Db, Executor } from '#src/server/db/client.ts';
+import type { WritingAttemptsTable } from '#src/server/db/types.ts';
 
 export type AttemptRow = WritingAttemptsTable;
 

@@ -6,9 +6,9 @@ import {
   attemptRequestSchema,
   attemptSavedResponseSchema,
   WRITING_BODY_LIMIT,
-} from '../../../domain/writing.ts';
-import type { Authorization } from '../../http/authorize.ts';
-import { userErrorResponses, userParams } from '../../http/user-route-schemas.ts';
+} from '#src/domain/writing.ts';
+import type { Authorization } from '#src/server/http/authorize.ts';
+import { userErrorResponses, userParams } from '#src/server/http/user-route-schemas.ts';
 import type { WritingService } from './service.ts';
 
 type Deps = { service: WritingService; authorization: Authorization };

@@ -5,11 +5,11 @@
 // client-generated id. The writing checker reads it after it is stored.
 
 import type { FastifyBaseLogger } from 'fastify';
-import { type VerifiedEvent, xpFor } from '../../../domain/activity.ts';
-import type { EnglishVariety } from '../../../domain/english-variety.ts';
-import type { WritingMode } from '../../../domain/enums.ts';
-import type { WritingGuide } from '../../../domain/library.ts';
-import { countWords } from '../../../domain/text.ts';
+import { type VerifiedEvent, xpFor } from '#src/domain/activity.ts';
+import type { EnglishVariety } from '#src/domain/english-variety.ts';
+import type { WritingMode } from '#src/domain/enums.ts';
+import type { WritingGuide } from '#src/domain/library.ts';
+import { countWords } from '#src/domain/text.ts';
 import {
   type Attempt,
   type AttemptRequest,
@@ -19,10 +19,10 @@ import {
   secondsForScore,
   TOO_MANY_ATTEMPTS,
   writingScore,
-} from '../../../domain/writing.ts';
-import { Refusal } from '../../lib/refusal.ts';
-import { countAttempt } from '../../rate-limits/attempts.ts';
-import type { RateLimitRepository } from '../../rate-limits/repository.ts';
+} from '#src/domain/writing.ts';
+import { Refusal } from '#src/server/lib/refusal.ts';
+import { countAttempt } from '#src/server/rate-limits/attempts.ts';
+import type { RateLimitRepository } from '#src/server/rate-limits/repository.ts';
 import type { ProgressService } from '../progress/index.ts';
 import type { Analyse } from '../writing-feedback/index.ts';
 import type { AttemptRow, WritingRepository } from './repository.ts';

@@ -5,7 +5,7 @@
 // dark themes, and no inline style attribute is needed (decision 002's CSP).
 // They are decorative: the text beside them says the same thing.
 import type { ReactNode } from 'react';
-import type { ReadingLevel, Topic } from '../../../domain/enums.ts';
+import type { ReadingLevel, Topic } from '#src/domain/enums.ts';
 
 function Art({
   children,

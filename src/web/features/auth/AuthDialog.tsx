@@ -7,16 +7,16 @@ import {
   loginRequestSchema,
   registerRequestSchema,
   resetPasswordRequestSchema,
-} from '../../../domain/auth.ts';
-import { Dialog } from '../../components/Dialog.tsx';
-import { PasswordField } from '../../components/PasswordField.tsx';
-import { authText } from '../../i18n/en/auth.ts';
-import { useMessages } from '../../i18n/index.tsx';
-import { ApiError, failureText } from '../../lib/api.ts';
-import { type AuthMode, useAuthDialog } from '../../lib/auth-dialog-context.tsx';
-import { useNavigate } from '../../lib/navigation.tsx';
-import { useSession } from '../../lib/session.tsx';
-import { rememberUser, storeEmail } from '../../lib/storage.ts';
+} from '#src/domain/auth.ts';
+import { Dialog } from '#src/web/components/Dialog.tsx';
+import { PasswordField } from '#src/web/components/PasswordField.tsx';
+import { authText } from '#src/web/i18n/en/auth.ts';
+import { useMessages } from '#src/web/i18n/index.tsx';
+import { ApiError, failureText } from '#src/web/lib/api.ts';
+import { type AuthMode, useAuthDialog } from '#src/web/lib/auth-dialog-context.tsx';
+import { useNavigate } from '#src/web/lib/navigation.tsx';
+import { useSession } from '#src/web/lib/session.tsx';
+import { rememberUser, storeEmail } from '#src/web/lib/storage.ts';
 import { forgotPassword } from './api/forgot-password.ts';
 import { login } from './api/login.ts';
 import { register } from './api/register.ts';

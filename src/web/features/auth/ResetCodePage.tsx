@@ -4,15 +4,15 @@
 // into the form and taken out of the address bar.
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { Link } from 'wouter';
-import { AUTH_MESSAGES } from '../../../domain/auth.ts';
-import type { SECURITY_QUESTIONS } from '../../../domain/enums.ts';
-import { RESET_CODE_MESSAGES, resetWithCodeRequestSchema } from '../../../domain/reset-code.ts';
-import { authText } from '../../i18n/en/auth.ts';
-import { useMessages } from '../../i18n/index.tsx';
-import { ApiError, failureText } from '../../lib/api.ts';
-import { useSession } from '../../lib/session.tsx';
-import { rememberUser, storeEmail } from '../../lib/storage.ts';
-import { usePageTitle } from '../../lib/use-page-title.ts';
+import { AUTH_MESSAGES } from '#src/domain/auth.ts';
+import type { SECURITY_QUESTIONS } from '#src/domain/enums.ts';
+import { RESET_CODE_MESSAGES, resetWithCodeRequestSchema } from '#src/domain/reset-code.ts';
+import { authText } from '#src/web/i18n/en/auth.ts';
+import { useMessages } from '#src/web/i18n/index.tsx';
+import { ApiError, failureText } from '#src/web/lib/api.ts';
+import { useSession } from '#src/web/lib/session.tsx';
+import { rememberUser, storeEmail } from '#src/web/lib/storage.ts';
+import { usePageTitle } from '#src/web/lib/use-page-title.ts';
 import { resetWithCode } from './api/reset-with-code.ts';
 import { SecurityFields } from './components/SecurityFields.tsx';
 import { errorsByField, type FieldErrors, focusFirstProblem } from './field-errors.ts';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { AUTH_MESSAGES } from '../../../domain/auth.ts';
-import { resetWithCodeRequestSchema } from '../../../domain/reset-code.ts';
+import { AUTH_MESSAGES } from '#src/domain/auth.ts';
+import { resetWithCodeRequestSchema } from '#src/domain/reset-code.ts';
 import { errorSummary, errorsByField } from './field-errors.ts';
 
 const ORDER = ['code', 'password', 'confirm', 'securityQuestion', 'securityAnswer'] as const;

@@ -1,11 +1,11 @@
 import { useEffect, useState } from 'react';
 import { Link } from 'wouter';
-import { TOPICS } from '../../../domain/enums.ts';
-import type { ProfileResponse } from '../../../domain/progress-api.ts';
-import { TopicArt } from '../../components/art/Art.tsx';
-import { hubText } from '../../i18n/en/hub.ts';
-import { format, useMessages } from '../../i18n/index.tsx';
-import { type LastPractice, lastPractice } from '../../lib/storage.ts';
+import { TOPICS } from '#src/domain/enums.ts';
+import type { ProfileResponse } from '#src/domain/progress-api.ts';
+import { TopicArt } from '#src/web/components/art/Art.tsx';
+import { hubText } from '#src/web/i18n/en/hub.ts';
+import { format, useMessages } from '#src/web/i18n/index.tsx';
+import { type LastPractice, lastPractice } from '#src/web/lib/storage.ts';
 import { levelLabel, SavedMark, useSavedOffline } from '../reading/index.ts';
 
 /**

@@ -1,9 +1,9 @@
-import type { ProfileResponse } from '../../../domain/progress-api.ts';
-import { Icon } from '../../components/Icon.tsx';
-import { hubText } from '../../i18n/en/hub.ts';
-import { progressText } from '../../i18n/en/progress.ts';
-import { format, useFormat, useMessages } from '../../i18n/index.tsx';
-import { levelTitle } from '../../i18n/progress-names.ts';
+import type { ProfileResponse } from '#src/domain/progress-api.ts';
+import { Icon } from '#src/web/components/Icon.tsx';
+import { hubText } from '#src/web/i18n/en/hub.ts';
+import { progressText } from '#src/web/i18n/en/progress.ts';
+import { format, useFormat, useMessages } from '#src/web/i18n/index.tsx';
+import { levelTitle } from '#src/web/i18n/progress-names.ts';
 
 /** The Hub's first line: streak, today's goal, XP and level, from the learner's real practice. */
 export function TodayStrip({ data }: { data: ProfileResponse | undefined }) {

@@ -1,7 +1,7 @@
-import { XP_TABLE } from '../../../domain/activity.ts';
-import { DAILY_CHALLENGES } from '../../../domain/challenges.ts';
-import { hubText } from '../../i18n/en/hub.ts';
-import { format, useMessages } from '../../i18n/index.tsx';
+import { XP_TABLE } from '#src/domain/activity.ts';
+import { DAILY_CHALLENGES } from '#src/domain/challenges.ts';
+import { hubText } from '#src/web/i18n/en/hub.ts';
+import { format, useMessages } from '#src/web/i18n/index.tsx';
 
 /** 'How to earn XP': the one XP table of src/domain, shown as it is, folded away below the day's practice. */
 export function XpGuide() {

@@ -5,13 +5,13 @@
 // at that level.
 import { useEffect, useState } from 'react';
 import { z } from 'zod';
-import { READING_LEVELS } from '../../../domain/enums.ts';
-import { placementText } from '../../i18n/en/placement.ts';
-import { useMessages } from '../../i18n/index.tsx';
-import { useNavigate } from '../../lib/navigation.tsx';
-import { useSignedInUser } from '../../lib/session.tsx';
-import { forgetPlacement, rememberedPlacement, rememberPlacement } from '../../lib/storage.ts';
-import { usePageTitle } from '../../lib/use-page-title.ts';
+import { READING_LEVELS } from '#src/domain/enums.ts';
+import { placementText } from '#src/web/i18n/en/placement.ts';
+import { useMessages } from '#src/web/i18n/index.tsx';
+import { useNavigate } from '#src/web/lib/navigation.tsx';
+import { useSignedInUser } from '#src/web/lib/session.tsx';
+import { forgetPlacement, rememberedPlacement, rememberPlacement } from '#src/web/lib/storage.ts';
+import { usePageTitle } from '#src/web/lib/use-page-title.ts';
 import { useProfile, useSavePreferences } from '../progress/index.ts';
 import { CanDoCheck } from './components/CanDoCheck.tsx';
 import { PlacementResult } from './components/PlacementResult.tsx';

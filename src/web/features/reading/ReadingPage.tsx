@@ -1,11 +1,11 @@
 import { useEffect } from 'react';
 import { Link } from 'wouter';
-import { READING_LEVELS_BY_DIFFICULTY, TOPICS } from '../../../domain/enums.ts';
-import { LevelArt, TopicArt } from '../../components/art/Art.tsx';
-import { readingText } from '../../i18n/en/reading.ts';
-import { useMessages } from '../../i18n/index.tsx';
-import { part, withQueries } from '../../lazy-part.tsx';
-import { usePageTitle } from '../../lib/use-page-title.ts';
+import { READING_LEVELS_BY_DIFFICULTY, TOPICS } from '#src/domain/enums.ts';
+import { LevelArt, TopicArt } from '#src/web/components/art/Art.tsx';
+import { readingText } from '#src/web/i18n/en/reading.ts';
+import { useMessages } from '#src/web/i18n/index.tsx';
+import { part, withQueries } from '#src/web/lazy-part.tsx';
+import { usePageTitle } from '#src/web/lib/use-page-title.ts';
 import { levelLabel } from './level-label.ts';
 import { useReadingState } from './url-state.ts';
 

@@ -1,9 +1,9 @@
 // SPEC §9 local cache of passages per level and topic, with the shared rule:
 // reuse a cached one 70 % of the time, keep 5, newest first; entries without
 // string content are discarded (SPEC §5).
-import type { ReadingLevel, Topic } from '../../../domain/enums.ts';
-import { addToCache, type CachedPassage, pickCached, validCache } from '../../../domain/reading.ts';
-import { LEARNER_KEYS } from '../../lib/storage.ts';
+import type { ReadingLevel, Topic } from '#src/domain/enums.ts';
+import { addToCache, type CachedPassage, pickCached, validCache } from '#src/domain/reading.ts';
+import { LEARNER_KEYS } from '#src/web/lib/storage.ts';
 
 const keyFor = (level: ReadingLevel, topic: Topic) => `${LEARNER_KEYS.passageCache}${level}:${topic}`;
 

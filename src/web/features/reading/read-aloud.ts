@@ -3,9 +3,9 @@
 // Voices that send no word boundaries (speech-dispatcher on Linux, several
 // Android voices) get a highlight that follows the clock instead.
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { VOICE_ACCENTS, type VoiceAccent, type VoiceGender } from '../../../domain/enums.ts';
-import { estimatedWordIndex } from '../../../domain/reading.ts';
-import { chooseVoice, loadVoices, SPEECH_RATE, speechSupported } from '../../lib/speech.ts';
+import { VOICE_ACCENTS, type VoiceAccent, type VoiceGender } from '#src/domain/enums.ts';
+import { estimatedWordIndex } from '#src/domain/reading.ts';
+import { chooseVoice, loadVoices, SPEECH_RATE, speechSupported } from '#src/web/lib/speech.ts';
 import { tokenize } from './components/PassageText.tsx';
 
 export type ReadAloud = ReturnType<typeof useReadAloud>;

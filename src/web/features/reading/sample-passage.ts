@@ -4,6 +4,7 @@
 // fields named here reach the bundle, in their own chunk that loads only on
 // failure (and is precached, so it opens with no connection too).
 
+import { storedPassageSchema } from '#src/domain/content.ts';
 import {
   id,
   level,
@@ -13,7 +14,6 @@ import {
   topic,
   vocabulary,
 } from '../../../../content/reading/early-learner/daily-life/el-daily-life-a-bus-pass-for-amira.json';
-import { storedPassageSchema } from '../../../domain/content.ts';
 
 export const SAMPLE_PASSAGE = storedPassageSchema.parse({
   // The library's own key, so its quiz is scored by the server like any other story.

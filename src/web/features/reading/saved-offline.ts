@@ -2,9 +2,9 @@
 // worker's offline copy holds. Read from the copy itself, so a story marked
 // "saved for offline" is one that opens offline.
 import { useQuery } from '@tanstack/react-query';
-import { contentUrl, passageContentResponseSchema } from '../../../domain/content.ts';
-import type { ReadingLevel, Topic } from '../../../domain/enums.ts';
-import { heldAnswers, heldOffline } from '../../lib/service-worker.ts';
+import { contentUrl, passageContentResponseSchema } from '#src/domain/content.ts';
+import type { ReadingLevel, Topic } from '#src/domain/enums.ts';
+import { heldAnswers, heldOffline } from '#src/web/lib/service-worker.ts';
 
 /** Invalidated after "Save for offline", so every list shows the new mark. */
 export const SAVED_OFFLINE_QUERY = ['saved-offline'] as const;

@@ -8,7 +8,7 @@ import {
   type ReadingMode,
   TOPICS,
   type Topic,
-} from '../../../domain/enums.ts';
+} from '#src/domain/enums.ts';
 
 export type ReadingState = {
   level: ReadingLevel | null;

@@ -1,8 +1,8 @@
 import { useState } from 'react';
-import { GRADES } from '../../../domain/srs.ts';
-import type { SavedWord } from '../../../domain/words.ts';
-import { wordsText } from '../../i18n/en/words.ts';
-import { useFormat, useMessages } from '../../i18n/index.tsx';
+import { GRADES } from '#src/domain/srs.ts';
+import type { SavedWord } from '#src/domain/words.ts';
+import { wordsText } from '#src/web/i18n/en/words.ts';
+import { useFormat, useMessages } from '#src/web/i18n/index.tsx';
 import { useWords } from './api/get-words.ts';
 import { useReviewWord } from './api/review-word.ts';
 

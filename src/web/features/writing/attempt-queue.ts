@@ -3,10 +3,10 @@
 // is sent once the connection returns; the server scores it then, and a
 // replayed id is the same attempt, counted once. Nothing is scored here: the
 // learner sees their score only when the server has checked the text.
-import type { AttemptRequest, AttemptSavedResponse } from '../../../domain/writing.ts';
-import { ApiError } from '../../lib/api.ts';
-import { createOutbox } from '../../lib/outbox.ts';
-import { LEARNER_KEYS } from '../../lib/storage.ts';
+import type { AttemptRequest, AttemptSavedResponse } from '#src/domain/writing.ts';
+import { ApiError } from '#src/web/lib/api.ts';
+import { createOutbox } from '#src/web/lib/outbox.ts';
+import { LEARNER_KEYS } from '#src/web/lib/storage.ts';
 import { saveAttempt } from './api/save-attempt.ts';
 
 export type PendingAttempt = { userId: string; attempt: AttemptRequest; queuedAt: string };

@@ -1,5 +1,5 @@
 // The Learning Hub (/dashboard).
-import { type ChallengeKey, DAILY_CHALLENGES } from '../../../domain/challenges.ts';
+import { type ChallengeKey, DAILY_CHALLENGES } from '#src/domain/challenges.ts';
 import { section } from '../english.ts';
 
 // SPEC §9's daily challenges by key, their English from src/domain word for

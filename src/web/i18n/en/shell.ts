@@ -2,9 +2,9 @@
 // page titles, the shared dialogs and the names of levels, topics and badges.
 // The rest of the English comes with the part of the site that shows it (english.ts).
 
-import { BADGES, type BadgeId } from '../../../domain/badges.ts';
-import { READING_LEVEL_NAMES, TOPIC_NAMES } from '../../../domain/enums.ts';
-import { LEVEL_TITLES, type LevelKey } from '../../../domain/levels.ts';
+import { BADGES, type BadgeId } from '#src/domain/badges.ts';
+import { READING_LEVEL_NAMES, TOPIC_NAMES } from '#src/domain/enums.ts';
+import { LEVEL_TITLES, type LevelKey } from '#src/domain/levels.ts';
 
 // The XP level titles (SPEC §9) and the badges' names, by level number and by
 // badge id, taken from src/domain so the English is the spec's word for word.

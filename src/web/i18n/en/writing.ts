@@ -1,5 +1,5 @@
 // Writing practice (/writing).
-import { EXPLANATIONS_EN, REASONS_EN, TOPICS_EN } from '../../../domain/feedback-explanations.ts';
+import { EXPLANATIONS_EN, REASONS_EN, TOPICS_EN } from '#src/domain/feedback-explanations.ts';
 import { section } from '../english.ts';
 
 export const writingText = section({

@@ -1,7 +1,7 @@
 // The feedback task: one JSON answer, grounded on our own measures, findings
 // and estimate of the draft (the prompt says so, and that it must not
 // contradict them).
-import { type AiClient, shouldFallBack, type TaskLog } from '../../provider.ts';
+import { type AiClient, shouldFallBack, type TaskLog } from '#src/server/ai/provider.ts';
 import { type FeedbackDraft, feedbackMessages } from './prompt.ts';
 import { feedbackAnswerSchema } from './schema.ts';
 

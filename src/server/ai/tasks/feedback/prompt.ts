@@ -1,12 +1,12 @@
 import type { z } from 'zod';
-import type { evaluateWritingResponseSchema } from '../../../../domain/content.ts';
-import { type InterfaceLanguage, LANGUAGE_NAMES_IN_ENGLISH } from '../../../../domain/display-options.ts';
+import type { evaluateWritingResponseSchema } from '#src/domain/content.ts';
+import { type InterfaceLanguage, LANGUAGE_NAMES_IN_ENGLISH } from '#src/domain/display-options.ts';
 
 /** The measured estimate as the API answers it (writing-feedback/estimate.ts makes it). */
 type Estimate = z.infer<typeof evaluateWritingResponseSchema>['estimate'];
 
-import type { Finding, WritingMeasures } from '../../../../domain/feedback.ts';
-import type { ChatMessage } from '../../provider.ts';
+import type { Finding, WritingMeasures } from '#src/domain/feedback.ts';
+import type { ChatMessage } from '#src/server/ai/provider.ts';
 
 /** The grammar findings the prompt names: more would crowd out the learner's text. */
 const NAMED_FINDINGS = 15;

@@ -2,11 +2,11 @@
 // it arrive), then its questions and vocabulary, each checked before the
 // caller keeps anything (issue 15). A failed check is logged by its
 // measures, never with the text, and the whole passage is asked for once more.
-import type { PassageBody } from '../../../../domain/content.ts';
-import type { ReadingLevel, Topic } from '../../../../domain/enums.ts';
-import { checkGeneratedPassage } from '../../../../domain/generation.ts';
-import { WORD_TARGETS } from '../../../../domain/library.ts';
-import { type AiClient, GENERATION_ATTEMPTS, shouldFallBack, type TaskLog } from '../../provider.ts';
+import type { PassageBody } from '#src/domain/content.ts';
+import type { ReadingLevel, Topic } from '#src/domain/enums.ts';
+import { checkGeneratedPassage } from '#src/domain/generation.ts';
+import { WORD_TARGETS } from '#src/domain/library.ts';
+import { type AiClient, GENERATION_ATTEMPTS, shouldFallBack, type TaskLog } from '#src/server/ai/provider.ts';
 import { askQuestions } from '../questions/index.ts';
 import { parsePassage, passageMessages } from './prompt.ts';
 

@@ -1,7 +1,7 @@
 // The passage task: plain text so it can stream to the learner.
 // The learner's request is data inside the prompt, never instructions.
-import type { ReadingLevel, Topic } from '../../../../domain/enums.ts';
-import type { ChatMessage } from '../../provider.ts';
+import type { ReadingLevel, Topic } from '#src/domain/enums.ts';
+import type { ChatMessage } from '#src/server/ai/provider.ts';
 
 const LEVEL_STYLE: Record<ReadingLevel, string> = {
   'early-learner': 'short sentences (8-12 words), common everyday words, simple present and past tense',

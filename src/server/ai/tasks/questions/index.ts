@@ -1,8 +1,8 @@
 // The questions and vocabulary of a written passage: the call and its
 // validated answer. The passage task checks them with the text.
-import type { PassageBody } from '../../../../domain/content.ts';
-import { usableVocabulary } from '../../../../domain/generation.ts';
-import type { AiClient } from '../../provider.ts';
+import type { PassageBody } from '#src/domain/content.ts';
+import { usableVocabulary } from '#src/domain/generation.ts';
+import type { AiClient } from '#src/server/ai/provider.ts';
 import { questionsMessages } from './prompt.ts';
 import { questionsAnswerSchema } from './schema.ts';
 

@@ -1,4 +1,4 @@
-import type { ChatMessage } from '../../provider.ts';
+import type { ChatMessage } from '#src/server/ai/provider.ts';
 
 export function questionsMessages(passage: { title: string; text: string }): ChatMessage[] {
   return [

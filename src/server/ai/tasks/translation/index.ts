@@ -1,9 +1,9 @@
 // The translation task: a passage, its questions and vocabulary in the
 // learner's language (French first, so the shape keeps its French name),
 // validated against that shape.
-import type { FrenchPassage, PassageBody } from '../../../../domain/content.ts';
-import type { TranslationLanguage } from '../../../../domain/word-help.ts';
-import { type AiClient, AiError } from '../../provider.ts';
+import type { FrenchPassage, PassageBody } from '#src/domain/content.ts';
+import type { TranslationLanguage } from '#src/domain/word-help.ts';
+import { type AiClient, AiError } from '#src/server/ai/provider.ts';
 import { translationMessages } from './prompt.ts';
 import { translationAnswerSchema } from './schema.ts';
 

@@ -1,7 +1,7 @@
-import type { PassageBody } from '../../../../domain/content.ts';
-import { LANGUAGE_NAMES_IN_ENGLISH } from '../../../../domain/display-options.ts';
-import type { TranslationLanguage } from '../../../../domain/word-help.ts';
-import type { ChatMessage } from '../../provider.ts';
+import type { PassageBody } from '#src/domain/content.ts';
+import { LANGUAGE_NAMES_IN_ENGLISH } from '#src/domain/display-options.ts';
+import type { TranslationLanguage } from '#src/domain/word-help.ts';
+import type { ChatMessage } from '#src/server/ai/provider.ts';
 
 export function translationMessages(passage: PassageBody, language: TranslationLanguage = 'fr'): ChatMessage[] {
   const source = {

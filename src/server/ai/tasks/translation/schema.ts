@@ -1,3 +1,3 @@
-import { frenchPassageSchema } from '../../../../domain/content.ts';
+import { frenchPassageSchema } from '#src/domain/content.ts';
 
 export const translationAnswerSchema = frenchPassageSchema;

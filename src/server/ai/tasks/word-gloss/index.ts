@@ -1,5 +1,5 @@
 // One French gloss: the call and its validated answer.
-import type { AiClient } from '../../provider.ts';
+import type { AiClient } from '#src/server/ai/provider.ts';
 import { wordGlossMessages } from './prompt.ts';
 import { wordGlossAnswerSchema } from './schema.ts';
 

@@ -1,11 +1,11 @@
 // The writing-task task: one JSON answer, its sample answer checked against
 // the task's own word target and the blocked words before the caller keeps
 // it (issue 15); a failed check is logged and the task asked for once more.
-import { type WritingTaskBody, writingTaskBodySchema } from '../../../../domain/content.ts';
-import type { WritingMode } from '../../../../domain/enums.ts';
-import { WRITING_MODE_RULES } from '../../../../domain/library.ts';
-import { countWords } from '../../../../domain/text.ts';
-import { type AiClient, GENERATION_ATTEMPTS, shouldFallBack, type TaskLog } from '../../provider.ts';
+import { type WritingTaskBody, writingTaskBodySchema } from '#src/domain/content.ts';
+import type { WritingMode } from '#src/domain/enums.ts';
+import { WRITING_MODE_RULES } from '#src/domain/library.ts';
+import { countWords } from '#src/domain/text.ts';
+import { type AiClient, GENERATION_ATTEMPTS, shouldFallBack, type TaskLog } from '#src/server/ai/provider.ts';
 import { writingTaskMessages } from './prompt.ts';
 import { writingTaskAnswerSchema } from './schema.ts';
 

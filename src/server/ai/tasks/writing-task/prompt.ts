@@ -1,5 +1,5 @@
-import type { WritingMode } from '../../../../domain/enums.ts';
-import type { ChatMessage } from '../../provider.ts';
+import type { WritingMode } from '#src/domain/enums.ts';
+import type { ChatMessage } from '#src/server/ai/provider.ts';
 
 export function writingTaskMessages(input: {
   mode: WritingMode;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { chartSchema, VISUAL_TYPES } from '../../../../domain/library.ts';
+import { chartSchema, VISUAL_TYPES } from '#src/domain/library.ts';
 
 export const writingTaskAnswerSchema = z.object({
   title: z.string().min(1),

@@ -1,5 +1,5 @@
-import { type ResetPasswordRequest, resetPasswordResponseSchema } from '../../../../domain/auth.ts';
-import { apiFetchParsed } from '../../../lib/api.ts';
+import { type ResetPasswordRequest, resetPasswordResponseSchema } from '#src/domain/auth.ts';
+import { apiFetchParsed } from '#src/web/lib/api.ts';
 
 /** POST /api/user/reset-password (SPEC §7): a new password for the right security answer. */
 export const resetPassword = (body: ResetPasswordRequest) =>

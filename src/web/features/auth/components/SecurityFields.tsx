@@ -4,10 +4,10 @@
 // its own error under it, read with it (aria-describedby), and carries
 // data-field so the form can focus the first field in error.
 import { useState } from 'react';
-import { SECURITY_QUESTIONS } from '../../../../domain/enums.ts';
-import { PasswordField } from '../../../components/PasswordField.tsx';
-import { authText } from '../../../i18n/en/auth.ts';
-import { useMessages } from '../../../i18n/index.tsx';
+import { SECURITY_QUESTIONS } from '#src/domain/enums.ts';
+import { PasswordField } from '#src/web/components/PasswordField.tsx';
+import { authText } from '#src/web/i18n/en/auth.ts';
+import { useMessages } from '#src/web/i18n/index.tsx';
 import type { FieldErrors } from '../field-errors.ts';
 
 export type SecurityField = 'password' | 'confirm' | 'securityQuestion' | 'securityAnswer';

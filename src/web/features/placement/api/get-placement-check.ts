@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { type PublicPlacementCheck, publicPlacementCheckSchema } from '../../../../domain/placement.ts';
-import { apiFetchParsed } from '../../../lib/api.ts';
+import { type PublicPlacementCheck, publicPlacementCheckSchema } from '#src/domain/placement.ts';
+import { apiFetchParsed } from '#src/web/lib/api.ts';
 
 export const placementCheckQueryKey = ['placement-check'] as const;
 

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { type PlacementAnswers, placementResultSchema } from '../../../../domain/placement.ts';
-import { apiFetchParsed } from '../../../lib/api.ts';
-import { profileQueryKey } from '../../progress/index.ts';
+import { type PlacementAnswers, placementResultSchema } from '#src/domain/placement.ts';
+import { profileQueryKey } from '#src/web/features/progress/index.ts';
+import { apiFetchParsed } from '#src/web/lib/api.ts';
 
 /** Scored on the server, which also keeps the level as the learner's reading level. */
 export function useScorePlacementCheck(userId: string) {

@@ -2,11 +2,11 @@
 // CEFR "can-do" statements, easiest first, one at a time; the first "not yet"
 // ends it.
 import { useEffect, useRef, useState } from 'react';
-import type { ReadingLevel } from '../../../../domain/enums.ts';
-import { CAN_DO_STEPS, placementDone, placementLevel, yesInARow } from '../../../../domain/placement.ts';
-import { LevelArt } from '../../../components/art/Art.tsx';
-import { placementText } from '../../../i18n/en/placement.ts';
-import { format, useMessages } from '../../../i18n/index.tsx';
+import type { ReadingLevel } from '#src/domain/enums.ts';
+import { CAN_DO_STEPS, placementDone, placementLevel, yesInARow } from '#src/domain/placement.ts';
+import { LevelArt } from '#src/web/components/art/Art.tsx';
+import { placementText } from '#src/web/i18n/en/placement.ts';
+import { format, useMessages } from '#src/web/i18n/index.tsx';
 
 type Props = { onDone: (level: ReadingLevel) => void; onPreferCheck: (() => void) | null };
 

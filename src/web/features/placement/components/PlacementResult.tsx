@@ -2,11 +2,11 @@
 // its CEFR band, and one primary action, the first story at that level.
 import { useEffect, useRef } from 'react';
 import { Link } from 'wouter';
-import type { ReadingLevel } from '../../../../domain/enums.ts';
-import { LevelArt } from '../../../components/art/Art.tsx';
-import { placementText } from '../../../i18n/en/placement.ts';
-import { format, useMessages } from '../../../i18n/index.tsx';
-import { levelLabel } from '../../reading/index.ts';
+import type { ReadingLevel } from '#src/domain/enums.ts';
+import { LevelArt } from '#src/web/components/art/Art.tsx';
+import { levelLabel } from '#src/web/features/reading/index.ts';
+import { placementText } from '#src/web/i18n/en/placement.ts';
+import { format, useMessages } from '#src/web/i18n/index.tsx';
 
 type Props = {
   level: ReadingLevel;

@@ -4,10 +4,10 @@
 // answered, so the whole check is six taps. The answers are scored on the
 // server, which keeps the level; the answer key never reaches the browser.
 import { useEffect, useRef, useState } from 'react';
-import type { PlacementResult, PublicPlacementCheck } from '../../../../domain/placement.ts';
-import { placementText } from '../../../i18n/en/placement.ts';
-import { format, useMessages } from '../../../i18n/index.tsx';
-import { ApiError } from '../../../lib/api.ts';
+import type { PlacementResult, PublicPlacementCheck } from '#src/domain/placement.ts';
+import { placementText } from '#src/web/i18n/en/placement.ts';
+import { format, useMessages } from '#src/web/i18n/index.tsx';
+import { ApiError } from '#src/web/lib/api.ts';
 import { usePlacementCheck } from '../api/get-placement-check.ts';
 import { useScorePlacementCheck } from '../api/score-placement-check.ts';
 

@@ -3,14 +3,14 @@
 // the account), theme, text size, contrast, sounds and the daily reminder.
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
-import { nextReminderAt, type Preferences } from '../../../../domain/preferences.ts';
-import type { PreferencesResponse } from '../../../../domain/progress-api.ts';
-import { progressText } from '../../../i18n/en/progress.ts';
-import { chosenLocale, type Locale, useLocale, useMessages } from '../../../i18n/index.tsx';
-import { apiFetch } from '../../../lib/api.ts';
-import { applyDevicePreferences } from '../../../lib/device-preferences.ts';
-import { reminderPermission, reminderSupport, showReminder } from '../../../lib/reminders.ts';
-import { useSignedInUser } from '../../../lib/session.tsx';
+import { nextReminderAt, type Preferences } from '#src/domain/preferences.ts';
+import type { PreferencesResponse } from '#src/domain/progress-api.ts';
+import { progressText } from '#src/web/i18n/en/progress.ts';
+import { chosenLocale, type Locale, useLocale, useMessages } from '#src/web/i18n/index.tsx';
+import { apiFetch } from '#src/web/lib/api.ts';
+import { applyDevicePreferences } from '#src/web/lib/device-preferences.ts';
+import { reminderPermission, reminderSupport, showReminder } from '#src/web/lib/reminders.ts';
+import { useSignedInUser } from '#src/web/lib/session.tsx';
 import { getProfile, savedProfile } from './get-profile.ts';
 
 export const preferencesQueryKey = (userId: string) => ['preferences', userId] as const;

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import type { LeaderboardResponse } from '../../../../domain/progress-api.ts';
-import { apiFetch } from '../../../lib/api.ts';
+import type { LeaderboardResponse } from '#src/domain/progress-api.ts';
+import { apiFetch } from '#src/web/lib/api.ts';
 
 export const leaderboardQueryKey = ['leaderboard'] as const;
 

@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
-import type { ProfileResponse } from '../../../../domain/progress-api.ts';
-import { apiFetch } from '../../../lib/api.ts';
-import { profileCopy, saveProfileCopy } from '../../../lib/storage.ts';
-import { browserTimeZone } from '../../../lib/time-zone.ts';
+import type { ProfileResponse } from '#src/domain/progress-api.ts';
+import { apiFetch } from '#src/web/lib/api.ts';
+import { profileCopy, saveProfileCopy } from '#src/web/lib/storage.ts';
+import { browserTimeZone } from '#src/web/lib/time-zone.ts';
 
 export const profileQueryKey = (userId: string) => ['profile', userId] as const;
 

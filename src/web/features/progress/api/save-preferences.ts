@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { Preferences } from '../../../../domain/preferences.ts';
-import type { SavedPreferencesResponse } from '../../../../domain/progress-api.ts';
-import { apiFetch } from '../../../lib/api.ts';
+import type { Preferences } from '#src/domain/preferences.ts';
+import type { SavedPreferencesResponse } from '#src/domain/progress-api.ts';
+import { apiFetch } from '#src/web/lib/api.ts';
 import { leaderboardQueryKey } from './get-leaderboard.ts';
 import { profileQueryKey } from './get-profile.ts';
 

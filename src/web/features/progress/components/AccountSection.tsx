@@ -1,12 +1,12 @@
 import { type FormEvent, useState } from 'react';
-import { PasswordField } from '../../../components/PasswordField.tsx';
-import { authText } from '../../../i18n/en/auth.ts';
-import { useMessages } from '../../../i18n/index.tsx';
-import { apiFetch, failureText } from '../../../lib/api.ts';
-import { rememberAccountDeleted } from '../../../lib/farewell.ts';
-import { useNavigate } from '../../../lib/navigation.tsx';
-import { useSession } from '../../../lib/session.tsx';
-import { forgetStoredEmail } from '../../../lib/storage.ts';
+import { PasswordField } from '#src/web/components/PasswordField.tsx';
+import { authText } from '#src/web/i18n/en/auth.ts';
+import { useMessages } from '#src/web/i18n/index.tsx';
+import { apiFetch, failureText } from '#src/web/lib/api.ts';
+import { rememberAccountDeleted } from '#src/web/lib/farewell.ts';
+import { useNavigate } from '#src/web/lib/navigation.tsx';
+import { useSession } from '#src/web/lib/session.tsx';
+import { forgetStoredEmail } from '#src/web/lib/storage.ts';
 
 /** Download my data, delete my account: what the Privacy Policy promises (in Settings since issue 18). */
 export function AccountSection({ userId }: { userId: string }) {

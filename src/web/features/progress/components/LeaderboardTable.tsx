@@ -1,6 +1,6 @@
-import type { LeaderboardResponse } from '../../../../domain/progress-api.ts';
-import { progressText } from '../../../i18n/en/progress.ts';
-import { format, useMessages } from '../../../i18n/index.tsx';
+import type { LeaderboardResponse } from '#src/domain/progress-api.ts';
+import { progressText } from '#src/web/i18n/en/progress.ts';
+import { format, useMessages } from '#src/web/i18n/index.tsx';
 
 export function LeaderboardTable({ board }: { board: LeaderboardResponse | undefined }) {
   const m = useMessages(progressText);

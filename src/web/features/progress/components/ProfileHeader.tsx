@@ -1,8 +1,8 @@
-import type { ProfileResponse } from '../../../../domain/progress-api.ts';
-import { LevelIcon } from '../../../components/LevelIcon.tsx';
-import { progressText } from '../../../i18n/en/progress.ts';
-import { format, useMessages } from '../../../i18n/index.tsx';
-import { levelTitle } from '../../../i18n/progress-names.ts';
+import type { ProfileResponse } from '#src/domain/progress-api.ts';
+import { LevelIcon } from '#src/web/components/LevelIcon.tsx';
+import { progressText } from '#src/web/i18n/en/progress.ts';
+import { format, useMessages } from '#src/web/i18n/index.tsx';
+import { levelTitle } from '#src/web/i18n/progress-names.ts';
 
 export function ProfileHeader({ profile, onSettings }: { profile: ProfileResponse; onSettings: () => void }) {
   const m = useMessages(progressText);

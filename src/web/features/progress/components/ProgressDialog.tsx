@@ -1,10 +1,10 @@
 import { useEffect, useState } from 'react';
-import { Dialog } from '../../../components/Dialog.tsx';
-import { Spinner } from '../../../components/Spinner.tsx';
-import { progressText } from '../../../i18n/en/progress.ts';
-import { format, useFormat, useMessages } from '../../../i18n/index.tsx';
-import { pendingActivityCount } from '../../../lib/activity.ts';
-import { applyTheme } from '../../../lib/theme.ts';
+import { Dialog } from '#src/web/components/Dialog.tsx';
+import { Spinner } from '#src/web/components/Spinner.tsx';
+import { progressText } from '#src/web/i18n/en/progress.ts';
+import { format, useFormat, useMessages } from '#src/web/i18n/index.tsx';
+import { pendingActivityCount } from '#src/web/lib/activity.ts';
+import { applyTheme } from '#src/web/lib/theme.ts';
 import { useLeaderboard } from '../api/get-leaderboard.ts';
 import { savedProfile, useProfile } from '../api/get-profile.ts';
 import { LeaderboardTable } from './LeaderboardTable.tsx';

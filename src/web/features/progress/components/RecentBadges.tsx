@@ -1,10 +1,10 @@
 import { useState } from 'react';
-import type { Badge } from '../../../../domain/badges.ts';
-import { Dialog } from '../../../components/Dialog.tsx';
-import { LevelIcon } from '../../../components/LevelIcon.tsx';
-import { progressText } from '../../../i18n/en/progress.ts';
-import { format, useFormat, useMessages } from '../../../i18n/index.tsx';
-import { badgeNames } from '../../../i18n/progress-names.ts';
+import type { Badge } from '#src/domain/badges.ts';
+import { Dialog } from '#src/web/components/Dialog.tsx';
+import { LevelIcon } from '#src/web/components/LevelIcon.tsx';
+import { progressText } from '#src/web/i18n/en/progress.ts';
+import { format, useFormat, useMessages } from '#src/web/i18n/index.tsx';
+import { badgeNames } from '#src/web/i18n/progress-names.ts';
 
 const RECENT = 5;
 

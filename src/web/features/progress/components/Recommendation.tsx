@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { Link } from 'wouter';
-import { type AdaptiveDifficulty, LADDER } from '../../../../domain/adaptive.ts';
-import { progressText } from '../../../i18n/en/progress.ts';
-import { format, useFormat, useMessages } from '../../../i18n/index.tsx';
+import { type AdaptiveDifficulty, LADDER } from '#src/domain/adaptive.ts';
+import { progressText } from '#src/web/i18n/en/progress.ts';
+import { format, useFormat, useMessages } from '#src/web/i18n/index.tsx';
 
 /** The smart-recommendation box (SPEC §2): either button dismisses it. */
 export function Recommendation({ adaptive }: { adaptive: AdaptiveDifficulty }) {

@@ -1,23 +1,17 @@
 import { type FormEvent, useEffect, useId, useState } from 'react';
 import { Link } from 'wouter';
-import { READING_LEVELS_BY_DIFFICULTY, TOPICS } from '../../../../domain/enums.ts';
-import {
-  DAILY_GOAL,
-  type Preferences,
-  parseDailyGoal,
-  STUDY_TIMES,
-  TEXT_SIZES,
-} from '../../../../domain/preferences.ts';
-import type { ProfileResponse } from '../../../../domain/progress-api.ts';
-import { Dialog } from '../../../components/Dialog.tsx';
-import { SelectField } from '../../../components/SelectField.tsx';
-import { authText } from '../../../i18n/en/auth.ts';
-import { placementText } from '../../../i18n/en/placement.ts';
-import { progressText } from '../../../i18n/en/progress.ts';
-import { format, useMessages } from '../../../i18n/index.tsx';
-import { failureText } from '../../../lib/api.ts';
-import { applyDevicePreferences } from '../../../lib/device-preferences.ts';
-import { allowReminders, reminderPermission, reminderSupport } from '../../../lib/reminders.ts';
+import { READING_LEVELS_BY_DIFFICULTY, TOPICS } from '#src/domain/enums.ts';
+import { DAILY_GOAL, type Preferences, parseDailyGoal, STUDY_TIMES, TEXT_SIZES } from '#src/domain/preferences.ts';
+import type { ProfileResponse } from '#src/domain/progress-api.ts';
+import { Dialog } from '#src/web/components/Dialog.tsx';
+import { SelectField } from '#src/web/components/SelectField.tsx';
+import { authText } from '#src/web/i18n/en/auth.ts';
+import { placementText } from '#src/web/i18n/en/placement.ts';
+import { progressText } from '#src/web/i18n/en/progress.ts';
+import { format, useMessages } from '#src/web/i18n/index.tsx';
+import { failureText } from '#src/web/lib/api.ts';
+import { applyDevicePreferences } from '#src/web/lib/device-preferences.ts';
+import { allowReminders, reminderPermission, reminderSupport } from '#src/web/lib/reminders.ts';
 import { useSavePreferences } from '../api/save-preferences.ts';
 import { AccountSection } from './AccountSection.tsx';
 

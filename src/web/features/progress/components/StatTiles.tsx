@@ -1,6 +1,6 @@
-import type { Summary } from '../../../../domain/progress.ts';
-import { progressText } from '../../../i18n/en/progress.ts';
-import { useFormat, useMessages } from '../../../i18n/index.tsx';
+import type { Summary } from '#src/domain/progress.ts';
+import { progressText } from '#src/web/i18n/en/progress.ts';
+import { useFormat, useMessages } from '#src/web/i18n/index.tsx';
 
 export function StatTiles({ summary }: { summary: Summary }) {
   const m = useMessages(progressText);

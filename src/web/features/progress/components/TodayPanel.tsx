@@ -1,8 +1,8 @@
-import type { Summary } from '../../../../domain/progress.ts';
-import { hubText } from '../../../i18n/en/hub.ts';
-import { progressText } from '../../../i18n/en/progress.ts';
-import { format, useFormat, useMessages } from '../../../i18n/index.tsx';
-import { challengeNames } from '../../../i18n/progress-names.ts';
+import type { Summary } from '#src/domain/progress.ts';
+import { hubText } from '#src/web/i18n/en/hub.ts';
+import { progressText } from '#src/web/i18n/en/progress.ts';
+import { format, useFormat, useMessages } from '#src/web/i18n/index.tsx';
+import { challengeNames } from '#src/web/i18n/progress-names.ts';
 
 export function TodayPanel({ summary, goal }: { summary: Summary; goal: number }) {
   const m = useMessages(progressText, hubText);

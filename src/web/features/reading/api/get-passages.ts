@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
-import type { passageListResponseSchema } from '../../../../domain/content.ts';
-import type { ReadingLevel, Topic } from '../../../../domain/enums.ts';
-import { apiFetch } from '../../../lib/api.ts';
+import type { passageListResponseSchema } from '#src/domain/content.ts';
+import type { ReadingLevel, Topic } from '#src/domain/enums.ts';
+import { apiFetch } from '#src/web/lib/api.ts';
 
 export const passagesQueryKey = (level: ReadingLevel, topic: Topic) => ['passages', level, topic] as const;
 

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import type { PassageFamilyResponse } from '../../../../domain/story-families.ts';
-import { apiFetch } from '../../../lib/api.ts';
+import type { PassageFamilyResponse } from '#src/domain/story-families.ts';
+import { apiFetch } from '#src/web/lib/api.ts';
 
 export const passageFamilyQueryKey = (key: string) => ['passage-family', key] as const;
 

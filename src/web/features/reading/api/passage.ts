@@ -6,10 +6,10 @@ import {
   type GeneratePassageResponse,
   passageStreamEventSchema,
   type StoredPassage,
-} from '../../../../domain/content.ts';
-import type { ReadingLevel, Topic } from '../../../../domain/enums.ts';
-import type { TranslationLanguage } from '../../../../domain/word-help.ts';
-import { ApiError, apiFetch } from '../../../lib/api.ts';
+} from '#src/domain/content.ts';
+import type { ReadingLevel, Topic } from '#src/domain/enums.ts';
+import type { TranslationLanguage } from '#src/domain/word-help.ts';
+import { ApiError, apiFetch } from '#src/web/lib/api.ts';
 
 /** A GET, so a passage once opened can be opened again offline (the service worker keeps it). */
 export function loadPassage(key: string): Promise<StoredPassage> {

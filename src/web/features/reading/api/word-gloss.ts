@@ -2,8 +2,8 @@
 // word (decision 008). Asked only after the English is shown, and only when the
 // dictionary said it may be (aiGloss); a failure simply means no French.
 import { useQuery } from '@tanstack/react-query';
-import type { WordGlossResponse } from '../../../../domain/content.ts';
-import { apiFetch } from '../../../lib/api.ts';
+import type { WordGlossResponse } from '#src/domain/content.ts';
+import { apiFetch } from '#src/web/lib/api.ts';
 
 export function getWordGloss(word: string, passageKey: string, sentence: string): Promise<WordGlossResponse> {
   const query = new URLSearchParams({ passageKey, sentence: sentence.slice(0, 1000) });

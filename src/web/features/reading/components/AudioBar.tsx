@@ -1,10 +1,10 @@
 import { useEffect, useId, useState } from 'react';
-import { VOICE_ACCENTS, VOICE_GENDERS, type VoiceAccent, type VoiceGender } from '../../../../domain/enums.ts';
-import { readingPace } from '../../../../domain/reading.ts';
-import { countWords } from '../../../../domain/text.ts';
-import { readingText } from '../../../i18n/en/reading.ts';
-import { format, useMessages } from '../../../i18n/index.tsx';
-import { SPEECH_RATE } from '../../../lib/speech.ts';
+import { VOICE_ACCENTS, VOICE_GENDERS, type VoiceAccent, type VoiceGender } from '#src/domain/enums.ts';
+import { readingPace } from '#src/domain/reading.ts';
+import { countWords } from '#src/domain/text.ts';
+import { readingText } from '#src/web/i18n/en/reading.ts';
+import { format, useMessages } from '#src/web/i18n/index.tsx';
+import { SPEECH_RATE } from '#src/web/lib/speech.ts';
 import type { ReadAloud } from '../read-aloud.ts';
 
 type Props = {

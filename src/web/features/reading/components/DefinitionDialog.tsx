@@ -1,14 +1,14 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import type { DictionaryResponse } from '../../../../domain/content.ts';
-import { type TranslationLanguage, translationLanguageFor } from '../../../../domain/word-help.ts';
-import { Dialog } from '../../../components/Dialog.tsx';
-import { readingText } from '../../../i18n/en/reading.ts';
-import { wordsText } from '../../../i18n/en/words.ts';
-import { format, useLocale, useMessages } from '../../../i18n/index.tsx';
-import { apiFetch } from '../../../lib/api.ts';
-import { useSignedInUser } from '../../../lib/session.tsx';
-import { useAddWord } from '../../words/index.ts';
+import type { DictionaryResponse } from '#src/domain/content.ts';
+import { type TranslationLanguage, translationLanguageFor } from '#src/domain/word-help.ts';
+import { Dialog } from '#src/web/components/Dialog.tsx';
+import { useAddWord } from '#src/web/features/words/index.ts';
+import { readingText } from '#src/web/i18n/en/reading.ts';
+import { wordsText } from '#src/web/i18n/en/words.ts';
+import { format, useLocale, useMessages } from '#src/web/i18n/index.tsx';
+import { apiFetch } from '#src/web/lib/api.ts';
+import { useSignedInUser } from '#src/web/lib/session.tsx';
 import { useWordGloss } from '../api/word-gloss.ts';
 
 export type LookUp = {

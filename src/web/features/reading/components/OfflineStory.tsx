@@ -1,8 +1,8 @@
 // Offline, a story this phone does not hold cannot open: say so, and offer
 // the stories it does hold, instead of a "try again" that can never work.
 import { Link } from 'wouter';
-import { readingText } from '../../../i18n/en/reading.ts';
-import { useMessages } from '../../../i18n/index.tsx';
+import { readingText } from '#src/web/i18n/en/reading.ts';
+import { useMessages } from '#src/web/i18n/index.tsx';
 import { levelLabel } from '../level-label.ts';
 import { useSavedStories } from '../saved-offline.ts';
 

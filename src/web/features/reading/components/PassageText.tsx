@@ -1,7 +1,7 @@
 import { type KeyboardEvent, type ReactNode, useId, useMemo } from 'react';
-import { sentenceBounds, WORD_PATTERN } from '../../../../domain/reading.ts';
-import { readingText } from '../../../i18n/en/reading.ts';
-import { useMessages } from '../../../i18n/index.tsx';
+import { sentenceBounds, WORD_PATTERN } from '#src/domain/reading.ts';
+import { readingText } from '#src/web/i18n/en/reading.ts';
+import { useMessages } from '#src/web/i18n/index.tsx';
 
 export type WordMark = 'omitted' | 'substituted' | 'found' | 'vocabulary';
 /** A tapped word: the word, its sentence, its position among the words, its character offset, its paragraph. */

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
-import { alignPronunciation, type PronunciationResult } from '../../../../domain/pronunciation.ts';
-import { readingText } from '../../../i18n/en/reading.ts';
-import { format, useMessages } from '../../../i18n/index.tsx';
+import { alignPronunciation, type PronunciationResult } from '#src/domain/pronunciation.ts';
+import { readingText } from '#src/web/i18n/en/reading.ts';
+import { format, useMessages } from '#src/web/i18n/index.tsx';
 import type { WordMark } from './PassageText.tsx';
 
 type Recognition = {

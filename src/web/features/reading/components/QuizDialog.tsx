@@ -1,10 +1,10 @@
 import { type ReactNode, useEffect, useRef, useState } from 'react';
 import type { z } from 'zod';
-import type { questionSchema } from '../../../../domain/library.ts';
-import { Dialog } from '../../../components/Dialog.tsx';
-import { readingText } from '../../../i18n/en/reading.ts';
-import { format, useMessages } from '../../../i18n/index.tsx';
-import { playSound } from '../../../lib/sounds.ts';
+import type { questionSchema } from '#src/domain/library.ts';
+import { Dialog } from '#src/web/components/Dialog.tsx';
+import { readingText } from '#src/web/i18n/en/reading.ts';
+import { format, useMessages } from '#src/web/i18n/index.tsx';
+import { playSound } from '#src/web/lib/sounds.ts';
 
 type Question = z.infer<typeof questionSchema>;
 type Props = {

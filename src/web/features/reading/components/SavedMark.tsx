@@ -1,5 +1,5 @@
-import { Icon } from '../../../components/Icon.tsx';
-import { useMessages } from '../../../i18n/index.tsx';
+import { Icon } from '#src/web/components/Icon.tsx';
+import { useMessages } from '#src/web/i18n/index.tsx';
 
 /** Beside a story in a list: this phone holds it, so it opens with no connection. */
 export function SavedMark({ className = '' }: { className?: string }) {

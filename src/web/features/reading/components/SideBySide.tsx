@@ -1,7 +1,7 @@
 import { type KeyboardEvent, useId, useMemo } from 'react';
-import type { TranslationLanguage } from '../../../../domain/word-help.ts';
-import { readingText } from '../../../i18n/en/reading.ts';
-import { useMessages } from '../../../i18n/index.tsx';
+import type { TranslationLanguage } from '#src/domain/word-help.ts';
+import { readingText } from '#src/web/i18n/en/reading.ts';
+import { useMessages } from '#src/web/i18n/index.tsx';
 import {
   ParagraphText,
   PassageKeys,

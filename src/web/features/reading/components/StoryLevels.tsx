@@ -1,9 +1,9 @@
 // Decision 021: the story the learner is reading, at its other levels. Shown only
 // when the passage belongs to a family; the levels already read are marked.
-import type { ReadingLevel } from '../../../../domain/enums.ts';
-import type { FamilyMember } from '../../../../domain/story-families.ts';
-import { readingText } from '../../../i18n/en/reading.ts';
-import { format, useMessages } from '../../../i18n/index.tsx';
+import type { ReadingLevel } from '#src/domain/enums.ts';
+import type { FamilyMember } from '#src/domain/story-families.ts';
+import { readingText } from '#src/web/i18n/en/reading.ts';
+import { format, useMessages } from '#src/web/i18n/index.tsx';
 import { levelLabel } from '../level-label.ts';
 import { SavedMark } from './SavedMark.tsx';
 

@@ -1,11 +1,11 @@
 import { useEffect, useState } from 'react';
 import type { z } from 'zod';
-import { STRATEGIES, type Strategy } from '../../../../domain/enums.ts';
-import type { questionSchema } from '../../../../domain/library.ts';
-import { Dialog } from '../../../components/Dialog.tsx';
-import { readingText } from '../../../i18n/en/reading.ts';
-import { format, useMessages } from '../../../i18n/index.tsx';
-import { playSound } from '../../../lib/sounds.ts';
+import { STRATEGIES, type Strategy } from '#src/domain/enums.ts';
+import type { questionSchema } from '#src/domain/library.ts';
+import { Dialog } from '#src/web/components/Dialog.tsx';
+import { readingText } from '#src/web/i18n/en/reading.ts';
+import { format, useMessages } from '#src/web/i18n/index.tsx';
+import { playSound } from '#src/web/lib/sounds.ts';
 
 type Question = z.infer<typeof questionSchema>;
 type Props = {

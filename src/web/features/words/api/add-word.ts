@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
-import { type addWordRequestSchema, addWordResponseSchema } from '../../../../domain/words.ts';
-import { apiFetchParsed } from '../../../lib/api.ts';
-import { profileQueryKey } from '../../progress/index.ts';
+import { type addWordRequestSchema, addWordResponseSchema } from '#src/domain/words.ts';
+import { profileQueryKey } from '#src/web/features/progress/index.ts';
+import { apiFetchParsed } from '#src/web/lib/api.ts';
 import { wordsQueryKey, wordsUrl } from './get-words.ts';
 
 /** POST /api/user/{id}/words. Adding a word also counts toward the 'learn 10 words' challenge (the server records it). */

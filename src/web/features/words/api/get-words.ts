@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { wordListResponseSchema } from '../../../../domain/words.ts';
-import { apiFetchParsed } from '../../../lib/api.ts';
+import { wordListResponseSchema } from '#src/domain/words.ts';
+import { apiFetchParsed } from '#src/web/lib/api.ts';
 
 export const wordsQueryKey = (userId: string) => ['words', userId] as const;
 export const wordsUrl = (userId: string) => `/api/user/${encodeURIComponent(userId)}/words`;

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { Grade } from '../../../../domain/srs.ts';
-import { reviewResponseSchema } from '../../../../domain/words.ts';
-import { apiFetchParsed } from '../../../lib/api.ts';
+import type { Grade } from '#src/domain/srs.ts';
+import { reviewResponseSchema } from '#src/domain/words.ts';
+import { apiFetchParsed } from '#src/web/lib/api.ts';
 import { wordsQueryKey, wordsUrl } from './get-words.ts';
 
 /** POST /api/user/{id}/words/{word}/review: how well the learner knew it sets when it comes back. */

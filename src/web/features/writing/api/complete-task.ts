@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { AttemptRequest } from '../../../../domain/writing.ts';
-import { profileQueryKey } from '../../progress/index.ts';
+import type { AttemptRequest } from '#src/domain/writing.ts';
+import { profileQueryKey } from '#src/web/features/progress/index.ts';
 import { completeAttempt } from '../attempt-queue.ts';
 import { attemptsQueryKey } from './get-attempts.ts';
 

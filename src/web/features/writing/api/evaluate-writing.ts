@@ -1,5 +1,5 @@
-import { type EvaluateWritingRequest, evaluateWritingResponseSchema } from '../../../../domain/content.ts';
-import { apiFetchParsed } from '../../../lib/api.ts';
+import { type EvaluateWritingRequest, evaluateWritingResponseSchema } from '#src/domain/content.ts';
+import { apiFetchParsed } from '#src/web/lib/api.ts';
 
 /** POST /api/evaluate-writing: feedback, findings and an estimated band for a draft (nothing is saved). */
 export function evaluateWriting(body: EvaluateWritingRequest) {

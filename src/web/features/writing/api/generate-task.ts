@@ -1,6 +1,6 @@
-import { generateWritingTaskResponseSchema } from '../../../../domain/content.ts';
-import type { WritingMode } from '../../../../domain/enums.ts';
-import { apiFetchParsed } from '../../../lib/api.ts';
+import { generateWritingTaskResponseSchema } from '#src/domain/content.ts';
+import type { WritingMode } from '#src/domain/enums.ts';
+import { apiFetchParsed } from '#src/web/lib/api.ts';
 
 /** POST /api/generate-writing-task: a new task (AI, or a library task when the AI is off or fails). */
 export function generateTask(mode: WritingMode, prompt: string, currentKey?: string) {

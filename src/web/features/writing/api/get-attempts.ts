@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { attemptListResponseSchema } from '../../../../domain/writing.ts';
-import { apiFetchParsed } from '../../../lib/api.ts';
+import { attemptListResponseSchema } from '#src/domain/writing.ts';
+import { apiFetchParsed } from '#src/web/lib/api.ts';
 
 export const attemptsQueryKey = (userId: string, taskKey: string) => ['attempts', userId, taskKey] as const;
 

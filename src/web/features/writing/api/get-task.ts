@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
-import { contentUrl, storedWritingTaskSchema } from '../../../../domain/content.ts';
-import { apiFetchParsed } from '../../../lib/api.ts';
+import { contentUrl, storedWritingTaskSchema } from '#src/domain/content.ts';
+import { apiFetchParsed } from '#src/web/lib/api.ts';
 
 // GET /api/passage-content answers passages and tasks alike; this screen needs a task.
 const taskContentResponseSchema = z.object({ content: storedWritingTaskSchema });

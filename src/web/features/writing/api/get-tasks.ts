@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
-import { taskListResponseSchema } from '../../../../domain/content.ts';
-import type { WritingMode } from '../../../../domain/enums.ts';
-import { apiFetchParsed } from '../../../lib/api.ts';
+import { taskListResponseSchema } from '#src/domain/content.ts';
+import type { WritingMode } from '#src/domain/enums.ts';
+import { apiFetchParsed } from '#src/web/lib/api.ts';
 
 export const tasksQueryKey = (mode: WritingMode) => ['tasks', mode] as const;
 

@@ -1,5 +1,5 @@
-import { type AttemptRequest, attemptSavedResponseSchema } from '../../../../domain/writing.ts';
-import { apiFetchParsed } from '../../../lib/api.ts';
+import { type AttemptRequest, attemptSavedResponseSchema } from '#src/domain/writing.ts';
+import { apiFetchParsed } from '#src/web/lib/api.ts';
 
 /**
  * POST /api/user/{id}/writing/attempts. A screen does not call it itself: a

@@ -1,6 +1,6 @@
-import { EXPLANATION_TOPICS, type Finding, type FindingTopic } from '../../../../domain/feedback.ts';
-import { writingText } from '../../../i18n/en/writing.ts';
-import { format, useIsolateLatin, useMessages } from '../../../i18n/index.tsx';
+import { EXPLANATION_TOPICS, type Finding, type FindingTopic } from '#src/domain/feedback.ts';
+import { writingText } from '#src/web/i18n/en/writing.ts';
+import { format, useIsolateLatin, useMessages } from '#src/web/i18n/index.tsx';
 import type { evaluateWriting } from '../api/evaluate-writing.ts';
 import { FeedbackText } from './FeedbackText.tsx';
 

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
-import type { Finding } from '../../../../domain/feedback.ts';
-import { writingText } from '../../../i18n/en/writing.ts';
-import { format, useIsolateLatin, useMessages } from '../../../i18n/index.tsx';
+import type { Finding } from '#src/domain/feedback.ts';
+import { writingText } from '#src/web/i18n/en/writing.ts';
+import { format, useIsolateLatin, useMessages } from '#src/web/i18n/index.tsx';
 
 /**
  * The learner's text with each finding marked in place: words underlined, or a

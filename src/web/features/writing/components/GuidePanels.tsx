@@ -1,8 +1,8 @@
-import type { WritingGuide } from '../../../../domain/library.ts';
-import { Labelled } from '../../../components/Labelled.tsx';
-import { writingText } from '../../../i18n/en/writing.ts';
-import { type GuideText, useGuideText } from '../../../i18n/guides/index.ts';
-import { format, useFormat, useLocale, useMessages } from '../../../i18n/index.tsx';
+import type { WritingGuide } from '#src/domain/library.ts';
+import { Labelled } from '#src/web/components/Labelled.tsx';
+import { writingText } from '#src/web/i18n/en/writing.ts';
+import { type GuideText, useGuideText } from '#src/web/i18n/guides/index.ts';
+import { format, useFormat, useLocale, useMessages } from '#src/web/i18n/index.tsx';
 
 /** A guide's instruction, marked with its language: the interface's, or English while it has no translation. */
 function Said({ text }: { text: GuideText }) {

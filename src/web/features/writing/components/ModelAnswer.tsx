@@ -2,11 +2,11 @@
 // learner has completed the task, or earlier when they ask for it, so they
 // write their own first and then compare.
 import { useId, useState } from 'react';
-import type { StoredWritingTask } from '../../../../domain/content.ts';
-import type { WritingGuide } from '../../../../domain/library.ts';
-import { countWords } from '../../../../domain/text.ts';
-import { writingText } from '../../../i18n/en/writing.ts';
-import { format, useMessages } from '../../../i18n/index.tsx';
+import type { StoredWritingTask } from '#src/domain/content.ts';
+import type { WritingGuide } from '#src/domain/library.ts';
+import { countWords } from '#src/domain/text.ts';
+import { writingText } from '#src/web/i18n/en/writing.ts';
+import { format, useMessages } from '#src/web/i18n/index.tsx';
 
 /** Each criterion's descriptor at the highest guide band the sample reaches (bands 9, 7 and 5 are described). */
 export function bandReasons(

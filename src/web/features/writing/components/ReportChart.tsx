@@ -1,4 +1,4 @@
-import type { Chart } from '../../../../domain/library.ts';
+import type { Chart } from '#src/domain/library.ts';
 
 const W = 360;
 const H = 180;
