@@ -57,7 +57,21 @@ export function useReadAloud(text: string, lang: 'en' | 'fr', onFinished: () => 
   }, [stopClock]);
 
   useEffect(() => {
-    loadVoices().then(setVoices);
+    let live = true;
+    loadVoices().then((found) => live && setVoices(found));
+    if (!speechSupported()) return;
+    // Voices may arrive after loadVoices gave up waiting (a slow phone, a speech service still starting):
+    // take them whenever the browser announces them, or Play would stay "no voice" for good.
+    const synth = window.speechSynthesis;
+    const update = () => {
+      const found = synth.getVoices();
+      if (live && found.length) setVoices(found);
+    };
+    synth.addEventListener('voiceschanged', update);
+    return () => {
+      live = false;
+      synth.removeEventListener('voiceschanged', update);
+    };
   }, []);
   useEffect(() => setAccent(lang === 'fr' ? 'french' : 'american'), [lang]);
   // A new text (another passage, the French side) or leaving the page stops the voice.
