@@ -69,7 +69,11 @@ test('choose a mode, load a task, use the guide and timer, write, get feedback a
   ])
     await expect(feedback.getByRole('term').filter({ hasText: criterion })).toBeVisible();
   await expectNoAxeViolations(page);
+  // Escape closes the open note first (issue 32), then the feedback.
   await page.keyboard.press('Escape');
+  await expect(feedback.getByText('We are not sure of the fix: read this part again.')).toBeHidden();
+  await page.keyboard.press('Escape');
+  await expect(feedback).toBeHidden();
 
   await page.getByRole('button', { name: 'Complete Task' }).click();
   const done = page.getByRole('dialog', { name: 'Task complete!' });
