@@ -4,7 +4,7 @@
 // fields named here reach the bundle, in their own chunk that loads only on
 // failure (and is precached, so it opens with no connection too).
 
-import { storedPassageSchema } from '#src/domain/content.ts';
+import { questionId, storedPassageSchema } from '#src/domain/content.ts';
 import {
   id,
   level,
@@ -15,14 +15,17 @@ import {
   vocabulary,
 } from '../../../../content/reading/early-learner/daily-life/el-daily-life-a-bus-pass-for-amira.json';
 
+// The library's own key, so its quiz is scored by the server like any other story.
+const key = `reading/${level}/${topic}/${id}`;
+
 export const SAMPLE_PASSAGE = storedPassageSchema.parse({
-  // The library's own key, so its quiz is scored by the server like any other story.
-  key: `reading/${level}/${topic}/${id}`,
+  key,
   level,
   topic,
   title,
   text,
-  questions,
+  // Served questions carry their ids (SPEC §3), made as the server makes them.
+  questions: questions.map((q, i) => ({ id: questionId(key, i), ...q })),
   vocabulary,
   source: 'library',
   pdfKey: `pdf/reading/${level}/${topic}/${id}`,

@@ -2,8 +2,9 @@
 // worker's offline copy holds. Read from the copy itself, so a story marked
 // "saved for offline" is one that opens offline.
 import { useQuery } from '@tanstack/react-query';
-import { contentUrl, passageContentResponseSchema } from '#src/domain/content.ts';
-import type { ReadingLevel, Topic } from '#src/domain/enums.ts';
+import { z } from 'zod';
+import { contentUrl } from '#src/domain/content.ts';
+import { READING_LEVELS, type ReadingLevel, TOPICS, type Topic } from '#src/domain/enums.ts';
 import { heldAnswers, heldOffline } from '#src/web/lib/service-worker.ts';
 
 /** Invalidated after "Save for offline", so every list shows the new mark. */
@@ -28,6 +29,14 @@ export function useSavedOffline(keys: string[]): ReadonlySet<string> {
 
 export type SavedStory = { key: string; title: string; level: ReadingLevel; topic: Topic };
 
+/**
+ * Only what the list shows: a copy saved by an older version of the site (questions without ids, say) is
+ * still a story this phone holds. A writing task has no level and is left out.
+ */
+const heldStorySchema = z.object({
+  content: z.object({ key: z.string(), title: z.string(), level: z.enum(READING_LEVELS), topic: z.enum(TOPICS) }),
+});
+
 /** Every story this phone holds for offline reading, by title. */
 export function useSavedStories(enabled: boolean) {
   return useQuery({
@@ -35,10 +44,11 @@ export function useSavedStories(enabled: boolean) {
     queryFn: async (): Promise<SavedStory[]> => {
       const stories: SavedStory[] = [];
       for (const { body } of await heldAnswers('/api/passage-content')) {
-        const parsed = passageContentResponseSchema.safeParse(body);
-        const content = parsed.success ? parsed.data.content : null;
-        if (content && 'level' in content)
-          stories.push({ key: content.key, title: content.title, level: content.level, topic: content.topic });
+        const parsed = heldStorySchema.safeParse(body);
+        if (parsed.success) {
+          const { key, title, level, topic } = parsed.data.content;
+          stories.push({ key, title, level, topic });
+        }
       }
       return stories.sort((a, b) => a.title.localeCompare(b.title, 'en'));
     },
