@@ -22,6 +22,9 @@ export const ANALYSIS_BUSY_MESSAGE = `The writing checker is busy. Please try ag
 export const ANALYSIS_OWN_TEXT_SECONDS = 5;
 export const ANALYSIS_OWN_TEXT_MESSAGE = `Your last text is still being checked. Please try again in ${ANALYSIS_OWN_TEXT_SECONDS} seconds.`;
 
+/** How long closing waits for the texts being checked (the checker takes well under a second a text). */
+const CLOSE_GRACE_MS = 10_000;
+
 export function createAnalysisPool({
   threads,
   queue,
@@ -68,6 +71,20 @@ export function createAnalysisPool({
     },
     /** For /metrics: texts waiting and threads running. */
     stats: () => ({ queued: fair.stats().waiting, threads: pool?.threads.length ?? 0 }),
-    close: async () => pool?.destroy(),
+    /**
+     * Lets a text being checked finish before the threads end: a thread ended in the middle of the
+     * detector's native inference can take the whole process down (onnxruntime throws past its thread).
+     * A check still running after CLOSE_GRACE_MS is cut.
+     */
+    close: async () => {
+      const current = pool;
+      if (!current) return;
+      let timer: NodeJS.Timeout | undefined;
+      const cut = new Promise<void>((resolve) => {
+        timer = setTimeout(() => resolve(current.destroy()), CLOSE_GRACE_MS);
+      });
+      await Promise.race([current.close({ force: true }), cut]);
+      clearTimeout(timer);
+    },
   };
 }
