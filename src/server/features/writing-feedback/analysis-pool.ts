@@ -83,7 +83,8 @@ export function createAnalysisPool({
       const cut = new Promise<void>((resolve) => {
         timer = setTimeout(() => resolve(current.destroy()), CLOSE_GRACE_MS);
       });
-      await Promise.race([current.close({ force: true }), cut]);
+      // Once cut, the graceful close may still settle either way: nobody waits on it any more.
+      await Promise.race([current.close({ force: true }).catch(() => {}), cut]);
       clearTimeout(timer);
     },
   };
