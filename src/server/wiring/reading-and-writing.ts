@@ -172,6 +172,7 @@ export async function registerReadingAndWriting(
         now,
       }),
       findPassageWords: passages.findPassageWords,
+      findPassage: passages.findPassage,
       authorization,
     }),
   );

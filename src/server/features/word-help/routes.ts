@@ -23,10 +23,18 @@ type Deps = {
   glosses: GlossService;
   /** The story the word was tapped in, with its table of word senses. */
   findPassageWords: (key: string) => Promise<StoredPassage & { wordSenses: WordSense[] }>;
+  /** The story alone: the AI gloss needs only its text, not the (large) sense table. */
+  findPassage: (key: string) => Promise<StoredPassage>;
   authorization: Authorization;
 };
 
-export function wordHelpRoutes({ dictionary, glosses, findPassageWords, authorization }: Deps): FastifyPluginAsyncZod {
+export function wordHelpRoutes({
+  dictionary,
+  glosses,
+  findPassageWords,
+  findPassage,
+  authorization,
+}: Deps): FastifyPluginAsyncZod {
   return async (app) => {
     app.addHook('preHandler', authorization.requireUser);
 
@@ -71,7 +79,7 @@ export function wordHelpRoutes({ dictionary, glosses, findPassageWords, authoriz
       async (request) => {
         const { word } = request.params;
         const { passageKey, sentence } = request.query;
-        const passage = await findPassageWords(passageKey);
+        const passage = await findPassage(passageKey);
         const check = checkGlossRequest(word, sentence, passage.text);
         if (check === 'not-in-passage') throw new HttpError(400, WORD_GLOSS_MESSAGES.notInPassage);
         if (check === 'not-in-sentence') throw new HttpError(400, WORD_GLOSS_MESSAGES.notInSentence);
