@@ -2,7 +2,9 @@
 character CNN, after Rei & Yannakoudakis 2016) on the Write & Improve training writers plus artificial
 errors, export it to ONNX for the site, and print its figures on the held-out writers.
 
-One torch thread: the machine is shared. Skips cleanly when ../shared/data/write-and-improve is absent.
+One torch thread: the machine is shared. Runs on a GPU when there is one (`--device`); the data can be read from
+another folder laid out as ../shared/data (FIT_DATA), so a lent GPU machine can fit the same model from a copy.
+Skips cleanly when the Write & Improve texts are absent.
 """
 import argparse
 import json
@@ -24,15 +26,17 @@ import data  # noqa: E402
 from tokens import CLOSERS, ENDS, MAX_CHARS, MAX_SENTENCE, TOKEN_PATTERN, char_ids, sentences, tokenize, word_ids  # noqa: E402
 
 ROOT = Path(__file__).resolve().parents[2]
-CORPUS = ROOT.parent / "shared/data/write-and-improve"
-BROWN = ROOT.parent / "shared/data/wsd/semcor-train.jsonl"
+DATA = Path(os.environ.get("FIT_DATA", ROOT.parent / "shared/data"))
+CORPUS = DATA / "write-and-improve"
+BROWN = DATA / "wsd/semcor-train.jsonl"
 OUT = ROOT / "src/server/features/writing-feedback/detector"
 CACHE = ROOT / ".cache"
 MIN_PRECISION = 0.85
+DEVICE = torch.device("cpu")  # set by main() from --device
 
 
 class Detector(nn.Module):
-    def __init__(self, n_words, n_chars, word_dim=64, char_dim=24, filters=64, hidden=96):
+    def __init__(self, n_words, n_chars, word_dim=64, char_dim=24, filters=64, hidden=96, lm_vocab=0):
         super().__init__()
         self.words = nn.Embedding(n_words, word_dim, padding_idx=0)
         self.chars = nn.Embedding(n_chars, char_dim, padding_idx=0)
@@ -42,6 +46,13 @@ class Detector(nn.Module):
         self.lstm = nn.LSTM(word_dim + filters, hidden, batch_first=True, bidirectional=True)
         self.hidden = nn.Linear(2 * hidden, 50)
         self.out = nn.Linear(50, 2)
+        # Training only (Rei 2017, "Semi-supervised multitask learning for sequence labeling"): the forward half of
+        # the BiLSTM also predicts the next word and the backward half the previous one, among the lm_vocab most
+        # frequent words. The exported model leaves these heads out.
+        self.lm_vocab = lm_vocab
+        if lm_vocab:
+            self.lm_forward = nn.Linear(hidden, lm_vocab)
+            self.lm_backward = nn.Linear(hidden, lm_vocab)
 
     def char_features(self, chars):
         """chars: (n, MAX_CHARS) -> (n, filters), max over the character windows."""
@@ -49,7 +60,7 @@ class Detector(nn.Module):
         windows = torch.cat([e[:, :-2], e[:, 1:-1], e[:, 2:]], dim=2)
         return torch.relu(self.conv(windows)).max(dim=1).values
 
-    def forward(self, words, chars, char_index=None):
+    def encode(self, words, chars, char_index=None):
         """words: (b, t); chars: (b, t, MAX_CHARS), or while training the distinct tokens' (u, MAX_CHARS) with char_index (b, t)."""
         if char_index is None:
             c = self.char_features(chars.reshape(-1, MAX_CHARS)).reshape(words.shape[0], words.shape[1], -1)
@@ -57,8 +68,24 @@ class Detector(nn.Module):
             c = self.char_features(chars)[char_index]
         x = self.drop(torch.cat([self.words(words), c], dim=2))
         h, _ = self.lstm(x)
+        return h
+
+    def probabilities(self, h):
         # Two probabilities per token: this token is wrong; something is missing just before it.
         return torch.sigmoid(self.out(torch.tanh(self.hidden(self.drop(h)))))
+
+    def forward(self, words, chars, char_index=None):
+        return self.probabilities(self.encode(words, chars, char_index))
+
+    def lm_loss(self, h, words):
+        """Summed cross-entropy of the next word (forward half) and the previous word (backward half); word ids are
+        frequency ranks (+2), so the lm_vocab most frequent words are the ids below lm_vocab, the others count as UNK."""
+        half = h.shape[2] // 2
+        target = torch.where(words < self.lm_vocab, words, torch.ones_like(words))
+        ahead = self.lm_forward(self.drop(h[:, :-1, :half])).reshape(-1, self.lm_vocab)
+        behind = self.lm_backward(self.drop(h[:, 1:, half:])).reshape(-1, self.lm_vocab)
+        ce = nn.functional.cross_entropy
+        return ce(ahead, target[:, 1:].reshape(-1), reduction="sum") + ce(behind, target[:, :-1].reshape(-1), reduction="sum")
 
 
 def tensors(batch, words, chars):
@@ -68,7 +95,7 @@ def tensors(batch, words, chars):
     index = [[distinct.setdefault(x, len(distinct)) for x in toks] for toks, _, _ in batch]
     c = torch.tensor(char_ids(list(distinct), chars))
     y = torch.tensor([[[e, g] for e, g in zip(err, gap)] for _, err, gap in batch], dtype=torch.float32)
-    return w, c, torch.tensor(index), y
+    return w.to(DEVICE), c.to(DEVICE), torch.tensor(index).to(DEVICE), y.to(DEVICE)
 
 
 def batches(examples, size, rng):
@@ -98,7 +125,7 @@ def predict(model, texts, words, chars):
                 part = same[k : k + 64]
                 batch = [(texts[ti]["tokens"][a:b], [0] * (b - a), [0] * (b - a)) for ti, a, b in part]
                 w, c, index, _ = tensors(batch, words, chars)
-                p = model(w, c, index).numpy()
+                p = model(w, c, index).cpu().numpy()
                 for j, (ti, a, b) in enumerate(part):
                     res[ti][a:b] = p[j]
     return res
@@ -173,19 +200,44 @@ def choose_thresholds(texts, probs):
     return t_err, t_gap
 
 
+def model_config(args):
+    return {"word_dim": args.word_dim, "filters": args.filters, "hidden": args.hidden, "lm_vocab": args.lm_vocab if args.lm_weight > 0 else 0}
+
+
+def save_npz(path, model, words, chars, epoch, args):
+    """Weights as plain arrays, words and characters as JSON: readable by any PyTorch version (a GPU machine's is newer).
+    The next/previous-word heads are left out: only training uses them."""
+    config = {**model_config(args), "lm_vocab": 0}
+    training = {"brown": args.brown, "artificialShare": args.artificial_share, "lmWeight": args.lm_weight, "lmVocab": model.lm_vocab}
+    meta = {"words": words, "chars": chars, "epoch": epoch, "config": config, "training": training, "trainedAt": args.trained_at}
+    arrays = {k: v.detach().cpu().numpy() for k, v in model.state_dict().items() if not k.startswith("lm_")}
+    np.savez(path, __meta__=np.frombuffer(json.dumps(meta).encode("utf-8"), dtype=np.uint8), **arrays)
+
+
+def load_npz(path):
+    saved = np.load(path)
+    meta = json.loads(bytes(saved["__meta__"]).decode("utf-8"))
+    model = Detector(len(meta["words"]) + 2, len(meta["chars"]) + 2, **meta["config"])
+    model.load_state_dict({k: torch.from_numpy(saved[k]) for k in saved.files if k != "__meta__"})
+    return model.to(DEVICE), meta
+
+
 def train_model(fitting, dev, patterns, brown, args, label):
     """Fit on `fitting` (plus artificial errors); keep the epoch whose dev token F0.5 is best."""
     torch.manual_seed(args.seed)
     rng = random.Random(args.seed)
     words, chars = data.vocabulary(fitting, brown)
-    model = Detector(len(words) + 2, len(chars) + 2)
+    config = model_config(args)
+    model = Detector(len(words) + 2, len(chars) + 2, **config)
     checkpoint = CACHE / f"fit-writing-{label.replace(' ', '-')}.pt"
     if args.resume and checkpoint.exists():
         saved = torch.load(checkpoint)
         words, chars = saved["words"], saved["chars"]
-        model = Detector(len(words) + 2, len(chars) + 2)
+        config = saved.get("config", {})
+        model = Detector(len(words) + 2, len(chars) + 2, **config)
         model.load_state_dict(saved["state"])
         print(f"[{label}] resumed from {checkpoint.name} (epoch {saved['epoch']})", flush=True)
+    model.to(DEVICE)
     params = sum(p.numel() for p in model.parameters())
     print(f"[{label}] {len(fitting)} texts, dev {len(dev)}; vocabulary {len(words)} words, {len(chars)} chars; {params:,} parameters", flush=True)
     opt = torch.optim.Adam(model.parameters(), lr=args.lr)
@@ -207,8 +259,10 @@ def train_model(fitting, dev, patterns, brown, args, label):
         total = 0.0
         for batch in batches(examples, args.batch, rng):
             w, c, index, y = tensors(batch, words, chars)
-            p = model(w, c, index)
-            loss = nn.functional.binary_cross_entropy(p, y, reduction="sum") / len(batch)
+            h = model.encode(w, c, index)
+            loss = nn.functional.binary_cross_entropy(model.probabilities(h), y, reduction="sum") / len(batch)
+            if model.lm_vocab:
+                loss = loss + args.lm_weight * model.lm_loss(h, w) / len(batch)
             opt.zero_grad()
             loss.backward()
             nn.utils.clip_grad_norm_(model.parameters(), 5.0)
@@ -221,9 +275,12 @@ def train_model(fitting, dev, patterns, brown, args, label):
         )
         if f05 > best[0]:
             best = (f05, {k: v.clone() for k, v in model.state_dict().items()}, epoch)
+            if args.save_npz and label == "shipped":
+                # At each new best, so a run cut off by a time limit still leaves its best model.
+                save_npz(args.save_npz, model, words, chars, epoch, args)
         # So a later run can go on from here (--resume): training takes hours on a shared CPU.
         CACHE.mkdir(exist_ok=True)
-        torch.save({"state": model.state_dict(), "words": words, "chars": chars, "epoch": epoch}, checkpoint)
+        torch.save({"state": model.state_dict(), "words": words, "chars": chars, "epoch": epoch, "config": config}, checkpoint)
     model.load_state_dict(best[1])
     print(f"[{label}] kept epoch {best[2]} (dev F0.5 {best[0]:.3f})", flush=True)
     return model, words, chars, best[2]
@@ -237,7 +294,7 @@ def first_sentence(text):
 
 def export(model, words, chars, meta, out_dir):
     out_dir.mkdir(parents=True, exist_ok=True)
-    model.eval()
+    model.cpu().eval()
     sample = "I am agree with you ."
     toks = [t for _, _, t in tokenize(sample)]
     w = torch.tensor([word_ids(toks, words)])
@@ -301,7 +358,8 @@ def out_of_fold(train, brown, args):
 
     `--fold K` fits one fold's model only (three processes can run side by side on a machine with cores to
     spare); the densities are written once all three folds of the same shipped model are in .cache."""
-    stamp = json.loads((OUT / "vocabulary.json").read_text(encoding="utf-8"))["trainedAt"]
+    # The shipped model these densities go with: the one being fitted beside them (--trained-at), else the one in OUT.
+    stamp = args.trained_at if args.trained_at_given else json.loads((OUT / "vocabulary.json").read_text(encoding="utf-8"))["trainedAt"]
     density = {}
     for k in ([args.fold] if args.fold is not None else range(3)):
         fitting = [t for t in train if t["fold"] != k]
@@ -339,7 +397,20 @@ def main():
     ap.add_argument("--lr", type=float, default=2e-3)
     ap.add_argument("--seed", type=int, default=29)
     ap.add_argument("--no-export", action="store_true")
+    ap.add_argument("--word-dim", type=int, default=64)
+    ap.add_argument("--filters", type=int, default=64, help="character CNN filters")
+    ap.add_argument("--hidden", type=int, default=96, help="LSTM units per direction")
+    ap.add_argument("--lm-weight", type=float, default=0.0, help="weight of the next/previous-word objective (Rei 2017); 0: none")
+    ap.add_argument("--lm-vocab", type=int, default=5000)
+    ap.add_argument("--device", default="cuda" if torch.cuda.is_available() else "cpu")
+    ap.add_argument("--trained-at", help="the shipped model's stamp (default: now); fold runs beside it pass the same one")
+    ap.add_argument("--save-npz", help="also save the shipped model's weights here (portable across PyTorch versions)")
+    ap.add_argument("--load", help="skip training: take the shipped model from a --save-npz file, then choose thresholds, measure and export")
     args = ap.parse_args()
+    args.trained_at_given = args.trained_at is not None
+    args.trained_at = args.trained_at or time.strftime("%Y-%m-%dT%H:%M:%SZ", time.gmtime())
+    global DEVICE
+    DEVICE = torch.device(args.device)
     torch.set_num_threads(1)
     if not CORPUS.exists():
         print("fit:writing skipped: ../shared/data/write-and-improve is not here.")
@@ -356,7 +427,16 @@ def main():
     patterns = data.ErrorPatterns(train) if args.brown >= 0 else None
     fit_on = [t for t in train if not t["dev"]]
     dev = [t for t in train if t["dev"]]
-    model, words, chars, epoch = train_model(fit_on, dev, patterns, brown, args, "shipped")
+    if args.load:
+        model, meta = load_npz(args.load)
+        words, chars, epoch, args.trained_at = meta["words"], meta["chars"], meta["epoch"], meta["trainedAt"]
+        config = {**meta["config"], "lm_vocab": meta["training"]["lmVocab"]}
+        args.brown, args.artificial_share = meta["training"]["brown"], meta["training"]["artificialShare"]
+        args.lm_weight = meta["training"]["lmWeight"]
+        print(f"Loaded {args.load}: epoch {epoch}, {meta['config']}, trained with {meta['training']}", flush=True)
+    else:
+        model, words, chars, epoch = train_model(fit_on, dev, patterns, brown, args, "shipped")
+        config = model_config(args)
 
     # Thresholds for findings, on the dev writers: training writers the model did not learn from.
     dev_p = predict(model, dev, words, chars)
@@ -379,8 +459,9 @@ def main():
                 "epoch": epoch,
                 "artificialBrownSentencesPerEpoch": max(0, args.brown),
                 "artificialShareOfCorrectedSentences": args.artificial_share,
+                "model": {"wordDim": config["word_dim"], "charFilters": config["filters"], "lstmUnits": config["hidden"], "languageModelWords": config["lm_vocab"], "languageModelWeight": args.lm_weight},
             },
-            "trainedAt": time.strftime("%Y-%m-%dT%H:%M:%SZ", time.gmtime()),
+            "trainedAt": args.trained_at,
             "heldOut": {"texts": len(held), "tokenPrecision": round(prec, 3), "tokenRecall": round(rec, 3), "tokenF05": round(f05, 3)},
         }
         export(model, words, chars, meta, OUT)
