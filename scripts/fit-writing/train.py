@@ -238,6 +238,7 @@ def train_model(fitting, dev, patterns, brown, args, label):
         model.load_state_dict(saved["state"])
         print(f"[{label}] resumed from {checkpoint.name} (epoch {saved['epoch']})", flush=True)
     model.to(DEVICE)
+    first = saved["epoch"] + 1 if args.resume and checkpoint.exists() else 1
     params = sum(p.numel() for p in model.parameters())
     print(f"[{label}] {len(fitting)} texts, dev {len(dev)}; vocabulary {len(words)} words, {len(chars)} chars; {params:,} parameters", flush=True)
     opt = torch.optim.Adam(model.parameters(), lr=args.lr)
@@ -247,7 +248,7 @@ def train_model(fitting, dev, patterns, brown, args, label):
             t.setdefault("correct", data.correct_sentences(t))
     best = (-1.0, None, 0)
     began = time.time()
-    for epoch in range(1, args.epochs + 1):
+    for epoch in range(first, args.epochs + 1):
         if args.minutes and time.time() - began > args.minutes * 60:
             print(f"[{label}] stopped before epoch {epoch}: the {args.minutes}-minute budget is spent", flush=True)
             break

@@ -42,6 +42,13 @@ function toUtf16(text: string): (i: number) => number {
 /** One fifth of the writers, chosen by a hash of their id, are held out and never tuned on. */
 const isHeldOut = (writer: string) => (createHash('sha256').update(writer).digest()[0] as number) % 5 === 0;
 
+/**
+ * A tenth of the training writers, by another hash: the detector's early stopping and its thresholds are chosen
+ * on them (scripts/fit-writing/data.py's is_dev), so the shipped detector never learned from their texts.
+ */
+export const isDevWriter = (writer: string) =>
+  (createHash('sha256').update(`dev:${writer}`).digest()[0] as number) % 10 === 0;
+
 export function loadCorpus(): Sample[] | undefined {
   if (!existsSync(CORPUS_DIR)) return undefined;
   const samples: Sample[] = [];
