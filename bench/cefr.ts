@@ -16,7 +16,9 @@ import {
 import { CEFR_LEVELS } from '../src/server/features/writing-feedback/cefr.ts';
 import { type Detected, detectErrors } from '../src/server/features/writing-feedback/detector.ts';
 import { estimateBands } from '../src/server/features/writing-feedback/estimate.ts';
+import { combineFindings, withLikelyErrors } from '../src/server/features/writing-feedback/findings.ts';
 import { filterFindings, isSpelling } from '../src/server/features/writing-feedback/grammar.ts';
+import { learnerHits } from '../src/server/features/writing-feedback/learner-rules.ts';
 import { tagsOf } from '../src/server/features/writing-feedback/pos-tags.ts';
 import { rankOf } from '../src/server/features/writing-feedback/word-rank.ts';
 
@@ -75,6 +77,13 @@ export async function benchCefr() {
     detectorTokens: tokens,
     detectorFindings: checkerFigures(held, (s) => detected.get(s.id)?.findings ?? []),
     together: checkerFigures(held, (s) => [...(shown.get(s.id) ?? []), ...(detected.get(s.id)?.findings ?? [])]),
+    // Everything a learner is shown, as analyse.ts builds it: the kept checker rules, the learner-error rules, the detector.
+    learnerSees: checkerFigures(held, (s) =>
+      withLikelyErrors(
+        combineFindings(s.text, shown.get(s.id) ?? [], learnerHits(s.text)),
+        detected.get(s.id)?.findings ?? [],
+      ),
+    ),
   };
 }
 
@@ -104,5 +113,8 @@ export function printCefr(r: Awaited<ReturnType<typeof benchCefr>>) {
   );
   console.log(
     `  checker and detector findings together: ${pr(r.together)} (before the detector, the checker alone: precision ${PREVIOUS.checkerPrecision.toFixed(3)}, recall ${PREVIOUS.checkerRecall.toFixed(3)})`,
+  );
+  console.log(
+    `  all findings a learner is shown (checker, learner-error rules, detector): ${pr(r.learnerSees)} (${r.learnerSees.findings} findings; target: precision ≥ 0.85 with recall ≥ 0.20)`,
   );
 }

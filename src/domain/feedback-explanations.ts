@@ -28,6 +28,8 @@ export const EXPLANATIONS_EN: Record<ExplanationKey, string> = {
   'double-comparative': 'Use “more” or “-er”, not both: “easier”, “more difficult”.',
   'word-choice': 'This may not be the right word here.',
   'repeated-word': 'The same word is written twice.',
+  'likely-error': 'This part may have a mistake that we cannot name.',
+  'likely-missing': 'A word or a comma may be missing here.',
   other: 'Check this part: it may be a mistake.',
 };
 

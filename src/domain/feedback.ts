@@ -48,6 +48,9 @@ export const EXPLANATION_TOPICS = {
   'double-comparative': 'word-forms',
   'word-choice': 'word-choice',
   'repeated-word': 'other',
+  // The learned error detector's marks: a likely mistake it cannot name, a likely missing word or comma.
+  'likely-error': 'other',
+  'likely-missing': 'other',
   other: 'other',
 } as const satisfies Record<string, FindingTopic>;
 export type ExplanationKey = keyof typeof EXPLANATION_TOPICS;

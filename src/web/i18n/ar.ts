@@ -839,6 +839,8 @@ export const ar: Messages = {
       'double-comparative': 'استخدم «more» أو «-er»، وليس الاثنين معاً: «easier»، «more difficult».',
       'word-choice': 'ربما ليست هذه الكلمة المناسبة هنا.',
       'repeated-word': 'الكلمة نفسها مكتوبة مرتين.',
+      'likely-error': 'ربما يوجد خطأ في هذا الجزء، لكننا لا نعرف نوعه.',
+      'likely-missing': 'ربما تنقص هنا كلمة أو فاصلة.',
       other: 'تأكّد من هذا الجزء: ربما فيه خطأ.',
     },
     topics: {

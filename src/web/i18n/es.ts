@@ -872,6 +872,8 @@ export const es: Messages = {
       'double-comparative': 'Usa “more” o “-er”, pero no los dos: “easier”, “more difficult”.',
       'word-choice': 'Puede que esta no sea la palabra correcta aquí.',
       'repeated-word': 'La misma palabra está escrita dos veces.',
+      'likely-error': 'Puede haber un error en esta parte, pero no sabemos cuál.',
+      'likely-missing': 'Aquí puede faltar una palabra o una coma.',
       other: 'Revisa esta parte: puede ser un error.',
     },
     topics: {

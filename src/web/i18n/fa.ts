@@ -839,6 +839,8 @@ export const fa: Messages = {
       'double-comparative': 'یا «more» را به کار ببرید یا «-er» را، نه هر دو: «easier»، «more difficult».',
       'word-choice': 'شاید این کلمه اینجا درست نباشد.',
       'repeated-word': 'یک کلمه دو بار نوشته شده است.',
+      'likely-error': 'شاید در این بخش اشتباهی باشد، اما نمی‌دانیم چه اشتباهی.',
+      'likely-missing': 'شاید اینجا یک کلمه یا یک ویرگول کم باشد.',
       other: 'این بخش را بررسی کنید: شاید اشتباه باشد.',
     },
     topics: {

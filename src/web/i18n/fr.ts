@@ -889,6 +889,8 @@ export const fr: Messages = {
       'double-comparative': 'Utilisez « more » ou « -er », pas les deux : « easier », « more difficult ».',
       'word-choice': 'Ce n’est peut-être pas le bon mot ici.',
       'repeated-word': 'Le même mot est écrit deux fois.',
+      'likely-error': 'Cette partie contient peut-être une erreur que nous ne savons pas nommer.',
+      'likely-missing': 'Il manque peut-être un mot ou une virgule ici.',
       other: 'Vérifiez cette partie : c’est peut-être une erreur.',
     },
     topics: {

@@ -862,6 +862,8 @@ export const uk: Messages = {
       'double-comparative': 'Використайте «more» або «-er», але не обидва разом: «easier», «more difficult».',
       'word-choice': 'Можливо, тут потрібне інше слово.',
       'repeated-word': 'Те саме слово написано двічі.',
+      'likely-error': 'Тут, можливо, є помилка, але ми не знаємо, яка саме.',
+      'likely-missing': 'Тут, можливо, бракує слова або коми.',
       other: 'Перевірте цю частину: можливо, тут помилка.',
     },
     topics: {

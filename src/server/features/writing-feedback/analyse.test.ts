@@ -117,4 +117,22 @@ describe('the estimate', () => {
     expect(estimate.overall).toBeGreaterThanOrEqual(lo);
     expect(estimate.overall).toBeLessThanOrEqual(hi);
   }, 30_000);
+
+  it('shows its marks where nothing else marks the text, as "check this part" and gaps with no fix', async () => {
+    const text =
+      'My name is Ali and I am from Syria. I like very much the football. I go to the school every days with my brother.';
+    const { findings, likelyErrors } = await analyseWriting({ text, mode: 'essay-writing', variety: 'both' });
+    const fromDetector = findings.filter((f) => f.explain === 'likely-error' || f.explain === 'likely-missing');
+    expect(fromDetector.length).toBeGreaterThan(0);
+    for (const f of fromDetector) {
+      expect(f.suggestions).toEqual([]);
+      expect(f.mark).toBe(f.explain === 'likely-missing' ? 'gap' : 'check');
+      expect(likelyErrors).toContainEqual(expect.objectContaining({ start: f.start, end: f.end }));
+      // Never on top of a finding that knows the mistake.
+      const others = findings.filter((o) => !fromDetector.includes(o));
+      expect(others.some((o) => o.start < f.end && f.start < o.end)).toBe(false);
+    }
+    const starts = findings.map((f) => f.start);
+    expect(starts).toEqual([...starts].sort((a, b) => a - b));
+  }, 30_000);
 });

@@ -7,7 +7,7 @@ import { measureWriting, type WritingMeasures } from '#src/domain/feedback.ts';
 import { WRITING_MODE_RULES } from '#src/domain/library.ts';
 import { type DetectorFinding, detectErrors } from './detector.ts';
 import { type Estimate, estimateBands } from './estimate.ts';
-import { combineFindings, type ShownFinding } from './findings.ts';
+import { combineFindings, type ShownFinding, withLikelyErrors } from './findings.ts';
 import { allFindings, filterFindings, isSpelling } from './grammar.ts';
 import { learnerHits } from './learner-rules.ts';
 import { tagsOf } from './pos-tags.ts';
@@ -20,8 +20,9 @@ export type Analysis = {
   findings: ShownFinding[];
   /**
    * "Check this part": where the learned detector thinks an examiner would correct something (a token run) or
-   * add something (a gap), with its probability. No fix is known; kept only above thresholds chosen on the
-   * training writers for precision 0.85 (npm run fit:writing).
+   * add something (a gap), with its probability. No fix is known. Kept above thresholds chosen on the dev writers
+   * so that all findings together stay precise (npm run fit:detector-thresholds); those that no other finding
+   * covers are in `findings` too, as `check` and `gap` marks.
    */
   likelyErrors: DetectorFinding[];
   measured: WritingMeasures;
@@ -41,7 +42,7 @@ export async function analyseWriting(input: {
   // slowest analyses took seconds (p99 2.7 s against 0.7 s, bench/feedback.ts).
   const detected = await detectErrors(text);
   const checker = filterFindings(text, every, { prompt: input.prompt });
-  const findings = combineFindings(text, checker, learnerHits(text));
+  const findings = withLikelyErrors(combineFindings(text, checker, learnerHits(text)), detected.findings);
   // The error densities the CEFR model was fitted on: harper.js's kept findings and the detector's.
   const spelling = checker.filter(isSpelling).length;
   const estimate = estimateBands({

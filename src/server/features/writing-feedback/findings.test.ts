@@ -1,7 +1,7 @@
 // The issue 29 examples, through everything a learner is shown: harper.js,
 // the learner-error rules and the shipped tables (learner-rules.json), nothing stubbed.
 import { describe, expect, it } from 'vitest';
-import { combineFindings, grammarFindings, type ShownFinding } from './findings.ts';
+import { combineFindings, grammarFindings, type ShownFinding, withLikelyErrors } from './findings.ts';
 import { inPastTime, learnerHits } from './learner-rules.ts';
 
 const at = (text: string, found: ShownFinding[], words: string) => {
@@ -126,5 +126,44 @@ describe('fixes that are right', () => {
     expect(combineFindings(text, [split], [hit], { ...tables, learner: {} }).map((f) => f.rule)).toEqual([
       'SplitWords',
     ]);
+  });
+});
+
+describe('the error detector’s marks beside the other findings', () => {
+  const known: ShownFinding = {
+    rule: 'uncountable',
+    start: 10,
+    end: 22,
+    kind: 'Learner',
+    message: '',
+    suggestions: ['information'],
+    mark: 'fix',
+    explain: 'uncountable',
+  };
+
+  it('adds a likely error and a likely gap where nothing else marks the text, in the order of the text', () => {
+    const shown = withLikelyErrors(
+      [known],
+      [
+        { start: 30, end: 34, kind: 'token', probability: 0.7 },
+        { start: 2, end: 3, kind: 'gap', probability: 0.8 },
+      ],
+    );
+    expect(shown.map((f) => [f.start, f.mark, f.explain, f.suggestions.length])).toEqual([
+      [2, 'gap', 'likely-missing', 0],
+      [10, 'fix', 'uncountable', 1],
+      [30, 'check', 'likely-error', 0],
+    ]);
+  });
+
+  it('leaves out a mark on words another finding already explains, or a gap at its edge', () => {
+    const shown = withLikelyErrors(
+      [known],
+      [
+        { start: 12, end: 16, kind: 'token', probability: 0.9 },
+        { start: 22, end: 22, kind: 'gap', probability: 0.9 },
+      ],
+    );
+    expect(shown).toEqual([known]);
   });
 });

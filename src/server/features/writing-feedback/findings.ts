@@ -5,7 +5,7 @@
 // learner-error rule wins: it knows "informations" is "information", not "in
 // formations", and that "He go … yesterday" needs "went", not "goes".
 import type { EnglishVariety } from '#src/domain/english-variety.ts';
-import type { ExplanationKey, Finding } from '#src/domain/feedback.ts';
+import type { ExplanationKey, Finding, LikelyError } from '#src/domain/feedback.ts';
 import { EXPLANATIONS_EN } from '#src/domain/feedback-explanations.ts';
 import { allFindings, filterFindings, type RuleFinding } from './grammar.ts';
 import learnerTable from './learner-rules.json' with { type: 'json' };
@@ -140,6 +140,33 @@ export function combineFindings(
     .map((f) => fromChecker(text, f, tables))
     .filter((f) => !learner.some((l) => overlap(l, f) || sameGap(l, f)));
   return [...learner, ...fromHarper].sort((a, b) => a.start - b.start || a.end - b.end);
+}
+
+/**
+ * The shown findings with the error detector's "check this part" marks added where nothing else marks the text:
+ * a likely wrong run of words (no fix) or a likely gap (a word or a comma missing), sorted by position.
+ */
+export function withLikelyErrors(findings: ShownFinding[], likely: LikelyError[]): ShownFinding[] {
+  const touches = (f: Span, l: LikelyError) =>
+    overlap(f, l) ||
+    (l.start === l.end && f.start <= l.start && l.start <= f.end) ||
+    (f.start === f.end && l.start <= f.start && f.start <= l.end);
+  const added: ShownFinding[] = likely
+    .filter((l) => !findings.some((f) => touches(f, l)))
+    .map((l) => {
+      const explain = l.kind === 'gap' ? 'likely-missing' : 'likely-error';
+      return {
+        rule: 'detector',
+        start: l.start,
+        end: l.end,
+        kind: l.kind === 'gap' ? 'Missing' : 'Likely',
+        message: EXPLANATIONS_EN[explain],
+        suggestions: [],
+        mark: l.kind === 'gap' ? 'gap' : 'check',
+        explain,
+      };
+    });
+  return [...findings, ...added].sort((a, b) => a.start - b.start || a.end - b.end);
 }
 
 export type GrammarOptions = { variety?: EnglishVariety; prompt?: string };

@@ -6,10 +6,14 @@ import { FeedbackText } from './FeedbackText.tsx';
 
 type Result = Awaited<ReturnType<typeof evaluateWriting>>;
 
-/** The topics with the most findings, each with its first finding as the example. */
+/**
+ * The topics with the most findings, each with its first finding as the example. The error detector's marks
+ * name no topic a learner could practise, so they are not counted.
+ */
 export function topicsToWorkOn(findings: Finding[], most = 3): { topic: FindingTopic; example: Finding }[] {
   const byTopic = new Map<FindingTopic, Finding[]>();
   for (const f of findings) {
+    if (f.explain === 'likely-error' || f.explain === 'likely-missing') continue;
     const topic = EXPLANATION_TOPICS[f.explain];
     byTopic.set(topic, [...(byTopic.get(topic) ?? []), f]);
   }
