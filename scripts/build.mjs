@@ -150,11 +150,12 @@ const pageUrls = Object.fromEntries([
   ...PUBLIC_ROUTES.map((route) => [route, route === '/' ? 'index.html' : `${route.slice(1)}/index.html`]),
   ...SIGNED_IN_ROUTES.map((route) => [route, 'app.html']),
 ]);
-// The other interface languages' catalogues (17–21 KB gzipped each) stay out of the offline copy every
-// learner downloads (issue 34: 95 KB of a first visit): each is kept the first time it is used (the
-// 'assets' cache below), so a learner pays for their own language only.
+// The other interface languages' catalogues (17–21 KB gzipped each) and their writing guides' sentences
+// stay out of the offline copy every learner downloads (issue 34: 95 KB of a first visit, and the guides'
+// five languages): each is kept the first time it is used (the 'assets' cache below), so a learner pays
+// for their own language only.
 const otherLanguages = Object.entries(manifest)
-  .filter(([source, chunk]) => /^src\/web\/i18n\/[a-z]{2}\.ts$/.test(source) && chunk.isDynamicEntry)
+  .filter(([source, chunk]) => /^src\/web\/i18n\/(guides\/)?[a-z]{2}\.ts$/.test(source) && chunk.isDynamicEntry)
   .map(([, chunk]) => chunk.file);
 const sw = await generateSW({
   globDirectory: join(dist, 'client'),
