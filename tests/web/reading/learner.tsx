@@ -24,6 +24,19 @@ export async function openStory(key: string): Promise<StoredPassage> {
   return (await apiFetch<{ content: StoredPassage }>(`/api/passage-content?key=${encodeURIComponent(key)}`)).content;
 }
 
+type PageProps = { client: QueryClient; user: SignedInUser | null; locale: Locale; children: ReactNode };
+
+function Page({ client, user, locale, children }: PageProps) {
+  const session = user ? { status: 'signed-in' as const, user } : { status: 'signed-out' as const };
+  return (
+    <I18nProvider initial={locale}>
+      <SessionProvider initial={session}>
+        <QueryClientProvider client={client}>{children}</QueryClientProvider>
+      </SessionProvider>
+    </I18nProvider>
+  );
+}
+
 /**
  * The page's providers around a hook. The query client has the app's settings (one retry, offline first) with
  * the retry at once instead of after the library's back-off, so a test never waits for time to pass.
@@ -32,15 +45,10 @@ export function providers(user: SignedInUser | null, locale: Locale = 'en') {
   const client = new QueryClient({
     defaultOptions: { queries: { ...appQueryClient.getDefaultOptions().queries, retryDelay: 0 } },
   });
-  const session = user ? { status: 'signed-in' as const, user } : { status: 'signed-out' as const };
-  function Providers({ children }: { children: ReactNode }) {
-    return (
-      <I18nProvider initial={locale}>
-        <SessionProvider initial={session}>
-          <QueryClientProvider client={client}>{children}</QueryClientProvider>
-        </SessionProvider>
-      </I18nProvider>
-    );
-  }
-  return { client, wrapper: Providers };
+  const wrapper = ({ children }: { children: ReactNode }) => (
+    <Page client={client} user={user} locale={locale}>
+      {children}
+    </Page>
+  );
+  return { client, wrapper };
 }
