@@ -5,6 +5,7 @@ import { renderHook, waitFor } from '@testing-library/react';
 import { afterAll, beforeAll, beforeEach, expect, it, vi } from 'vitest';
 import type { StoredPassage } from '#src/domain/content.ts';
 import { useTranslation } from '#src/web/features/reading/hooks/use-translation.ts';
+import type { ReadingState } from '#src/web/features/reading/url-state.ts';
 import { en } from '#src/web/i18n/en.ts';
 import { format, loadLocale } from '#src/web/i18n/index.tsx';
 import { uk } from '#src/web/i18n/uk.ts';
@@ -30,21 +31,21 @@ beforeEach(() => {
 
 const key = 'reading/early-learner/food/fx-food-one';
 const state = { level: 'early-learner', topic: 'food', key, mode: 'normal', lang: 'en', view: 'single' } as const;
+type State = ReadingState & Pick<typeof state, 'level' | 'topic'>;
 
 it('shows the library’s French beside the English once the learner asks for side by side', async () => {
   const user = await signUp();
   story = await openStory(key);
   appFetch.calls.length = 0;
-  const { result, rerender } = renderHook((s: typeof state | typeof sideBySide) => useTranslation(s, story, false), {
+  const { result, rerender } = renderHook((s: State) => useTranslation(s, story, false), {
     wrapper: providers(user).wrapper,
-    initialProps: state,
+    initialProps: state as State,
   });
   // Offered (the library has French), but not asked for: nothing is sent.
   expect(result.current.offered).toBe(true);
   expect(result.current.unavailable).toBeNull();
   expect(appFetch.calls).toEqual([]);
-  const sideBySide = { ...state, view: 'side-by-side' } as const;
-  rerender(sideBySide);
+  rerender({ ...state, view: 'side-by-side' });
   await waitFor(() => expect(result.current.sideBySide).toBe(true));
   expect(result.current.translation.data?.passage).toBe(story.french?.text);
   expect(result.current.inFrench).toBe(false);
