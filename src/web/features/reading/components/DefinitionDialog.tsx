@@ -1,35 +1,17 @@
-import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import type { DictionaryResponse } from '#src/domain/content.ts';
-import { type TranslationLanguage, translationLanguageFor } from '#src/domain/word-help.ts';
+import type { TranslationLanguage } from '#src/domain/word-help.ts';
 import { Dialog } from '#src/web/components/Dialog.tsx';
-import { useAddWord } from '#src/web/features/words/index.ts';
 import { readingText } from '#src/web/i18n/en/reading.ts';
 import { wordsText } from '#src/web/i18n/en/words.ts';
 import { format, useLocale, useMessages } from '#src/web/i18n/index.tsx';
-import { apiFetch } from '#src/web/lib/api.ts';
-import { useSignedInUser } from '#src/web/lib/session.tsx';
-import { useWordGloss } from '../api/word-gloss.ts';
-
-export type LookUp = {
-  word: string;
-  /** The language of the text the word was tapped in. */
-  lang: 'en' | 'fr';
-  /** The sentence it was found in chooses the meaning and is kept for review (the paragraph is not sent any more). */
-  sentence: string;
-  paragraph: string;
-};
+import { useSaveWord } from '../hooks/use-save-word.ts';
+import type { LookUp } from '../hooks/use-word-look-up.ts';
+import { useWordMeaning } from '../hooks/use-word-meaning.ts';
 
 /** Arabic and Persian list words with their own comma. */
 const LIST_SEPARATOR: Partial<Record<TranslationLanguage, string>> = { ar: '، ', fa: '، ' };
 
 type Props = { lookUp: LookUp | null; passageKey: string; onClose: () => void };
-
-function define({ word, lang, sentence }: LookUp, passageKey: string, translate: TranslationLanguage) {
-  const query = new URLSearchParams({ lang, passageKey, translate });
-  if (sentence) query.set('sentence', sentence.slice(0, 1000));
-  return apiFetch<DictionaryResponse>(`/api/dictionary/${encodeURIComponent(word)}?${query}`);
-}
 
 /**
  * The word definition popup (SPEC §2): the meaning that fits, 'More meanings', the word in the learner's
@@ -38,40 +20,19 @@ function define({ word, lang, sentence }: LookUp, passageKey: string, translate:
 export function DefinitionDialog({ lookUp, passageKey, onClose }: Props) {
   const m = useMessages(readingText, wordsText);
   const { locale } = useLocale();
-  const translate = translationLanguageFor(locale);
-  const user = useSignedInUser();
-  const addWord = useAddWord(user?.userId ?? '');
-  const [added, setAdded] = useState<string | null>(null);
+  const { dictionary: lookup, first, others, own, wordnetFrench, aiFrench } = useWordMeaning(lookUp, passageKey);
+  const words = useSaveWord();
   const [more, setMore] = useState(false);
-  const lookup = useQuery({
-    queryKey: ['define', lookUp, passageKey, translate],
-    queryFn: () => define(lookUp as LookUp, passageKey, translate),
-    enabled: lookUp !== null,
-    staleTime: Number.POSITIVE_INFINITY,
-    retry: false,
-  });
   const data = lookup.data;
-  const [first, ...others] = data?.definitions ?? [];
-  // Asked only once the English is here, so the English never waits for the AI (decision 008).
-  const gloss = useWordGloss(
-    data?.aiGloss && lookUp ? { word: lookUp.word, passageKey, sentence: lookUp.sentence } : null,
-  );
-  const aiFrench = data?.aiGloss ? (gloss.data?.french ?? null) : null;
-  // Words in the learner's own language come first; French (the passage's, then the wordnet's) is the fallback.
-  const own = first?.translation && first.translation.language !== 'fr' ? first.translation : null;
-  const wordnetFrench = !own && first?.translation?.language === 'fr' ? first.translation : null;
 
   const add = () => {
     if (!data || !first) return;
-    addWord.mutate(
-      {
-        word: data.lemma,
-        definition: first.definition,
-        sentence: lookUp?.sentence || first.example || '',
-        senseKey: first.senseKey,
-      },
-      { onSuccess: () => setAdded(data.lemma) },
-    );
+    words.save({
+      word: data.lemma,
+      definition: first.definition,
+      sentence: lookUp?.sentence || first.example || '',
+      senseKey: first.senseKey,
+    });
   };
 
   return (
@@ -176,16 +137,16 @@ export function DefinitionDialog({ lookUp, passageKey, onClose }: Props) {
             </div>
           ) : null}
           {first && data.language === 'en' ? (
-            added === data.lemma ? (
+            words.saved.at(-1) === data.lemma ? (
               <p role="status" className="notice notice-info">
                 {m.reading.wordAdded}
               </p>
             ) : (
               <>
-                <button type="button" className="btn btn-primary self-start" onClick={add} disabled={addWord.isPending}>
+                <button type="button" className="btn btn-primary self-start" onClick={add} disabled={words.saving}>
                   {m.reading.addWord}
                 </button>
-                {addWord.isError ? (
+                {words.failed ? (
                   <p role="alert" className="notice notice-error">
                     {m.words.addFailed}
                   </p>

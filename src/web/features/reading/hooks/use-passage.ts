@@ -1,0 +1,94 @@
+// Opening a story: the one the address names, else one of this level and
+// topic's (a story kept on this device first, SPEC §9); the built-in sample
+// when the server is busy or cannot be reached (SPEC §8). A story from the
+// server is kept on this device and becomes the learner's last practice.
+import { type UseQueryResult, useQuery } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import type { z } from 'zod';
+import type { passageListResponseSchema, StoredPassage } from '#src/domain/content.ts';
+import type { ReadingLevel, Topic } from '#src/domain/enums.ts';
+import { ApiError } from '#src/web/lib/api.ts';
+import { useOnline } from '#src/web/lib/online.ts';
+import { useSignedInUser } from '#src/web/lib/session.tsx';
+import { rememberLastPractice } from '#src/web/lib/storage.ts';
+import { loadPassage } from '../api/passage.ts';
+import { passageOnArrival, rememberPassage } from '../passage-cache.ts';
+import type { ReadingState } from '../url-state.ts';
+
+type State = ReadingState & { level: ReadingLevel; topic: Topic };
+type StoryList = UseQueryResult<z.infer<typeof passageListResponseSchema>>;
+
+/**
+ * What the screen says instead of the story: no connection ('offline'), the sample shown because the server
+ * failed ('server'), or the story itself refused, e.g. not found ('refused').
+ */
+export type PassageTrouble = 'offline' | 'server' | 'refused' | null;
+
+/** `list` is the level and topic's stories (usePassages), which the screen also shows to browse. */
+export function usePassage(
+  state: State,
+  update: (changes: Partial<ReadingState>, replace?: boolean) => void,
+  list: StoryList,
+) {
+  const user = useSignedInUser();
+  const passage = useQuery({
+    queryKey: ['passage', state.key],
+    queryFn: () => loadPassage(state.key ?? ''),
+    enabled: !!state.key,
+  });
+  const online = useOnline();
+  // SPEC §8: the server busy or failing, or no answer at all while online: the built-in sample passage, said so.
+  const serverFailed =
+    online && [passage.error, state.key ? null : list.error].some((error) => error && !isClientsMistake(error));
+  const sample = useQuery({
+    queryKey: ['sample-passage'],
+    queryFn: () => import('../sample-passage.ts').then((module) => module.SAMPLE_PASSAGE),
+    enabled: serverFailed,
+    networkMode: 'always',
+    staleTime: Number.POSITIVE_INFINITY,
+  });
+  const story: StoredPassage | undefined = passage.data ?? (serverFailed ? sample.data : undefined);
+  const retry = () => (state.key ? passage.refetch() : list.refetch());
+  const trouble: PassageTrouble =
+    passage.isError && !online ? 'offline' : serverFailed ? 'server' : passage.isError ? 'refused' : null;
+
+  // Arriving without a passage: open one of the stored passages for this level and topic.
+  useEffect(() => {
+    if (state.key || !list.data) return;
+    const key = passageOnArrival(
+      state.level,
+      state.topic,
+      list.data.passages.map((item) => item.key),
+    );
+    if (key) update({ key }, true);
+  }, [state.key, list.data, update, state.level, state.topic]);
+
+  // Only a story from the server is remembered: the sample is there for a failure, not to come back to.
+  useEffect(() => {
+    if (passage.data) {
+      rememberPassage(state.level, state.topic, passage.data.key, passage.data.text);
+      if (user)
+        rememberLastPractice(user.userId, {
+          kind: 'reading',
+          path: `/reading?${new URLSearchParams({ level: state.level, topic: state.topic, key: passage.data.key })}`,
+          title: passage.data.title,
+        });
+    }
+  }, [passage.data, state.level, state.topic, user]);
+
+  return {
+    /** The story by key, as loaded (its error and refetch for the screen's messages). */
+    passage,
+    /** The story on screen: the one asked for, or the sample when the server failed. */
+    story,
+    loading: passage.isPending && !!state.key,
+    trouble,
+    /** Asks again for what failed: the story, or the list a story is chosen from. */
+    retry,
+  };
+}
+
+/** A refusal of this request itself (not found, not allowed): the sample story would not answer it. */
+function isClientsMistake(error: Error): boolean {
+  return error instanceof ApiError && error.status >= 400 && error.status < 500 && error.status !== 429;
+}

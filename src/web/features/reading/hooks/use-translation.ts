@@ -1,0 +1,47 @@
+// Reading the story in the learner's language: beside the English ('side by
+// side') or, for French, instead of it. Issue 33: French from the library or
+// the AI service; any other language from the AI service only.
+import { useQuery } from '@tanstack/react-query';
+import type { StoredPassage } from '#src/domain/content.ts';
+import type { ReadingLevel, Topic } from '#src/domain/enums.ts';
+import { translationLanguageFor } from '#src/domain/word-help.ts';
+import { readingText } from '#src/web/i18n/en/reading.ts';
+import { format, useLocale, useMessages } from '#src/web/i18n/index.tsx';
+import { translatePassage } from '../api/passage.ts';
+import type { ReadingState } from '../url-state.ts';
+
+type State = ReadingState & { level: ReadingLevel; topic: Topic };
+
+/** `passage` is the story loaded by key (not the sample); `ai` says whether the site has an AI service. */
+export function useTranslation(state: State, passage: StoredPassage | undefined, ai: boolean) {
+  const m = useMessages(readingText);
+  const { locale } = useLocale();
+  const target = translationLanguageFor(locale);
+  const offered = target === 'fr' ? !!passage?.french || ai : ai;
+  const translation = useQuery({
+    queryKey: ['translation', state.key, target],
+    queryFn: () => translatePassage(state.level, state.topic, state.key ?? '', target),
+    enabled: !!state.key && offered && ((target === 'fr' && state.lang === 'fr') || state.view === 'side-by-side'),
+    staleTime: Number.POSITIVE_INFINITY,
+  });
+  const failed = translation.isError && (state.lang === 'fr' || state.view === 'side-by-side');
+  return {
+    /** The learner's language for translations: the interface's where the site has it, else French. */
+    target,
+    /** Whether the story can be shown in that language at all (else no button for it). */
+    offered,
+    translation,
+    /** The French shown instead of the English. */
+    inFrench: state.lang === 'fr' && target === 'fr' && !!translation.data,
+    sideBySide: state.view === 'side-by-side' && !!translation.data,
+    /** Why the translation the learner asked for is not there. */
+    failure: failed
+      ? target === 'fr'
+        ? m.reading.translateFailed
+        : format(m.reading.translationFailed, { language: m.language.names[target] })
+      : null,
+    // Never a button that cannot work: a learner who reads another language is told why there is none.
+    unavailable:
+      !offered && locale !== 'en' ? format(m.reading.noTranslation, { language: m.language.names[target] }) : null,
+  };
+}

@@ -1,0 +1,97 @@
+// @vitest-environment happy-dom
+// The story in the learner's language: French beside the English or instead of it; no button where the site
+// cannot translate, and why; a translation that failed, said so.
+import { renderHook, waitFor } from '@testing-library/react';
+import { afterAll, beforeAll, beforeEach, expect, it, vi } from 'vitest';
+import type { StoredPassage } from '#src/domain/content.ts';
+import { useTranslation } from '#src/web/features/reading/hooks/use-translation.ts';
+import type { ReadingState } from '#src/web/features/reading/url-state.ts';
+import { en } from '#src/web/i18n/en.ts';
+import { format, loadLocale } from '#src/web/i18n/index.tsx';
+import { uk } from '#src/web/i18n/uk.ts';
+import { apiFetch } from '#src/web/lib/api.ts';
+import { createTestApp, type TestApp } from '../../support/app.ts';
+import { type AppFetch, fetchThroughApp } from '../../support/web-fetch.ts';
+import { openStory, providers, signUp } from './learner.tsx';
+
+let t: TestApp;
+let appFetch: AppFetch;
+let story: StoredPassage;
+beforeAll(async () => {
+  t = await createTestApp('sqlite');
+});
+afterAll(async () => {
+  vi.unstubAllGlobals();
+  await t.close();
+});
+beforeEach(() => {
+  appFetch = fetchThroughApp(t.app);
+  vi.stubGlobal('fetch', appFetch);
+});
+
+const key = 'reading/early-learner/food/fx-food-one';
+const state = { level: 'early-learner', topic: 'food', key, mode: 'normal', lang: 'en', view: 'single' } as const;
+type State = ReadingState & Pick<typeof state, 'level' | 'topic'>;
+
+it('shows the library’s French beside the English once the learner asks for side by side', async () => {
+  const user = await signUp();
+  story = await openStory(key);
+  appFetch.calls.length = 0;
+  const { result, rerender } = renderHook((s: State) => useTranslation(s, story, false), {
+    wrapper: providers(user).wrapper,
+    initialProps: state as State,
+  });
+  // Offered (the library has French), but not asked for: nothing is sent.
+  expect(result.current.offered).toBe(true);
+  expect(result.current.unavailable).toBeNull();
+  expect(appFetch.calls).toEqual([]);
+  rerender({ ...state, view: 'side-by-side' });
+  await waitFor(() => expect(result.current.sideBySide).toBe(true));
+  expect(result.current.translation.data?.passage).toBe(story.french?.text);
+  expect(result.current.inFrench).toBe(false);
+  expect(result.current.failure).toBeNull();
+  expect(appFetch.calls).toEqual([{ method: 'POST', path: '/api/generate-passage' }]);
+});
+
+it('shows the French instead of the English when the learner picks French', async () => {
+  const user = await signUp();
+  story = await openStory(key);
+  const { result } = renderHook(() => useTranslation({ ...state, lang: 'fr' }, story, false), {
+    wrapper: providers(user).wrapper,
+  });
+  await waitFor(() => expect(result.current.inFrench).toBe(true));
+  expect(result.current.translation.data?.title).toBe(story.french?.title);
+  expect(result.current.sideBySide).toBe(false);
+});
+
+it('in a Ukrainian interface with no AI service, offers no translation and says why', async () => {
+  await loadLocale('uk');
+  const user = await signUp();
+  story = await openStory(key);
+  appFetch.calls.length = 0;
+  const { result } = renderHook(() => useTranslation({ ...state, view: 'side-by-side' }, story, false), {
+    wrapper: providers(user, 'uk').wrapper,
+  });
+  expect(result.current.target).toBe('uk');
+  expect(result.current.offered).toBe(false);
+  expect(result.current.unavailable).toBe(format(uk.reading.noTranslation, { language: uk.language.names.uk }));
+  expect(result.current.sideBySide).toBe(false);
+  expect(appFetch.calls).toEqual([]);
+});
+
+it('says the translation failed when the server refuses it, after the one retry', async () => {
+  const user = await signUp();
+  story = await openStory(key);
+  // The session ends on the server while the story is on screen.
+  await apiFetch('/api/session/logout', { method: 'POST', body: {} });
+  appFetch.calls.length = 0;
+  const { result } = renderHook(() => useTranslation({ ...state, view: 'side-by-side' }, story, false), {
+    wrapper: providers(user).wrapper,
+  });
+  await waitFor(() => expect(result.current.failure).toBe(en.reading.translateFailed));
+  expect(result.current.sideBySide).toBe(false);
+  expect(appFetch.calls).toEqual([
+    { method: 'POST', path: '/api/generate-passage' },
+    { method: 'POST', path: '/api/generate-passage' },
+  ]);
+});
