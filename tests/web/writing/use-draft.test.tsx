@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 // The learner's text is kept on this device (local storage) and survives a
 // reload; a completed text the server refused comes back as the draft.
-import { act, renderHook } from '@testing-library/react';
+import { act, cleanup, renderHook } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, expect, it, onTestFinished, vi } from 'vitest';
 import { completeAttempt, flushAttempts } from '#src/web/features/writing/attempt-queue.ts';
 import { savedElapsed, useDraft } from '#src/web/features/writing/hooks/use-draft.ts';
@@ -14,6 +14,8 @@ beforeAll(async () => {
   t = await createTestApp('sqlite');
 });
 afterEach(() => {
+  // Unmounted before the network and storage go: no hook is left asking the server.
+  cleanup();
   vi.unstubAllGlobals();
   localStorage.clear();
   vi.useRealTimers();

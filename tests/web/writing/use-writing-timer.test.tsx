@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 // The writing timer on vitest's fake clock: seconds pass by advancing it, never by waiting.
-import { act, renderHook } from '@testing-library/react';
+import { act, cleanup, renderHook } from '@testing-library/react';
 import { afterEach, beforeEach, expect, it, vi } from 'vitest';
 import { useWritingTimer } from '#src/web/features/writing/hooks/use-writing-timer.ts';
 
@@ -8,6 +8,8 @@ beforeEach(() => {
   vi.useFakeTimers();
 });
 afterEach(() => {
+  // Unmounted before the network and storage go: no hook is left asking the server.
+  cleanup();
   vi.useRealTimers();
 });
 
