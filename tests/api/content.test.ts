@@ -1,3 +1,4 @@
+import { gunzipSync } from 'node:zlib';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { CONTENT_MESSAGES } from '#src/domain/content.ts';
 import { createOpenAiClient } from '#src/server/ai/openai-compatible.ts';
@@ -455,6 +456,20 @@ describe.each(ENGINES)('content with an AI service on %s', (engine) => {
       .map((line) => JSON.parse(line));
     expect(events.filter((e) => e.type === 'text').length).toBeGreaterThan(10);
     expect(events.at(-1)).toMatchObject({ type: 'done', result: { source: 'ai', title: MODEL_PASSAGE_TITLE } });
+  });
+
+  it('gzips the stream for a browser that takes gzip, with the same events', async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/generate-passage/stream',
+      payload: { prompt: '', level: 'early-learner', topic: 'food' },
+      headers: { cookie, 'accept-encoding': 'gzip, deflate, br' },
+    });
+    expect(res.headers['content-encoding']).toBe('gzip');
+    const lines = gunzipSync(res.rawPayload).toString('utf8').trim().split('\n');
+    expect(lines.length).toBeGreaterThan(10);
+    expect(JSON.parse(lines.at(-1) ?? '')).toMatchObject({ type: 'done', result: { source: 'ai' } });
+    expect(res.rawPayload.length).toBeLessThan(lines.join('\n').length);
   });
 
   it('answers 503 with retryAfter when every AI slot is busy', async () => {

@@ -3,6 +3,7 @@
 import { act, renderHook, waitFor } from '@testing-library/react';
 import { afterAll, beforeAll, beforeEach, expect, it, vi } from 'vitest';
 import { AUTH_MESSAGES } from '#src/domain/auth.ts';
+import { usePassages } from '#src/web/features/reading/api/get-passages.ts';
 import { useNewStory } from '#src/web/features/reading/hooks/use-new-story.ts';
 import { en } from '#src/web/i18n/en.ts';
 import { format } from '#src/web/i18n/index.tsx';
@@ -53,6 +54,21 @@ it('without an AI service, finds the next library story, opens it and says where
   expect(result.current.notice).toBeNull();
   rerender({ ...state, key: opened.key });
   expect(result.current.notice).toBe(en.reading.fromLibrary.next);
+});
+
+it('does not fetch the list of stories again for a library story, which is in it already', async () => {
+  const user = await signUp();
+  const update = vi.fn();
+  const { result } = renderHook(
+    () => ({ list: usePassages('early-learner', 'food'), story: useNewStory(state, update) }),
+    { wrapper: providers(user).wrapper },
+  );
+  await waitFor(() => expect(result.current.list.data?.passages.map((p) => p.key)).toContain(current));
+  appFetch.calls.length = 0;
+  await act(() => result.current.story.create());
+  const [opened] = update.mock.calls[0] ?? [];
+  expect(result.current.list.data?.passages.map((p) => p.key)).toContain(opened.key);
+  expect(appFetch.calls).toEqual([{ method: 'POST', path: '/api/generate-passage/stream' }]);
 });
 
 it('says what the learner asked for when no library story matches it', async () => {

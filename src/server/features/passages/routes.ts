@@ -1,6 +1,8 @@
 // Stories (SPEC §7 "Content"): the list, a new story (and its streaming form),
 // a story's content, and its family at the other levels. All of them need a
 // signed-in learner.
+import { pipeline } from 'node:stream/promises';
+import { constants, createGzip } from 'node:zlib';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import type { StoredWritingTask } from '#src/domain/content.ts';
@@ -74,13 +76,22 @@ export function passageRoutes({
       async (request, reply) => {
         const signal = abortOnClose(reply);
         reply.hijack();
-        const out = reply.raw;
-        out.writeHead(200, {
+        // A hijacked answer passes by @fastify/compress, so it is gzipped here when the browser takes gzip (the
+        // finished story in `done` is most of a next story's bytes, issue 34), flushed after every line so each
+        // event still leaves at once.
+        const gzip = /\bgzip\b/.test(String(request.headers['accept-encoding'] ?? ''));
+        reply.raw.writeHead(200, {
           'content-type': `${PASSAGE_STREAM_TYPE}; charset=utf-8`,
           'cache-control': 'no-store',
           'x-content-type-options': 'nosniff',
           'x-request-id': request.id,
+          vary: 'accept-encoding',
+          ...(gzip ? { 'content-encoding': 'gzip' } : {}),
         });
+        const zipped = gzip ? createGzip({ flush: constants.Z_SYNC_FLUSH }) : null;
+        // A browser gone mid-story ends the pipe; nothing is left to tell it.
+        const piped = zipped ? pipeline(zipped, reply.raw).catch(() => {}) : Promise.resolve();
+        const out = zipped ?? reply.raw;
         // Checked like any other answer: a line the client cannot parse is our bug, caught here.
         const send = (event: PassageStreamEvent) =>
           out.write(`${JSON.stringify(passageStreamEventSchema.parse(event))}\n`);
@@ -105,6 +116,7 @@ export function passageRoutes({
           }
         }
         out.end();
+        await piped;
       },
     );
 

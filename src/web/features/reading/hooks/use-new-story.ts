@@ -35,7 +35,10 @@ export function useNewStory(state: State, update: (changes: Partial<ReadingState
       );
       const note = libraryNote(m, result);
       if (note) setNotice({ key: result.key, text: note });
-      await client.invalidateQueries({ queryKey: passagesQueryKey(state.level, state.topic) });
+      // A new AI story joins the level and topic's list; a library story is in it already (issue 34: the list
+      // fetched again was 1.4 KB of each next story).
+      if (result.source !== 'library')
+        await client.invalidateQueries({ queryKey: passagesQueryKey(state.level, state.topic) });
       update({ key: result.key, lang: 'en', view: defaultView(state.level) });
     } catch (caught) {
       const retryAfter = caught instanceof ApiError ? Number(caught.body.retryAfter) : Number.NaN;
