@@ -42,7 +42,7 @@ export type LighthouseRow = Figures & {
   target: LighthouseTarget;
   /** Each run's performance score, to show the spread behind the median. */
   performanceRuns: number[];
-  /** True when a run did not end on the page meant (signed out, wrong heading): its figures are NaN. */
+  /** True when a run did not end on the page meant (signed out, wrong heading) or could not be recorded: figures NaN. */
   failed: boolean;
   /** Why a run failed, and each accessibility or best-practices audit that did not pass. */
   problems: string[];
@@ -68,7 +68,6 @@ async function runOnce(port: number, site: string, target: Page) {
   if (!result) throw new Error(`Lighthouse returned nothing for ${target.path}`);
   const { categories, audits, runtimeError, finalDisplayedUrl } = result.lhr;
   const wrongPage: string[] = [];
-  if (runtimeError) wrongPage.push(`${runtimeError.code}: ${runtimeError.message}`);
   const final = new URL(finalDisplayedUrl);
   if (`${final.pathname}${final.search}` !== target.path)
     wrongPage.push(`ended on ${final.pathname}${final.search}, not ${target.path}`);
@@ -95,14 +94,26 @@ async function runOnce(port: number, site: string, target: Page) {
     tbtMs: audits['total-blocking-time']?.numericValue ?? Number.NaN,
     cls: audits['cumulative-layout-shift']?.numericValue ?? Number.NaN,
   };
-  return { figures, wrongPage, failedAudits };
+  const toolError = runtimeError ? `${runtimeError.code}: ${runtimeError.message}` : null;
+  return { figures, toolError, wrongPage, failedAudits };
+}
+
+/** A run Lighthouse itself could not record (NO_NAVSTART on a loaded machine) is tried again, twice at most. */
+async function runRecorded(port: number, site: string, target: Page, retried: string[]) {
+  for (let attempt = 1; ; attempt++) {
+    const run = await runOnce(port, site, target);
+    if (!run.toolError || attempt === 3) return run;
+    retried.push(run.toolError);
+  }
 }
 
 async function measure(port: number, site: string, target: Page): Promise<LighthouseRow> {
   const runs: Awaited<ReturnType<typeof runOnce>>[] = [];
-  for (let i = 0; i < RUNS; i++) runs.push(await runOnce(port, site, target));
+  const retried: string[] = [];
+  for (let i = 0; i < RUNS; i++) runs.push(await runRecorded(port, site, target, retried));
   const wrongPage = [...new Set(runs.flatMap((r) => r.wrongPage))];
-  const failed = wrongPage.length > 0;
+  const unrecorded = [...new Set(runs.flatMap((r) => (r.toolError ? [r.toolError] : [])))];
+  const failed = wrongPage.length + unrecorded.length > 0;
   const middle = (key: keyof Figures) => (failed ? Number.NaN : median(runs.map((r) => r.figures[key])));
   return {
     page: target.page,
@@ -117,7 +128,12 @@ async function measure(port: number, site: string, target: Page): Promise<Lighth
     cls: middle('cls'),
     performanceRuns: runs.map((r) => r.figures.performance),
     failed,
-    problems: [...wrongPage.map((p) => `not the page meant: ${p}`), ...new Set(runs.flatMap((r) => r.failedAudits))],
+    problems: [
+      ...wrongPage.map((p) => `not the page meant: ${p}`),
+      ...unrecorded.map((p) => `Lighthouse could not record it, three times: ${p}`),
+      ...retried.map((p) => `a run tried again after ${p.split(':')[0]}`),
+      ...new Set(runs.flatMap((r) => r.failedAudits)),
+    ],
   };
 }
 
@@ -160,7 +176,7 @@ const targetText = (t: LighthouseTarget) =>
 
 /** 'yes', or which figures missed their target. */
 export function targetMet(r: LighthouseRow): string {
-  if (r.failed) return 'FAILED: not the page meant';
+  if (r.failed) return 'FAILED: see its problems below';
   const missed = [
     ...(r.performance < r.target.performance ? ['performance'] : []),
     ...(r.lcpMs >= r.target.lcpMs ? ['LCP'] : []),
