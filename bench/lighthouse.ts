@@ -32,6 +32,8 @@ type Figures = {
   lcpMs: number;
   tbtMs: number;
   cls: number;
+  /** Lighthouse's measure of this machine's CPU at the time (higher is faster; a loaded machine scores lower). */
+  cpuIndex: number;
 };
 
 export type LighthouseRow = Figures & {
@@ -93,6 +95,7 @@ async function runOnce(port: number, site: string, target: Page) {
     lcpMs: audits['largest-contentful-paint']?.numericValue ?? Number.NaN,
     tbtMs: audits['total-blocking-time']?.numericValue ?? Number.NaN,
     cls: audits['cumulative-layout-shift']?.numericValue ?? Number.NaN,
+    cpuIndex: result.lhr.environment.benchmarkIndex,
   };
   const toolError = runtimeError ? `${runtimeError.code}: ${runtimeError.message}` : null;
   return { figures, toolError, wrongPage, failedAudits };
@@ -126,6 +129,7 @@ async function measure(port: number, site: string, target: Page): Promise<Lighth
     lcpMs: middle('lcpMs'),
     tbtMs: middle('tbtMs'),
     cls: middle('cls'),
+    cpuIndex: middle('cpuIndex'),
     performanceRuns: runs.map((r) => r.figures.performance),
     failed,
     problems: [
@@ -192,7 +196,7 @@ export function printLighthouse(result: LighthouseResult | { skipped: string }) 
   }
   const load = (l: number[]) => l.map((x) => x.toFixed(2)).join(' ');
   console.log(
-    `\nLighthouse 12, mobile emulation, median of ${RUNS} runs a page (load average 1/5/15 min: ${load(result.loadBefore)} before, ${load(result.loadAfter)} after); accessibility and best practices target 100`,
+    `\nLighthouse 12, mobile emulation, median of ${RUNS} runs a page (load average 1/5/15 min: ${load(result.loadBefore)} before, ${load(result.loadAfter)} after); accessibility and best practices target 100; CPU index: Lighthouse's benchmark of this machine during the runs`,
   );
   console.table(
     result.rows.map((r) => ({
@@ -204,6 +208,7 @@ export function printLighthouse(result: LighthouseResult | { skipped: string }) 
       CLS: r.cls.toFixed(3),
       accessibility: r.accessibility,
       'best practices': r.bestPractices,
+      'CPU index': Math.round(r.cpuIndex),
       'target (perf, LCP ms, TBT ms)': targetText(r.target),
       met: targetMet(r),
     })),
