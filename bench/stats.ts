@@ -12,3 +12,11 @@ export async function time<T>(fn: () => Promise<T>): Promise<number> {
   await fn();
   return Number(process.hrtime.bigint() - start) / 1e6;
 }
+
+/** The middle value (the mean of the two middle ones for an even count); NaN for none. */
+export function median(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  const mid = Math.floor(sorted.length / 2);
+  if (!sorted.length) return Number.NaN;
+  return sorted.length % 2 ? (sorted[mid] ?? Number.NaN) : ((sorted[mid - 1] ?? 0) + (sorted[mid] ?? 0)) / 2;
+}
