@@ -1,6 +1,5 @@
 // Badges earned by real milestones. Each is checked against the running
 // totals after every event, so earnedAt is the moment it was crossed.
-import { z } from 'zod';
 
 export const RARITIES = ['common', 'rare', 'epic', 'legendary'] as const;
 export type Rarity = (typeof RARITIES)[number];
@@ -159,15 +158,3 @@ export const BADGES = [
 
 /** A badge's id: the interface finds the badge's name in the learner's language by it (src/web/i18n). */
 export type BadgeId = (typeof BADGES)[number]['id'];
-
-/** An earned badge, as the API sends it. */
-export const badgeSchema = z.object({
-  id: z.string(),
-  title: z.string(),
-  description: z.string(),
-  icon: z.string(),
-  rarity: z.enum(RARITIES),
-  category: z.enum(BADGE_CATEGORIES),
-  earnedAt: z.string(),
-});
-export type Badge = z.infer<typeof badgeSchema>;

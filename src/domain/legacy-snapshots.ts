@@ -4,7 +4,7 @@
 // calls accept is checked and then answered with the derived record.
 import { z } from 'zod';
 import { usernameSchema } from './auth.ts';
-import { badgeSchema } from './badges.ts';
+import { badgeSchema } from './badge-schema.ts';
 import { preferencesWithAdaptiveSchema, profileSchema, profileSummarySchema, summarySchema } from './progress-api.ts';
 
 const int = z.number().int();

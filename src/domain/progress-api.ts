@@ -1,6 +1,6 @@
 // Shapes of the progress endpoints, shared by the routes and the client.
 import { z } from 'zod';
-import { badgeSchema } from './badges.ts';
+import { badgeSchema } from './badge-schema.ts';
 import { READING_LEVELS, READING_MODES, TOPICS, WRITING_MODES } from './enums.ts';
 import { errorBodySchema } from './errors.ts';
 import { storedPreferencesSchema } from './preferences.ts';

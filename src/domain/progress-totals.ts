@@ -4,7 +4,8 @@
 // totals from the stored events when they are missing or their shape changed.
 import type { ActivityData, ActivityType } from './activity.ts';
 import { quizPercent } from './activity.ts';
-import { BADGES, type Badge, type Totals as BadgeTotals } from './badges.ts';
+import type { Badge } from './badge-schema.ts';
+import { BADGES, type Totals as BadgeTotals } from './badges.ts';
 import { addDays, type LocalDate, localDate, streaks, weekStart } from './calendar.ts';
 import { challengesFor, DAILY_CHALLENGES } from './challenges.ts';
 import {

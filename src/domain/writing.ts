@@ -1,7 +1,7 @@
 // Writing rules of SPEC §9: the score of a completed task, the word target
 // it is measured against, and the writing achievements.
 import { z } from 'zod';
-import { badgeSchema } from './badges.ts';
+import { badgeSchema } from './badge-schema.ts';
 import { WRITING_MODES, type WritingMode } from './enums.ts';
 
 /** SPEC §9: the target is 250 words for essay-writing and 150 otherwise. */

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import type { Badge } from '#src/domain/badges.ts';
+import type { Badge } from '#src/domain/badge-schema.ts';
 import { Dialog } from '#src/web/components/Dialog.tsx';
 import { LevelIcon } from '#src/web/components/LevelIcon.tsx';
 import { progressText } from '#src/web/i18n/en/progress.ts';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import type { Badge } from '#src/domain/badges.ts';
+import type { Badge } from '#src/domain/badge-schema.ts';
 import type { Attempt } from '#src/domain/writing.ts';
 import { useProfile } from '#src/web/features/progress/index.ts';
 import { writingText } from '#src/web/i18n/en/writing.ts';
