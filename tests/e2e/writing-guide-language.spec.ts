@@ -1,8 +1,10 @@
 // Issue 33: the writing guide's instructions (the plan, the tips, the time
-// plan, the names of the phrase groups) are in the learner's interface
-// language, each duration written by Intl in that language; the phrases a
-// learner copies stay English, left to right. Checked on a 360×640 phone in
-// Arabic (right to left) and in French (a space before each colon).
+// plan, the names of the phrase groups) and its scoring guide (each
+// criterion, what it asks, what each band means) are in the learner's
+// interface language, each duration written by Intl in that language; the
+// phrases a learner copies and the bands' examples stay English, left to
+// right. Checked on a 360×640 phone in Arabic (right to left) and in French
+// (a space before each colon).
 import type { Page } from '@playwright/test';
 import { expect, expectNoAxeViolations, signUp, test } from './fixtures.ts';
 
@@ -51,6 +53,18 @@ test.describe('in Arabic', () => {
     const phrases = page.getByRole('definition').filter({ hasText: 'Could you please...?' });
     await expect(phrases).toHaveAttribute('dir', 'ltr');
     await expect(phrases).toHaveAttribute('lang', 'en');
+    // How the text is judged, in Arabic; what a band-9 text says stays English, left to right.
+    await page.getByText('حساب النتيجة', { exact: true }).click();
+    await expect(page.getByRole('heading', { level: 3, name: 'الإجابة عن المهمة' })).toBeVisible();
+    await expect(page.getByText('هل تفعل الرسالة ما تطلبه المهمة، وتذكر كل النقاط؟')).toBeVisible();
+    const band9 = page
+      .getByRole('listitem')
+      .filter({ hasText: 'الدرجة 9: كل النقاط مذكورة كاملة وبوضوح. الهدف واضح من السطور الأولى.' });
+    await expect(band9).toBeVisible();
+    const example = band9.getByText(/^I am writing to ask you to repair the heating/);
+    await expect(example).toHaveAttribute('lang', 'en');
+    await expect(example).toHaveAttribute('dir', 'ltr');
+    await expect(page.getByText('Task achievement')).toHaveCount(0);
     await noSidewaysScroll(page);
     await expectNoAxeViolations(page);
     await page.emulateMedia({ colorScheme: 'dark' });
@@ -70,6 +84,11 @@ test.describe('in French', () => {
       page.getByRole('listitem').filter({ hasText: /^Écrire le courriel\u00a0: \d+ minutes$/ }),
     ).toBeVisible();
     await expect(page.getByRole('term').filter({ hasText: 'Demander poliment' })).toBeVisible();
+    await page.getByText('Notation', { exact: true }).click();
+    await expect(page.getByRole('heading', { level: 3, name: 'Vocabulaire et ton' })).toBeVisible();
+    await expect(
+      page.getByRole('listitem').filter({ hasText: 'Bande 5\u00a0: Les mots sont vagues, ou le ton semble impoli.' }),
+    ).toBeVisible();
     await noSidewaysScroll(page);
     await expectNoAxeViolations(page);
     await screenshots(page, 'guide-fr-phone');

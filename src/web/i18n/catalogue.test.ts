@@ -274,26 +274,29 @@ describe('a value put into a sentence', () => {
 
 describe('the writing guides’ instructions (issue 33)', () => {
   // What a learner reads to plan a text: the template's title, plan, tips, time
-  // plan and the names of the phrase groups. The phrases, the tasks and the
-  // scoring guide stay English: they are what is learned.
+  // plan and the names of the phrase groups; and how it is judged: each
+  // criterion's name, its question and what each band means. The phrases, the
+  // tasks and the bands' examples stay English: they are what is learned.
   const guides = Object.values(
     import.meta.glob<{ default: WritingGuide }>('../../../content/writing/*/guide.json', { eager: true }),
   ).map((file) => file.default);
   const instructions = [
     ...new Set(
-      guides.flatMap(({ template: t }) => [
+      guides.flatMap(({ template: t, criteria }) => [
         t.title,
         ...t.structure,
         ...t.tips,
         ...t.timeAllocation.map((a) => a.phase),
         ...t.keyPhrases.map((k) => k.category),
+        ...criteria.flatMap((c) => [c.criterion, c.description, ...c.bands.map((b) => b.descriptor)]),
       ]),
     ),
   ].sort();
 
-  it('are read from every guide', () => {
+  it('are read from every guide, its scoring guide included', () => {
     expect(guides.map((g) => g.mode).sort()).toEqual([...WRITING_MODES].sort());
-    expect(instructions.length).toBeGreaterThan(100);
+    expect(guides.filter((g) => g.criteria.length === 0).map((g) => g.mode)).toEqual([]);
+    expect(instructions.length).toBeGreaterThan(200);
   });
 
   it.each(Object.entries(GUIDE_TRANSLATIONS))('%s translates every instruction and no other', async (_, load) => {

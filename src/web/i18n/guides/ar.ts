@@ -1,4 +1,4 @@
-// The writing guides' instructions in plain Arabic (guides/index.ts says why and how).
+// The writing guides' instructions and scoring guide in plain Arabic (guides/index.ts says why and how).
 // English examples stay English, in « » where they sit inside a sentence (docs/translation/glossary-ar.md).
 import type { GuideSentences } from './sentences.ts';
 
@@ -153,4 +153,136 @@ export const guideAr: GuideSentences = {
   Overview: 'نظرة عامة',
   Comparing: 'المقارنة',
   'Describing change': 'وصف التغيير',
+  // creative-writing: scoring
+  'Ideas and imagination': 'الأفكار والخيال',
+  'Does the piece create a clear, interesting moment?': 'هل يصنع النص لحظة واضحة وممتعة؟',
+  'A vivid, original moment that the reader can see and feel.': 'لحظة حيّة وجديدة، يراها القارئ ويشعر بها.',
+  'A clear moment with some fresh details.': 'لحظة واضحة مع بعض التفاصيل الجديدة.',
+  'General ideas with few details.': 'أفكار عامة مع تفاصيل قليلة.',
+  Organisation: 'التنظيم',
+  'Does the piece have a clear beginning, change and ending?': 'هل للنص بداية وتغيير ونهاية واضحة؟',
+  'A strong opening, a natural change and a memorable ending.': 'بداية قوية، وتغيير طبيعي، ونهاية لا تُنسى.',
+  'A clear beginning and ending; the middle is a little flat.': 'بداية ونهاية واضحتان؛ الوسط ضعيف قليلًا.',
+  'No clear shape; the piece just stops.': 'لا شكل واضح؛ النص يتوقف فجأة.',
+  'Word choice': 'اختيار الكلمات',
+  'Are the words exact and full of colour?': 'هل الكلمات دقيقة وحيّة؟',
+  'Precise, surprising words used naturally.': 'كلمات دقيقة ومفاجئة، مستعملة بشكل طبيعي.',
+  'Good words with some plain or repeated ones.': 'كلمات جيدة مع بعض الكلمات العادية أو المكررة.',
+  'Very plain or repeated words.': 'كلمات عادية جدًا أو مكررة.',
+  'Grammar and accuracy': 'القواعد والدقة',
+  'Are the sentences correct, with some variety?': 'هل الجمل صحيحة، وفيها بعض التنوع؟',
+  'Almost no mistakes; sentence lengths vary for effect.': 'لا أخطاء تقريبًا؛ طول الجمل يتغيّر ليعطي أثرًا.',
+  'A few mistakes; some variety.': 'أخطاء قليلة؛ بعض التنوع.',
+  'Many mistakes that confuse the picture.': 'أخطاء كثيرة تجعل الصورة غير واضحة.',
+  // email-writing: scoring
+  'Task achievement': 'الإجابة عن المهمة',
+  'Does the e-mail do what the task asks, with every point covered?':
+    'هل تفعل الرسالة ما تطلبه المهمة، وتذكر كل النقاط؟',
+  'Covers every point fully and clearly. The purpose is obvious from the first lines.':
+    'كل النقاط مذكورة كاملة وبوضوح. الهدف واضح من السطور الأولى.',
+  'Covers every point, but one may need a little more detail.':
+    'كل النقاط مذكورة، لكن قد تحتاج نقطة واحدة تفاصيل أكثر قليلًا.',
+  'Misses a point or is unclear about what the writer wants.': 'تنقص نقطة، أو لا يتضح ماذا يريد الكاتب.',
+  'Is the e-mail easy to follow, with a greeting, clear paragraphs and a closing?':
+    'هل الرسالة سهلة المتابعة، فيها تحية وفقرات واضحة وختام؟',
+  'Every part is in the right place. Linking words guide the reader smoothly.':
+    'كل جزء في مكانه. كلمات الربط تقود القارئ بسهولة.',
+  'Clear paragraphs and a greeting and closing; a few links are missing.':
+    'فقرات واضحة وتحية وختام؛ تنقص بعض كلمات الربط.',
+  'One long paragraph, or a missing greeting or closing.': 'فقرة واحدة طويلة، أو لا توجد تحية أو ختام.',
+  'Vocabulary and tone': 'المفردات والأسلوب',
+  'Are the words right for the reader, polite and precise?': 'هل الكلمات مناسبة للقارئ، ومهذبة ودقيقة؟',
+  'Precise, natural words and a polite tone all through.': 'كلمات دقيقة وطبيعية، وأسلوب مهذب من البداية إلى النهاية.',
+  'Mostly precise and polite, with a few plain or repeated words.':
+    'دقيق ومهذب في الغالب، مع بعض الكلمات العادية أو المكررة.',
+  'Words are vague or the tone sounds rude.': 'الكلمات غير واضحة، أو الأسلوب يبدو غير مهذب.',
+  'Are sentences correct, with a range of structures?': 'هل الجمل صحيحة، وبتراكيب مختلفة؟',
+  'Almost no mistakes, and a good range of sentence types.': 'لا أخطاء تقريبًا، وأنواع كثيرة من الجمل.',
+  'A few mistakes that do not stop understanding.': 'أخطاء قليلة لا تمنع الفهم.',
+  'Frequent mistakes that make some sentences hard to understand.': 'أخطاء كثيرة تجعل بعض الجمل صعبة الفهم.',
+  // essay-writing: scoring
+  'Task response': 'الإجابة عن السؤال',
+  'Does the essay answer the question with a clear opinion and developed reasons?':
+    'هل يجيب المقال عن السؤال برأي واضح وأسباب مشروحة؟',
+  'A clear position all through, with well-developed reasons and relevant examples.':
+    'رأي واضح من البداية إلى النهاية، مع أسباب مشروحة جيدًا وأمثلة مناسبة.',
+  'A clear position with reasons; some ideas need more development.': 'رأي واضح مع أسباب؛ بعض الأفكار تحتاج شرحًا أكثر.',
+  'The position is unclear or ideas are not developed.': 'الرأي غير واضح، أو الأفكار غير مشروحة.',
+  'Coherence and cohesion': 'ترابط الأفكار وتسلسلها',
+  'Is the essay logically organised, with paragraphs and linking words?':
+    'هل المقال مرتب بشكل منطقي، بفقرات وكلمات ربط؟',
+  'Ideas flow naturally; paragraphs and links are used skilfully.':
+    'الأفكار تتتابع بشكل طبيعي؛ الفقرات وكلمات الربط مستعملة بمهارة.',
+  'Clear paragraphs and a range of linking words, sometimes overused.':
+    'فقرات واضحة وكلمات ربط متنوعة، تُستعمل أحيانًا أكثر من اللازم.',
+  'Some organisation, but links are missing, repeated or wrong.':
+    'بعض الترتيب، لكن كلمات الربط ناقصة أو مكررة أو خاطئة.',
+  'Lexical resource': 'المفردات',
+  'Is there a range of words used precisely?': 'هل توجد كلمات متنوعة مستعملة بدقة؟',
+  'Wide, precise and natural vocabulary.': 'مفردات كثيرة ودقيقة وطبيعية.',
+  'Enough range, with some less common words and a few errors.': 'تنوع كافٍ، مع بعض الكلمات غير الشائعة وأخطاء قليلة.',
+  'Limited words, often repeated; errors can confuse.': 'كلمات قليلة، مكررة كثيرًا؛ الأخطاء قد تربك القارئ.',
+  'Grammatical range and accuracy': 'تنوّع القواعد وصحتها',
+  'Are there varied sentence structures with few errors?': 'هل تراكيب الجمل متنوعة، مع أخطاء قليلة؟',
+  'A wide range of structures, almost error-free.': 'تراكيب متنوعة كثيرة، بلا أخطاء تقريبًا.',
+  'A mix of simple and complex sentences; some errors.': 'جمل بسيطة ومركبة معًا؛ بعض الأخطاء.',
+  'Mostly simple sentences; frequent errors.': 'جمل بسيطة في الغالب؛ أخطاء كثيرة.',
+  // formal-writing: scoring
+  'Does the letter cover every point and make its purpose clear?': 'هل تذكر الرسالة كل النقاط، وهل هدفها واضح؟',
+  'Every point is covered with the right detail; the purpose is clear from the first sentence.':
+    'كل النقاط مذكورة بالتفاصيل المناسبة؛ الهدف واضح من الجملة الأولى.',
+  'Every point is covered; one needs a little more detail.': 'كل النقاط مذكورة؛ نقطة واحدة تحتاج تفاصيل أكثر قليلًا.',
+  'A point is missing or the purpose is unclear.': 'تنقص نقطة، أو الهدف غير واضح.',
+  'Organisation and layout': 'التنظيم وشكل الرسالة',
+  'Is the letter laid out and ordered like a formal letter?': 'هل شكل الرسالة وترتيبها مثل رسالة رسمية؟',
+  'Correct layout, clear paragraphs and smooth links between ideas.': 'شكل صحيح، وفقرات واضحة، وربط سلس بين الأفكار.',
+  'Clear paragraphs and a correct greeting and closing; a few links are missing.':
+    'فقرات واضحة، وتحية وختام صحيحان؛ تنقص بعض كلمات الربط.',
+  'Weak paragraphing or a wrong greeting or closing.': 'تقسيم ضعيف إلى فقرات، أو تحية أو ختام غير مناسب.',
+  'Formal vocabulary and tone': 'المفردات والأسلوب الرسمي',
+  'Are the words formal, precise and polite?': 'هل الكلمات رسمية ودقيقة ومهذبة؟',
+  'Precise formal words and a consistently polite tone.': 'كلمات رسمية دقيقة، وأسلوب مهذب دائمًا.',
+  'Mostly formal; a few informal or repeated words.': 'رسمي في الغالب؛ بعض الكلمات غير الرسمية أو المكررة.',
+  'Informal or rude in places.': 'غير رسمي أو غير مهذب في بعض المواضع.',
+  'Are the sentences correct and varied?': 'هل الجمل صحيحة ومتنوعة؟',
+  'Almost no mistakes; a good range of sentence types.': 'لا أخطاء تقريبًا؛ أنواع كثيرة من الجمل.',
+  'Some mistakes that do not stop understanding.': 'بعض الأخطاء التي لا تمنع الفهم.',
+  'Frequent mistakes that make parts hard to follow.': 'أخطاء كثيرة تجعل بعض الأجزاء صعبة الفهم.',
+  // letter-writing: scoring
+  'Does the letter answer every part of the task for this reader?': 'هل تجيب الرسالة عن كل جزء من المهمة، لهذا القارئ؟',
+  'Every part is answered with lively detail; the reader is clearly in mind.':
+    'كل جزء له جواب بتفاصيل حيّة؛ واضح أن الكاتب يفكر في القارئ.',
+  'Every part is answered; some details are thin.': 'كل جزء له جواب؛ بعض التفاصيل قليلة.',
+  'A part of the task is missing.': 'ينقص جزء من المهمة.',
+  'Is the letter easy to follow from greeting to closing?': 'هل الرسالة سهلة المتابعة من التحية إلى الختام؟',
+  'Natural order, clear paragraphs, smooth links.': 'ترتيب طبيعي، وفقرات واضحة، وربط سلس.',
+  'Clear paragraphs with a greeting and closing.': 'فقرات واضحة مع تحية وختام.',
+  'No paragraphs, or the closing is missing.': 'لا فقرات، أو لا يوجد ختام.',
+  'Tone and vocabulary': 'الأسلوب والمفردات',
+  'Is the tone friendly and right for the reader, with varied words?': 'هل الأسلوب ودود ومناسب للقارئ، بكلمات متنوعة؟',
+  'Warm, natural tone and vivid, varied words.': 'أسلوب دافئ وطبيعي، وكلمات حيّة ومتنوعة.',
+  'Friendly tone; words are sometimes plain or repeated.': 'أسلوب ودود؛ الكلمات أحيانًا عادية أو مكررة.',
+  'The tone is too formal or cold for a friend.': 'الأسلوب رسمي أو بارد أكثر من اللازم مع صديق.',
+  'Are the sentences correct, with past and future forms used well?':
+    'هل الجمل صحيحة، مع استعمال جيد لصيغ الماضي والمستقبل؟',
+  'Almost no mistakes; tenses used confidently.': 'لا أخطاء تقريبًا؛ الأزمنة مستعملة بثقة.',
+  'Frequent mistakes that confuse the reader.': 'أخطاء كثيرة تربك القارئ.',
+  // report-writing: scoring
+  'Does the report give an overview and the key figures accurately?': 'هل يعطي التقرير نظرة عامة وأهم الأرقام بدقة؟',
+  'A clear overview and well-chosen, accurate figures.': 'نظرة عامة واضحة، وأرقام مختارة جيدًا وصحيحة.',
+  'An overview is present; most key figures are given.': 'توجد نظرة عامة؛ أغلب الأرقام المهمة مذكورة.',
+  'No clear overview, or figures are missing or wrong.': 'لا نظرة عامة واضحة، أو أرقام ناقصة أو خاطئة.',
+  'Are the figures grouped and compared in a logical order?': 'هل الأرقام مجمّعة ومقارنة بترتيب منطقي؟',
+  'Logical grouping and smooth comparisons.': 'تجميع منطقي ومقارنات سلسة.',
+  'Clear paragraphs; some comparisons are mechanical.': 'فقرات واضحة؛ بعض المقارنات آلية.',
+  'Numbers are listed with little order.': 'الأرقام مذكورة بلا ترتيب تقريبًا.',
+  'Is there a range of words for numbers, trends and comparisons?':
+    'هل توجد كلمات متنوعة للأرقام والاتجاهات والمقارنات؟',
+  'Precise, varied words for data.': 'كلمات دقيقة ومتنوعة للبيانات.',
+  'Enough range with some repetition.': 'تنوع كافٍ مع بعض التكرار.',
+  'Very limited words; errors confuse meaning.': 'كلمات قليلة جدًا؛ الأخطاء تجعل المعنى غير واضح.',
+  'Are comparisons and tenses correct?': 'هل المقارنات والأزمنة صحيحة؟',
+  'Accurate comparatives and tenses throughout.': 'صيغ المقارنة والأزمنة صحيحة من البداية إلى النهاية.',
+  'Some errors in comparisons or tenses.': 'بعض الأخطاء في المقارنات أو الأزمنة.',
+  'Frequent errors that make figures unclear.': 'أخطاء كثيرة تجعل الأرقام غير واضحة.',
 };

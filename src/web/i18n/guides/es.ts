@@ -1,4 +1,4 @@
-// The writing guides' instructions in plain Spanish (guides/index.ts says why and how).
+// The writing guides' instructions and scoring guide in plain Spanish (guides/index.ts says why and how).
 import type { GuideSentences } from './sentences.ts';
 
 export const guideEs: GuideSentences = {
@@ -164,4 +164,158 @@ export const guideEs: GuideSentences = {
   Overview: 'Resumen',
   Comparing: 'Comparar',
   'Describing change': 'Describir cambios',
+  // creative-writing: scoring
+  'Ideas and imagination': 'Ideas e imaginación',
+  'Does the piece create a clear, interesting moment?': '¿El texto crea un momento claro e interesante?',
+  'A vivid, original moment that the reader can see and feel.':
+    'Un momento vivo y original, que el lector puede ver y sentir.',
+  'A clear moment with some fresh details.': 'Un momento claro, con algunos detalles nuevos.',
+  'General ideas with few details.': 'Ideas generales, con pocos detalles.',
+  Organisation: 'Organización',
+  'Does the piece have a clear beginning, change and ending?':
+    '¿El texto tiene un comienzo, un cambio y un final claros?',
+  'A strong opening, a natural change and a memorable ending.':
+    'Un comienzo fuerte, un cambio natural y un final que no se olvida.',
+  'A clear beginning and ending; the middle is a little flat.':
+    'Un comienzo y un final claros; el medio es un poco plano.',
+  'No clear shape; the piece just stops.': 'No tiene una forma clara; el texto solo se corta.',
+  'Word choice': 'Elección de palabras',
+  'Are the words exact and full of colour?': '¿Las palabras son exactas y llenas de color?',
+  'Precise, surprising words used naturally.': 'Palabras precisas y sorprendentes, usadas con naturalidad.',
+  'Good words with some plain or repeated ones.': 'Buenas palabras, con algunas simples o repetidas.',
+  'Very plain or repeated words.': 'Palabras muy simples o repetidas.',
+  'Grammar and accuracy': 'Gramática y corrección',
+  'Are the sentences correct, with some variety?': '¿Las frases son correctas y algo variadas?',
+  'Almost no mistakes; sentence lengths vary for effect.':
+    'Casi sin errores; frases de distinto largo para dar efecto.',
+  'A few mistakes; some variety.': 'Algunos errores; algo de variedad.',
+  'Many mistakes that confuse the picture.': 'Muchos errores que hacen confusa la imagen.',
+  // email-writing: scoring
+  'Task achievement': 'Respuesta a la tarea',
+  'Does the e-mail do what the task asks, with every point covered?':
+    '¿El correo hace lo que pide la tarea y trata todos los puntos?',
+  'Covers every point fully and clearly. The purpose is obvious from the first lines.':
+    'Trata todos los puntos, completos y claros. El objetivo se ve desde las primeras líneas.',
+  'Covers every point, but one may need a little more detail.':
+    'Trata todos los puntos, pero quizás uno necesita un poco más de detalle.',
+  'Misses a point or is unclear about what the writer wants.':
+    'Falta un punto, o no queda claro qué quiere quien escribe.',
+  'Is the e-mail easy to follow, with a greeting, clear paragraphs and a closing?':
+    '¿El correo es fácil de seguir, con saludo, párrafos claros y cierre?',
+  'Every part is in the right place. Linking words guide the reader smoothly.':
+    'Cada parte está en su lugar. Las palabras que unen ideas guían bien al lector.',
+  'Clear paragraphs and a greeting and closing; a few links are missing.':
+    'Párrafos claros, saludo y cierre; faltan algunas uniones entre ideas.',
+  'One long paragraph, or a missing greeting or closing.': 'Un solo párrafo largo, o falta el saludo o el cierre.',
+  'Vocabulary and tone': 'Vocabulario y tono',
+  'Are the words right for the reader, polite and precise?':
+    '¿Las palabras son adecuadas para el lector, amables y precisas?',
+  'Precise, natural words and a polite tone all through.':
+    'Palabras precisas y naturales, y un tono amable de principio a fin.',
+  'Mostly precise and polite, with a few plain or repeated words.':
+    'Casi siempre preciso y amable, con algunas palabras simples o repetidas.',
+  'Words are vague or the tone sounds rude.': 'Las palabras son vagas, o el tono suena grosero.',
+  'Are sentences correct, with a range of structures?': '¿Las frases son correctas y de distintos tipos?',
+  'Almost no mistakes, and a good range of sentence types.': 'Casi sin errores, y buena variedad de tipos de frase.',
+  'A few mistakes that do not stop understanding.': 'Algunos errores que no impiden entender.',
+  'Frequent mistakes that make some sentences hard to understand.':
+    'Errores frecuentes que hacen difíciles de entender algunas frases.',
+  // essay-writing: scoring
+  'Task response': 'Respuesta a la pregunta',
+  'Does the essay answer the question with a clear opinion and developed reasons?':
+    '¿El ensayo responde a la pregunta con una opinión clara y razones explicadas?',
+  'A clear position all through, with well-developed reasons and relevant examples.':
+    'Una opinión clara de principio a fin, con razones bien explicadas y ejemplos que vienen al caso.',
+  'A clear position with reasons; some ideas need more development.':
+    'Una opinión clara con razones; algunas ideas necesitan más explicación.',
+  'The position is unclear or ideas are not developed.': 'La opinión no es clara, o las ideas no están explicadas.',
+  'Coherence and cohesion': 'Orden y unión de las ideas',
+  'Is the essay logically organised, with paragraphs and linking words?':
+    '¿El ensayo tiene un orden lógico, con párrafos y palabras que unen ideas?',
+  'Ideas flow naturally; paragraphs and links are used skilfully.':
+    'Las ideas siguen de forma natural; los párrafos y las uniones están bien usados.',
+  'Clear paragraphs and a range of linking words, sometimes overused.':
+    'Párrafos claros y varias palabras que unen ideas, a veces usadas de más.',
+  'Some organisation, but links are missing, repeated or wrong.':
+    'Hay algo de orden, pero las uniones faltan, se repiten o están mal.',
+  'Lexical resource': 'Vocabulario',
+  'Is there a range of words used precisely?': '¿Hay palabras variadas, usadas con precisión?',
+  'Wide, precise and natural vocabulary.': 'Un vocabulario amplio, preciso y natural.',
+  'Enough range, with some less common words and a few errors.':
+    'Variedad suficiente, con algunas palabras menos comunes y algunos errores.',
+  'Limited words, often repeated; errors can confuse.':
+    'Pocas palabras, muchas veces repetidas; los errores pueden confundir.',
+  'Grammatical range and accuracy': 'Variedad y corrección de la gramática',
+  'Are there varied sentence structures with few errors?': '¿Las frases son variadas y tienen pocos errores?',
+  'A wide range of structures, almost error-free.': 'Muchos tipos de frase, casi sin errores.',
+  'A mix of simple and complex sentences; some errors.': 'Frases simples y complejas; algunos errores.',
+  'Mostly simple sentences; frequent errors.': 'Casi solo frases simples; errores frecuentes.',
+  // formal-writing: scoring
+  'Does the letter cover every point and make its purpose clear?':
+    '¿La carta trata todos los puntos y deja claro su objetivo?',
+  'Every point is covered with the right detail; the purpose is clear from the first sentence.':
+    'Cada punto está tratado con los detalles justos; el objetivo se ve desde la primera frase.',
+  'Every point is covered; one needs a little more detail.':
+    'Todos los puntos están tratados; uno necesita un poco más de detalle.',
+  'A point is missing or the purpose is unclear.': 'Falta un punto, o el objetivo no está claro.',
+  'Organisation and layout': 'Organización y formato',
+  'Is the letter laid out and ordered like a formal letter?':
+    '¿La carta tiene la forma y el orden de una carta formal?',
+  'Correct layout, clear paragraphs and smooth links between ideas.':
+    'Formato correcto, párrafos claros y buena unión entre las ideas.',
+  'Clear paragraphs and a correct greeting and closing; a few links are missing.':
+    'Párrafos claros, saludo y cierre correctos; faltan algunas uniones.',
+  'Weak paragraphing or a wrong greeting or closing.': 'Párrafos mal hechos, o un saludo o cierre equivocado.',
+  'Formal vocabulary and tone': 'Vocabulario y tono formales',
+  'Are the words formal, precise and polite?': '¿Las palabras son formales, precisas y amables?',
+  'Precise formal words and a consistently polite tone.': 'Palabras formales y precisas, y un tono siempre amable.',
+  'Mostly formal; a few informal or repeated words.': 'Casi siempre formal; algunas palabras informales o repetidas.',
+  'Informal or rude in places.': 'Informal o grosero en algunas partes.',
+  'Are the sentences correct and varied?': '¿Las frases son correctas y variadas?',
+  'Almost no mistakes; a good range of sentence types.': 'Casi sin errores; buena variedad de tipos de frase.',
+  'Some mistakes that do not stop understanding.': 'Algunos errores que no impiden entender.',
+  'Frequent mistakes that make parts hard to follow.':
+    'Errores frecuentes que hacen difíciles de seguir algunas partes.',
+  // letter-writing: scoring
+  'Does the letter answer every part of the task for this reader?':
+    '¿La carta responde a cada parte de la tarea, para este lector?',
+  'Every part is answered with lively detail; the reader is clearly in mind.':
+    'Cada parte tiene respuesta, con detalles vivos; se nota que se piensa en el lector.',
+  'Every part is answered; some details are thin.': 'Cada parte tiene respuesta; algunos detalles son pobres.',
+  'A part of the task is missing.': 'Falta una parte de la tarea.',
+  'Is the letter easy to follow from greeting to closing?': '¿La carta es fácil de seguir, del saludo al cierre?',
+  'Natural order, clear paragraphs, smooth links.': 'Orden natural, párrafos claros, buenas uniones.',
+  'Clear paragraphs with a greeting and closing.': 'Párrafos claros, con saludo y cierre.',
+  'No paragraphs, or the closing is missing.': 'No hay párrafos, o falta el cierre.',
+  'Tone and vocabulary': 'Tono y vocabulario',
+  'Is the tone friendly and right for the reader, with varied words?':
+    '¿El tono es amistoso y adecuado para el lector, con palabras variadas?',
+  'Warm, natural tone and vivid, varied words.': 'Tono cálido y natural, y palabras vivas y variadas.',
+  'Friendly tone; words are sometimes plain or repeated.':
+    'Tono amistoso; las palabras a veces son simples o repetidas.',
+  'The tone is too formal or cold for a friend.': 'El tono es demasiado formal o frío para un amigo.',
+  'Are the sentences correct, with past and future forms used well?':
+    '¿Las frases son correctas, con el pasado y el futuro bien usados?',
+  'Almost no mistakes; tenses used confidently.': 'Casi sin errores; los tiempos verbales se usan con seguridad.',
+  'Frequent mistakes that confuse the reader.': 'Errores frecuentes que confunden al lector.',
+  // report-writing: scoring
+  'Does the report give an overview and the key figures accurately?':
+    '¿El informe da un resumen y los datos principales sin errores?',
+  'A clear overview and well-chosen, accurate figures.': 'Un resumen claro y datos bien elegidos y exactos.',
+  'An overview is present; most key figures are given.': 'Hay un resumen; están casi todos los datos principales.',
+  'No clear overview, or figures are missing or wrong.': 'No hay un resumen claro, o faltan datos o están mal.',
+  'Are the figures grouped and compared in a logical order?':
+    '¿Los datos están agrupados y comparados en un orden lógico?',
+  'Logical grouping and smooth comparisons.': 'Grupos lógicos y comparaciones fáciles de seguir.',
+  'Clear paragraphs; some comparisons are mechanical.': 'Párrafos claros; algunas comparaciones son mecánicas.',
+  'Numbers are listed with little order.': 'Los números están en lista, casi sin orden.',
+  'Is there a range of words for numbers, trends and comparisons?':
+    '¿Hay palabras variadas para números, tendencias y comparaciones?',
+  'Precise, varied words for data.': 'Palabras precisas y variadas para los datos.',
+  'Enough range with some repetition.': 'Variedad suficiente, con algunas repeticiones.',
+  'Very limited words; errors confuse meaning.': 'Muy pocas palabras; los errores confunden el sentido.',
+  'Are comparisons and tenses correct?': '¿Las comparaciones y los tiempos verbales son correctos?',
+  'Accurate comparatives and tenses throughout.': 'Comparativos y tiempos verbales correctos de principio a fin.',
+  'Some errors in comparisons or tenses.': 'Algunos errores en comparaciones o tiempos verbales.',
+  'Frequent errors that make figures unclear.': 'Errores frecuentes que hacen poco claros los datos.',
 };

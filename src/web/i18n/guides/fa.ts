@@ -1,4 +1,4 @@
-// The writing guides' instructions in plain Persian (guides/index.ts says why and how).
+// The writing guides' instructions and scoring guide in plain Persian (guides/index.ts says why and how).
 // English examples stay English (docs/translation/glossary-fa.md).
 import type { GuideSentences } from './sentences.ts';
 
@@ -159,4 +159,143 @@ export const guideFa: GuideSentences = {
   Overview: 'نگاه کلی',
   Comparing: 'مقایسه',
   'Describing change': 'توصیف تغییر',
+  // creative-writing: scoring
+  'Ideas and imagination': 'فکرها و تخیل',
+  'Does the piece create a clear, interesting moment?': 'آیا متن یک لحظهٔ روشن و جالب می‌سازد؟',
+  'A vivid, original moment that the reader can see and feel.':
+    'یک لحظهٔ زنده و تازه که خواننده می‌تواند آن را ببیند و حس کند.',
+  'A clear moment with some fresh details.': 'یک لحظهٔ روشن با چند جزئیات تازه.',
+  'General ideas with few details.': 'فکرهای کلی با جزئیات کم.',
+  Organisation: 'نظم متن',
+  'Does the piece have a clear beginning, change and ending?': 'آیا متن شروع، تغییر و پایان روشنی دارد؟',
+  'A strong opening, a natural change and a memorable ending.': 'شروعی قوی، تغییری طبیعی و پایانی که در یاد می‌ماند.',
+  'A clear beginning and ending; the middle is a little flat.': 'شروع و پایان روشن؛ وسط متن کمی بی‌روح است.',
+  'No clear shape; the piece just stops.': 'شکل روشنی ندارد؛ متن ناگهان تمام می‌شود.',
+  'Word choice': 'انتخاب کلمه‌ها',
+  'Are the words exact and full of colour?': 'آیا کلمه‌ها دقیق و زنده‌اند؟',
+  'Precise, surprising words used naturally.': 'کلمه‌های دقیق و غیرمنتظره که طبیعی به کار رفته‌اند.',
+  'Good words with some plain or repeated ones.': 'کلمه‌های خوب، با چند کلمهٔ ساده یا تکراری.',
+  'Very plain or repeated words.': 'کلمه‌های خیلی ساده یا تکراری.',
+  'Grammar and accuracy': 'گرامر و درستی',
+  'Are the sentences correct, with some variety?': 'آیا جمله‌ها درست و کمی گوناگون‌اند؟',
+  'Almost no mistakes; sentence lengths vary for effect.': 'تقریباً بدون اشتباه؛ طول جمله‌ها برای اثر بیشتر عوض می‌شود.',
+  'A few mistakes; some variety.': 'چند اشتباه؛ کمی گوناگونی.',
+  'Many mistakes that confuse the picture.': 'اشتباه‌های زیاد که تصویر را خراب می‌کنند.',
+  // email-writing: scoring
+  'Task achievement': 'جواب دادن به تکلیف',
+  'Does the e-mail do what the task asks, with every point covered?':
+    'آیا ایمیل همان کاری را می‌کند که تکلیف می‌خواهد، و به همهٔ نکته‌ها می‌پردازد؟',
+  'Covers every point fully and clearly. The purpose is obvious from the first lines.':
+    'به همهٔ نکته‌ها کامل و روشن می‌پردازد. هدف از همان خط‌های اول پیداست.',
+  'Covers every point, but one may need a little more detail.':
+    'به همهٔ نکته‌ها می‌پردازد، ولی شاید یکی کمی جزئیات بیشتری لازم داشته باشد.',
+  'Misses a point or is unclear about what the writer wants.': 'یک نکته جا افتاده، یا روشن نیست نویسنده چه می‌خواهد.',
+  'Is the e-mail easy to follow, with a greeting, clear paragraphs and a closing?':
+    'آیا ایمیل راحت خوانده می‌شود، با سلام، بندهای روشن و پایان؟',
+  'Every part is in the right place. Linking words guide the reader smoothly.':
+    'هر بخش سر جای خودش است. کلمه‌های وصل‌کننده خواننده را راحت پیش می‌برند.',
+  'Clear paragraphs and a greeting and closing; a few links are missing.':
+    'بندهای روشن، سلام و پایان؛ چند کلمهٔ وصل‌کننده کم است.',
+  'One long paragraph, or a missing greeting or closing.': 'یک بند بلند، یا سلام یا پایان ندارد.',
+  'Vocabulary and tone': 'کلمه‌ها و لحن',
+  'Are the words right for the reader, polite and precise?': 'آیا کلمه‌ها برای خواننده مناسب، مؤدبانه و دقیق‌اند؟',
+  'Precise, natural words and a polite tone all through.': 'کلمه‌های دقیق و طبیعی، و لحن مؤدبانه از اول تا آخر.',
+  'Mostly precise and polite, with a few plain or repeated words.': 'بیشتر دقیق و مؤدبانه، با چند کلمهٔ ساده یا تکراری.',
+  'Words are vague or the tone sounds rude.': 'کلمه‌ها روشن نیستند، یا لحن بی‌ادبانه به نظر می‌رسد.',
+  'Are sentences correct, with a range of structures?': 'آیا جمله‌ها درست‌اند، با ساختارهای گوناگون؟',
+  'Almost no mistakes, and a good range of sentence types.': 'تقریباً بدون اشتباه، و جمله‌های گوناگون.',
+  'A few mistakes that do not stop understanding.': 'چند اشتباه که جلوی فهمیدن را نمی‌گیرد.',
+  'Frequent mistakes that make some sentences hard to understand.':
+    'اشتباه‌های زیاد که فهمیدن بعضی جمله‌ها را سخت می‌کند.',
+  // essay-writing: scoring
+  'Task response': 'جواب دادن به سؤال',
+  'Does the essay answer the question with a clear opinion and developed reasons?':
+    'آیا انشا با یک نظر روشن و دلیل‌های توضیح‌داده‌شده به سؤال جواب می‌دهد؟',
+  'A clear position all through, with well-developed reasons and relevant examples.':
+    'نظری روشن از اول تا آخر، با دلیل‌هایی که خوب توضیح داده شده‌اند و مثال‌های مربوط.',
+  'A clear position with reasons; some ideas need more development.':
+    'نظری روشن با دلیل؛ بعضی فکرها توضیح بیشتری لازم دارند.',
+  'The position is unclear or ideas are not developed.': 'نظر روشن نیست، یا فکرها توضیح داده نشده‌اند.',
+  'Coherence and cohesion': 'نظم و ارتباط فکرها',
+  'Is the essay logically organised, with paragraphs and linking words?':
+    'آیا انشا ترتیب منطقی دارد، با بندها و کلمه‌های وصل‌کننده؟',
+  'Ideas flow naturally; paragraphs and links are used skilfully.':
+    'فکرها طبیعی پشت سر هم می‌آیند؛ بندها و کلمه‌های وصل‌کننده ماهرانه به کار رفته‌اند.',
+  'Clear paragraphs and a range of linking words, sometimes overused.':
+    'بندهای روشن و کلمه‌های وصل‌کنندهٔ گوناگون، که گاهی زیادی به کار رفته‌اند.',
+  'Some organisation, but links are missing, repeated or wrong.':
+    'کمی نظم دارد، ولی کلمه‌های وصل‌کننده کم، تکراری یا نادرست‌اند.',
+  'Lexical resource': 'دامنهٔ کلمه‌ها',
+  'Is there a range of words used precisely?': 'آیا کلمه‌های گوناگون، دقیق به کار رفته‌اند؟',
+  'Wide, precise and natural vocabulary.': 'کلمه‌های فراوان، دقیق و طبیعی.',
+  'Enough range, with some less common words and a few errors.': 'گوناگونی کافی، با چند کلمهٔ کمتر رایج و چند اشتباه.',
+  'Limited words, often repeated; errors can confuse.':
+    'کلمه‌های کم و اغلب تکراری؛ اشتباه‌ها ممکن است خواننده را گیج کنند.',
+  'Grammatical range and accuracy': 'گوناگونی و درستی گرامر',
+  'Are there varied sentence structures with few errors?': 'آیا ساختار جمله‌ها گوناگون است و اشتباه کمی دارد؟',
+  'A wide range of structures, almost error-free.': 'ساختارهای بسیار گوناگون، تقریباً بدون اشتباه.',
+  'A mix of simple and complex sentences; some errors.': 'جمله‌های ساده و پیچیده در کنار هم؛ چند اشتباه.',
+  'Mostly simple sentences; frequent errors.': 'بیشتر جمله‌های ساده؛ اشتباه‌های زیاد.',
+  // formal-writing: scoring
+  'Does the letter cover every point and make its purpose clear?': 'آیا نامه به همهٔ نکته‌ها می‌پردازد و هدفش روشن است؟',
+  'Every point is covered with the right detail; the purpose is clear from the first sentence.':
+    'به هر نکته با جزئیات درست پرداخته شده؛ هدف از جملهٔ اول روشن است.',
+  'Every point is covered; one needs a little more detail.':
+    'به همهٔ نکته‌ها پرداخته شده؛ یکی کمی جزئیات بیشتر لازم دارد.',
+  'A point is missing or the purpose is unclear.': 'یک نکته جا افتاده، یا هدف روشن نیست.',
+  'Organisation and layout': 'نظم و شکل نامه',
+  'Is the letter laid out and ordered like a formal letter?': 'آیا شکل و ترتیب نامه مثل یک نامهٔ رسمی است؟',
+  'Correct layout, clear paragraphs and smooth links between ideas.': 'شکل درست، بندهای روشن و ارتباط روان بین فکرها.',
+  'Clear paragraphs and a correct greeting and closing; a few links are missing.':
+    'بندهای روشن و سلام و پایان درست؛ چند کلمهٔ وصل‌کننده کم است.',
+  'Weak paragraphing or a wrong greeting or closing.': 'بندبندی ضعیف، یا سلام یا پایان نادرست.',
+  'Formal vocabulary and tone': 'کلمه‌ها و لحن رسمی',
+  'Are the words formal, precise and polite?': 'آیا کلمه‌ها رسمی، دقیق و مؤدبانه‌اند؟',
+  'Precise formal words and a consistently polite tone.': 'کلمه‌های رسمی و دقیق، و لحنی که همیشه مؤدبانه است.',
+  'Mostly formal; a few informal or repeated words.': 'بیشتر رسمی؛ چند کلمهٔ خودمانی یا تکراری.',
+  'Informal or rude in places.': 'در بعضی جاها خودمانی یا بی‌ادبانه.',
+  'Are the sentences correct and varied?': 'آیا جمله‌ها درست و گوناگون‌اند؟',
+  'Almost no mistakes; a good range of sentence types.': 'تقریباً بدون اشتباه؛ جمله‌های گوناگون.',
+  'Some mistakes that do not stop understanding.': 'چند اشتباه که جلوی فهمیدن را نمی‌گیرد.',
+  'Frequent mistakes that make parts hard to follow.': 'اشتباه‌های زیاد که فهمیدن بعضی بخش‌ها را سخت می‌کند.',
+  // letter-writing: scoring
+  'Does the letter answer every part of the task for this reader?':
+    'آیا نامه برای این خواننده به همهٔ بخش‌های تکلیف جواب می‌دهد؟',
+  'Every part is answered with lively detail; the reader is clearly in mind.':
+    'به هر بخش با جزئیات زنده جواب داده شده؛ پیداست که نویسنده به فکر خواننده است.',
+  'Every part is answered; some details are thin.': 'به هر بخش جواب داده شده؛ بعضی جزئیات کم است.',
+  'A part of the task is missing.': 'یک بخش از تکلیف جا افتاده.',
+  'Is the letter easy to follow from greeting to closing?': 'آیا نامه از سلام تا پایان راحت خوانده می‌شود؟',
+  'Natural order, clear paragraphs, smooth links.': 'ترتیب طبیعی، بندهای روشن، ارتباط روان.',
+  'Clear paragraphs with a greeting and closing.': 'بندهای روشن با سلام و پایان.',
+  'No paragraphs, or the closing is missing.': 'بند ندارد، یا پایان جا افتاده.',
+  'Tone and vocabulary': 'لحن و کلمه‌ها',
+  'Is the tone friendly and right for the reader, with varied words?':
+    'آیا لحن دوستانه و مناسب خواننده است، با کلمه‌های گوناگون؟',
+  'Warm, natural tone and vivid, varied words.': 'لحن گرم و طبیعی، و کلمه‌های زنده و گوناگون.',
+  'Friendly tone; words are sometimes plain or repeated.': 'لحن دوستانه؛ کلمه‌ها گاهی ساده یا تکراری‌اند.',
+  'The tone is too formal or cold for a friend.': 'لحن برای یک دوست زیادی رسمی یا سرد است.',
+  'Are the sentences correct, with past and future forms used well?':
+    'آیا جمله‌ها درست‌اند و زمان گذشته و آینده خوب به کار رفته؟',
+  'Almost no mistakes; tenses used confidently.': 'تقریباً بدون اشتباه؛ زمان فعل‌ها با اطمینان به کار رفته.',
+  'Frequent mistakes that confuse the reader.': 'اشتباه‌های زیاد که خواننده را گیج می‌کند.',
+  // report-writing: scoring
+  'Does the report give an overview and the key figures accurately?':
+    'آیا گزارش یک نگاه کلی و داده‌های مهم را درست می‌دهد؟',
+  'A clear overview and well-chosen, accurate figures.': 'نگاه کلی روشن، و داده‌های درست که خوب انتخاب شده‌اند.',
+  'An overview is present; most key figures are given.': 'نگاه کلی هست؛ بیشتر داده‌های مهم آمده‌اند.',
+  'No clear overview, or figures are missing or wrong.': 'نگاه کلی روشن نیست، یا داده‌ها کم یا نادرست‌اند.',
+  'Are the figures grouped and compared in a logical order?': 'آیا داده‌ها با ترتیبی منطقی دسته‌بندی و مقایسه شده‌اند؟',
+  'Logical grouping and smooth comparisons.': 'دسته‌بندی منطقی و مقایسه‌های روان.',
+  'Clear paragraphs; some comparisons are mechanical.': 'بندهای روشن؛ بعضی مقایسه‌ها خشک و ماشینی‌اند.',
+  'Numbers are listed with little order.': 'عددها تقریباً بی‌ترتیب پشت سر هم آمده‌اند.',
+  'Is there a range of words for numbers, trends and comparisons?':
+    'آیا کلمه‌های گوناگون برای عددها، روندها و مقایسه‌ها هست؟',
+  'Precise, varied words for data.': 'کلمه‌های دقیق و گوناگون برای داده‌ها.',
+  'Enough range with some repetition.': 'گوناگونی کافی با کمی تکرار.',
+  'Very limited words; errors confuse meaning.': 'کلمه‌های خیلی کم؛ اشتباه‌ها فهمیدن معنی را سخت می‌کنند.',
+  'Are comparisons and tenses correct?': 'آیا مقایسه‌ها و زمان فعل‌ها درست‌اند؟',
+  'Accurate comparatives and tenses throughout.': 'صفت‌های مقایسه‌ای و زمان فعل‌ها از اول تا آخر درست‌اند.',
+  'Some errors in comparisons or tenses.': 'چند اشتباه در مقایسه‌ها یا زمان فعل‌ها.',
+  'Frequent errors that make figures unclear.': 'اشتباه‌های زیاد، طوری که داده‌ها روشن نیستند.',
 };

@@ -1,4 +1,4 @@
-// The writing guides' instructions in plain French (guides/index.ts says why and how).
+// The writing guides' instructions and scoring guide in plain French (guides/index.ts says why and how).
 import type { GuideSentences } from './sentences.ts';
 
 export const guideFr: GuideSentences = {
@@ -168,4 +168,168 @@ export const guideFr: GuideSentences = {
   Overview: 'Vue d’ensemble',
   Comparing: 'Comparer',
   'Describing change': 'Décrire un changement',
+  // creative-writing: scoring
+  'Ideas and imagination': 'Idées et imagination',
+  'Does the piece create a clear, interesting moment?': 'Le texte montre-t-il un moment clair et intéressant ?',
+  'A vivid, original moment that the reader can see and feel.':
+    'Un moment vivant et original, que le lecteur peut voir et sentir.',
+  'A clear moment with some fresh details.': 'Un moment clair, avec quelques détails nouveaux.',
+  'General ideas with few details.': 'Des idées générales, avec peu de détails.',
+  Organisation: 'Organisation du texte',
+  'Does the piece have a clear beginning, change and ending?':
+    'Le texte a-t-il un début, un changement et une fin clairs ?',
+  'A strong opening, a natural change and a memorable ending.':
+    'Un début fort, un changement naturel et une fin qu’on n’oublie pas.',
+  'A clear beginning and ending; the middle is a little flat.':
+    'Un début et une fin clairs ; le milieu est un peu plat.',
+  'No clear shape; the piece just stops.': 'Pas de forme claire ; le texte s’arrête, c’est tout.',
+  'Word choice': 'Choix des mots',
+  'Are the words exact and full of colour?': 'Les mots sont-ils précis et pleins de vie ?',
+  'Precise, surprising words used naturally.': 'Des mots précis et surprenants, utilisés avec naturel.',
+  'Good words with some plain or repeated ones.': 'De bons mots, avec quelques mots simples ou répétés.',
+  'Very plain or repeated words.': 'Des mots très simples ou répétés.',
+  'Grammar and accuracy': 'Grammaire et justesse',
+  'Are the sentences correct, with some variety?': 'Les phrases sont-elles correctes et un peu variées ?',
+  'Almost no mistakes; sentence lengths vary for effect.':
+    'Presque pas de fautes ; des phrases de longueurs différentes, pour l’effet.',
+  'A few mistakes; some variety.': 'Quelques fautes ; un peu de variété.',
+  'Many mistakes that confuse the picture.': 'Beaucoup de fautes, qui brouillent l’image.',
+  // email-writing: scoring
+  'Task achievement': 'Réponse à la tâche',
+  'Does the e-mail do what the task asks, with every point covered?':
+    'Le courriel fait-il ce que demande la tâche, avec tous les points ?',
+  'Covers every point fully and clearly. The purpose is obvious from the first lines.':
+    'Chaque point est traité en entier et clairement. Le but se voit dès les premières lignes.',
+  'Covers every point, but one may need a little more detail.':
+    'Chaque point est traité, mais un point demande peut-être un peu plus de détails.',
+  'Misses a point or is unclear about what the writer wants.':
+    'Il manque un point, ou on ne comprend pas bien ce que veut l’auteur.',
+  'Is the e-mail easy to follow, with a greeting, clear paragraphs and a closing?':
+    'Le courriel est-il facile à suivre, avec une salutation, des paragraphes clairs et une fin ?',
+  'Every part is in the right place. Linking words guide the reader smoothly.':
+    'Chaque partie est à sa place. Les mots de liaison guident bien le lecteur.',
+  'Clear paragraphs and a greeting and closing; a few links are missing.':
+    'Des paragraphes clairs, une salutation et une fin ; il manque quelques liens.',
+  'One long paragraph, or a missing greeting or closing.':
+    'Un seul long paragraphe, ou il manque la salutation ou la fin.',
+  'Vocabulary and tone': 'Vocabulaire et ton',
+  'Are the words right for the reader, polite and precise?':
+    'Les mots conviennent-ils au lecteur ? Sont-ils polis et précis ?',
+  'Precise, natural words and a polite tone all through.':
+    'Des mots précis et naturels, et un ton poli du début à la fin.',
+  'Mostly precise and polite, with a few plain or repeated words.':
+    'Surtout précis et poli, avec quelques mots simples ou répétés.',
+  'Words are vague or the tone sounds rude.': 'Les mots sont vagues, ou le ton semble impoli.',
+  'Are sentences correct, with a range of structures?': 'Les phrases sont-elles correctes, avec des formes variées ?',
+  'Almost no mistakes, and a good range of sentence types.':
+    'Presque pas de fautes, et des phrases de types bien variés.',
+  'A few mistakes that do not stop understanding.': 'Quelques fautes, qui n’empêchent pas de comprendre.',
+  'Frequent mistakes that make some sentences hard to understand.':
+    'Des fautes fréquentes, qui rendent certaines phrases difficiles à comprendre.',
+  // essay-writing: scoring
+  'Task response': 'Réponse à la question',
+  'Does the essay answer the question with a clear opinion and developed reasons?':
+    'Le texte répond-il à la question avec une opinion claire et des raisons expliquées ?',
+  'A clear position all through, with well-developed reasons and relevant examples.':
+    'Une opinion claire du début à la fin, avec des raisons bien expliquées et de bons exemples.',
+  'A clear position with reasons; some ideas need more development.':
+    'Une opinion claire avec des raisons ; certaines idées demandent plus d’explications.',
+  'The position is unclear or ideas are not developed.':
+    'L’opinion n’est pas claire, ou les idées ne sont pas expliquées.',
+  'Coherence and cohesion': 'Cohérence et liens entre les idées',
+  'Is the essay logically organised, with paragraphs and linking words?':
+    'Le texte est-il dans un ordre logique, avec des paragraphes et des mots de liaison ?',
+  'Ideas flow naturally; paragraphs and links are used skilfully.':
+    'Les idées se suivent naturellement ; les paragraphes et les liens sont bien utilisés.',
+  'Clear paragraphs and a range of linking words, sometimes overused.':
+    'Des paragraphes clairs et des mots de liaison variés, parfois trop utilisés.',
+  'Some organisation, but links are missing, repeated or wrong.':
+    'Un peu d’ordre, mais des liens manquent, se répètent ou sont faux.',
+  'Lexical resource': 'Vocabulaire',
+  'Is there a range of words used precisely?': 'Y a-t-il des mots variés, utilisés avec précision ?',
+  'Wide, precise and natural vocabulary.': 'Un vocabulaire riche, précis et naturel.',
+  'Enough range, with some less common words and a few errors.':
+    'Assez de variété, avec quelques mots moins courants et quelques erreurs.',
+  'Limited words, often repeated; errors can confuse.':
+    'Peu de mots, souvent répétés ; les erreurs peuvent gêner la compréhension.',
+  'Grammatical range and accuracy': 'Variété et justesse de la grammaire',
+  'Are there varied sentence structures with few errors?': 'Les phrases sont-elles variées, avec peu d’erreurs ?',
+  'A wide range of structures, almost error-free.': 'Des formes de phrases très variées, presque sans erreur.',
+  'A mix of simple and complex sentences; some errors.':
+    'Des phrases simples et des phrases complexes ; quelques erreurs.',
+  'Mostly simple sentences; frequent errors.': 'Surtout des phrases simples ; des erreurs fréquentes.',
+  // formal-writing: scoring
+  'Does the letter cover every point and make its purpose clear?':
+    'La lettre traite-t-elle chaque point, et son but est-il clair ?',
+  'Every point is covered with the right detail; the purpose is clear from the first sentence.':
+    'Chaque point est traité avec les bons détails ; le but est clair dès la première phrase.',
+  'Every point is covered; one needs a little more detail.':
+    'Chaque point est traité ; un point demande un peu plus de détails.',
+  'A point is missing or the purpose is unclear.': 'Il manque un point, ou le but n’est pas clair.',
+  'Organisation and layout': 'Organisation et présentation',
+  'Is the letter laid out and ordered like a formal letter?':
+    'La lettre a-t-elle la forme et l’ordre d’une lettre officielle ?',
+  'Correct layout, clear paragraphs and smooth links between ideas.':
+    'Une bonne présentation, des paragraphes clairs et des liens faciles entre les idées.',
+  'Clear paragraphs and a correct greeting and closing; a few links are missing.':
+    'Des paragraphes clairs, une salutation et une fin correctes ; il manque quelques liens.',
+  'Weak paragraphing or a wrong greeting or closing.':
+    'Des paragraphes mal faits, ou une salutation ou une fin qui ne convient pas.',
+  'Formal vocabulary and tone': 'Vocabulaire et ton formels',
+  'Are the words formal, precise and polite?': 'Les mots sont-ils formels, précis et polis ?',
+  'Precise formal words and a consistently polite tone.': 'Des mots formels et précis, et un ton toujours poli.',
+  'Mostly formal; a few informal or repeated words.': 'Surtout formel ; quelques mots familiers ou répétés.',
+  'Informal or rude in places.': 'Familier ou impoli par endroits.',
+  'Are the sentences correct and varied?': 'Les phrases sont-elles correctes et variées ?',
+  'Almost no mistakes; a good range of sentence types.': 'Presque pas de fautes ; des phrases de types bien variés.',
+  'Some mistakes that do not stop understanding.': 'Des fautes, mais qui n’empêchent pas de comprendre.',
+  'Frequent mistakes that make parts hard to follow.':
+    'Des fautes fréquentes, qui rendent certains passages difficiles à suivre.',
+  // letter-writing: scoring
+  'Does the letter answer every part of the task for this reader?':
+    'La lettre répond-elle à chaque partie de la tâche, pour ce lecteur ?',
+  'Every part is answered with lively detail; the reader is clearly in mind.':
+    'Chaque partie a une réponse, avec des détails vivants ; on voit que l’auteur pense au lecteur.',
+  'Every part is answered; some details are thin.':
+    'Chaque partie a une réponse ; certains détails sont un peu maigres.',
+  'A part of the task is missing.': 'Il manque une partie de la tâche.',
+  'Is the letter easy to follow from greeting to closing?':
+    'La lettre est-elle facile à suivre, de la salutation à la fin ?',
+  'Natural order, clear paragraphs, smooth links.': 'Un ordre naturel, des paragraphes clairs, des liens faciles.',
+  'Clear paragraphs with a greeting and closing.': 'Des paragraphes clairs, avec une salutation et une fin.',
+  'No paragraphs, or the closing is missing.': 'Pas de paragraphes, ou il manque la fin.',
+  'Tone and vocabulary': 'Ton et vocabulaire',
+  'Is the tone friendly and right for the reader, with varied words?':
+    'Le ton est-il amical et adapté au lecteur, avec des mots variés ?',
+  'Warm, natural tone and vivid, varied words.': 'Un ton chaleureux et naturel, des mots vivants et variés.',
+  'Friendly tone; words are sometimes plain or repeated.': 'Un ton amical ; les mots sont parfois simples ou répétés.',
+  'The tone is too formal or cold for a friend.': 'Le ton est trop formel ou trop froid pour un ami.',
+  'Are the sentences correct, with past and future forms used well?':
+    'Les phrases sont-elles correctes, avec le passé et le futur bien utilisés ?',
+  'Almost no mistakes; tenses used confidently.': 'Presque pas de fautes ; les temps des verbes sont bien maîtrisés.',
+  'Frequent mistakes that confuse the reader.': 'Des fautes fréquentes, qui gênent le lecteur.',
+  // report-writing: scoring
+  'Does the report give an overview and the key figures accurately?':
+    'Le rapport donne-t-il une vue d’ensemble et les chiffres importants, sans erreur ?',
+  'A clear overview and well-chosen, accurate figures.':
+    'Une vue d’ensemble claire et des chiffres bien choisis et exacts.',
+  'An overview is present; most key figures are given.':
+    'Il y a une vue d’ensemble ; la plupart des chiffres importants sont donnés.',
+  'No clear overview, or figures are missing or wrong.':
+    'Pas de vue d’ensemble claire, ou des chiffres manquent ou sont faux.',
+  'Are the figures grouped and compared in a logical order?':
+    'Les chiffres sont-ils regroupés et comparés dans un ordre logique ?',
+  'Logical grouping and smooth comparisons.': 'Des groupes logiques et des comparaisons faciles à suivre.',
+  'Clear paragraphs; some comparisons are mechanical.':
+    'Des paragraphes clairs ; certaines comparaisons sont un peu mécaniques.',
+  'Numbers are listed with little order.': 'Les nombres sont donnés les uns après les autres, presque sans ordre.',
+  'Is there a range of words for numbers, trends and comparisons?':
+    'Y a-t-il des mots variés pour les nombres, les tendances et les comparaisons ?',
+  'Precise, varied words for data.': 'Des mots précis et variés pour les données.',
+  'Enough range with some repetition.': 'Assez de variété, avec quelques répétitions.',
+  'Very limited words; errors confuse meaning.': 'Très peu de mots ; les erreurs brouillent le sens.',
+  'Are comparisons and tenses correct?': 'Les comparaisons et les temps des verbes sont-ils corrects ?',
+  'Accurate comparatives and tenses throughout.': 'Des comparatifs et des temps justes du début à la fin.',
+  'Some errors in comparisons or tenses.': 'Quelques erreurs dans les comparaisons ou les temps.',
+  'Frequent errors that make figures unclear.': 'Des erreurs fréquentes, qui rendent les chiffres peu clairs.',
 };

@@ -1,11 +1,13 @@
 // The writing guides (content/writing/*/guide.json) are written in English.
 // Their instructions (the plan, the tips, the time plan and the names of the
-// phrase groups) are interface: a learner must understand them to start, so
-// each language translates them here, sentence by sentence, keyed by the
-// English sentence itself. A changed English sentence then has no
-// translation until someone writes one (the catalogue test says which), and
-// the panel shows it in English meanwhile, marked as English. The example
-// phrases, the task and the scoring examples stay English: they are what is learned.
+// phrase groups) and their scoring guide (each criterion's name, its question
+// and what each band means) are interface: a learner must understand them to
+// start and to know how their text is judged, so each language translates
+// them here, sentence by sentence, keyed by the English sentence itself. A
+// changed English sentence then has no translation until someone writes one
+// (the catalogue test says which), and the panel shows it in English
+// meanwhile, marked as English. The example phrases, the task and the bands'
+// examples stay English: they are what is learned.
 // Each language's sentences download only when its learner opens a guide.
 import { useQuery } from '@tanstack/react-query';
 import { type Locale, useIsolateLatin } from '../index.tsx';

@@ -1,4 +1,4 @@
-// The writing guides' instructions in plain Ukrainian (guides/index.ts says why and how).
+// The writing guides' instructions and scoring guide in plain Ukrainian (guides/index.ts says why and how).
 import type { GuideSentences } from './sentences.ts';
 
 export const guideUk: GuideSentences = {
@@ -160,4 +160,147 @@ export const guideUk: GuideSentences = {
   Overview: 'Загальний огляд',
   Comparing: 'Порівняння',
   'Describing change': 'Опис змін',
+  // creative-writing: scoring
+  'Ideas and imagination': 'Ідеї та уява',
+  'Does the piece create a clear, interesting moment?': 'Чи створює текст чіткий і цікавий момент?',
+  'A vivid, original moment that the reader can see and feel.':
+    'Живий, оригінальний момент, який читач може побачити й відчути.',
+  'A clear moment with some fresh details.': 'Чіткий момент і кілька свіжих подробиць.',
+  'General ideas with few details.': 'Загальні ідеї, мало подробиць.',
+  Organisation: 'Будова тексту',
+  'Does the piece have a clear beginning, change and ending?': 'Чи має текст чіткий початок, зміну й кінець?',
+  'A strong opening, a natural change and a memorable ending.':
+    'Сильний початок, природна зміна і кінець, який запам’ятовується.',
+  'A clear beginning and ending; the middle is a little flat.': 'Чіткий початок і кінець; середина трохи млява.',
+  'No clear shape; the piece just stops.': 'Немає чіткої форми; текст просто обривається.',
+  'Word choice': 'Вибір слів',
+  'Are the words exact and full of colour?': 'Чи слова точні й яскраві?',
+  'Precise, surprising words used naturally.': 'Точні, несподівані слова, вжиті природно.',
+  'Good words with some plain or repeated ones.': 'Добрі слова, але деякі прості або повторені.',
+  'Very plain or repeated words.': 'Дуже прості або повторені слова.',
+  'Grammar and accuracy': 'Граматика і точність',
+  'Are the sentences correct, with some variety?': 'Чи речення правильні й трохи різноманітні?',
+  'Almost no mistakes; sentence lengths vary for effect.': 'Майже без помилок; довжина речень змінюється для ефекту.',
+  'A few mistakes; some variety.': 'Кілька помилок; трохи різноманітності.',
+  'Many mistakes that confuse the picture.': 'Багато помилок, через які картина стає неясною.',
+  // email-writing: scoring
+  'Task achievement': 'Виконання завдання',
+  'Does the e-mail do what the task asks, with every point covered?':
+    'Чи лист робить те, що просить завдання, і чи є в ньому всі пункти?',
+  'Covers every point fully and clearly. The purpose is obvious from the first lines.':
+    'Усі пункти розкрито повно й ясно. Мету видно з перших рядків.',
+  'Covers every point, but one may need a little more detail.': 'Усі пункти є, але одному, можливо, бракує подробиць.',
+  'Misses a point or is unclear about what the writer wants.': 'Бракує пункту, або незрозуміло, чого хоче автор.',
+  'Is the e-mail easy to follow, with a greeting, clear paragraphs and a closing?':
+    'Чи лист легко читати: чи є привітання, чіткі абзаци й кінець?',
+  'Every part is in the right place. Linking words guide the reader smoothly.':
+    'Кожна частина на своєму місці. Слова, що поєднують думки, легко ведуть читача.',
+  'Clear paragraphs and a greeting and closing; a few links are missing.':
+    'Чіткі абзаци, привітання й кінець; бракує кількох зв’язків між думками.',
+  'One long paragraph, or a missing greeting or closing.': 'Один довгий абзац, або немає привітання чи кінця.',
+  'Vocabulary and tone': 'Слова і тон',
+  'Are the words right for the reader, polite and precise?': 'Чи слова підходять читачеві, чи вони ввічливі й точні?',
+  'Precise, natural words and a polite tone all through.':
+    'Точні, природні слова й ввічливий тон від початку до кінця.',
+  'Mostly precise and polite, with a few plain or repeated words.':
+    'Здебільшого точно й ввічливо, з кількома простими або повтореними словами.',
+  'Words are vague or the tone sounds rude.': 'Слова нечіткі, або тон звучить грубо.',
+  'Are sentences correct, with a range of structures?': 'Чи речення правильні й різні за будовою?',
+  'Almost no mistakes, and a good range of sentence types.': 'Майже без помилок, і речення різних типів.',
+  'A few mistakes that do not stop understanding.': 'Кілька помилок, які не заважають зрозуміти.',
+  'Frequent mistakes that make some sentences hard to understand.':
+    'Часті помилки, через які деякі речення важко зрозуміти.',
+  // essay-writing: scoring
+  'Task response': 'Відповідь на питання',
+  'Does the essay answer the question with a clear opinion and developed reasons?':
+    'Чи есе відповідає на питання чіткою думкою й поясненими причинами?',
+  'A clear position all through, with well-developed reasons and relevant examples.':
+    'Чітка думка від початку до кінця, добре пояснені причини й доречні приклади.',
+  'A clear position with reasons; some ideas need more development.':
+    'Чітка думка з причинами; деякі ідеї треба пояснити більше.',
+  'The position is unclear or ideas are not developed.': 'Думка нечітка, або ідеї не пояснено.',
+  'Coherence and cohesion': 'Логіка і зв’язність тексту',
+  'Is the essay logically organised, with paragraphs and linking words?':
+    'Чи есе має логічний порядок, абзаци й слова, що поєднують думки?',
+  'Ideas flow naturally; paragraphs and links are used skilfully.':
+    'Думки природно йдуть одна за одною; абзаци й зв’язки вжито вміло.',
+  'Clear paragraphs and a range of linking words, sometimes overused.':
+    'Чіткі абзаци й різні слова, що поєднують думки, але іноді їх забагато.',
+  'Some organisation, but links are missing, repeated or wrong.':
+    'Певний порядок є, але зв’язків бракує, вони повторюються або неправильні.',
+  'Lexical resource': 'Словниковий запас',
+  'Is there a range of words used precisely?': 'Чи є різні слова, вжиті точно?',
+  'Wide, precise and natural vocabulary.': 'Багатий, точний і природний словниковий запас.',
+  'Enough range, with some less common words and a few errors.':
+    'Достатньо різних слів, кілька рідших слів і кілька помилок.',
+  'Limited words, often repeated; errors can confuse.': 'Мало слів, вони часто повторюються; помилки можуть заплутати.',
+  'Grammatical range and accuracy': 'Різноманітність і точність граматики',
+  'Are there varied sentence structures with few errors?': 'Чи речення різні за будовою і чи мало в них помилок?',
+  'A wide range of structures, almost error-free.': 'Дуже різна будова речень, майже без помилок.',
+  'A mix of simple and complex sentences; some errors.': 'Прості й складні речення разом; деякі помилки.',
+  'Mostly simple sentences; frequent errors.': 'Здебільшого прості речення; часті помилки.',
+  // formal-writing: scoring
+  'Does the letter cover every point and make its purpose clear?':
+    'Чи лист охоплює всі пункти і чи зрозуміла його мета?',
+  'Every point is covered with the right detail; the purpose is clear from the first sentence.':
+    'Кожен пункт розкрито з потрібними подробицями; мета ясна з першого речення.',
+  'Every point is covered; one needs a little more detail.': 'Усі пункти є; одному бракує трохи подробиць.',
+  'A point is missing or the purpose is unclear.': 'Бракує пункту, або мета незрозуміла.',
+  'Organisation and layout': 'Будова і вигляд листа',
+  'Is the letter laid out and ordered like a formal letter?': 'Чи має лист вигляд і порядок офіційного листа?',
+  'Correct layout, clear paragraphs and smooth links between ideas.':
+    'Правильний вигляд, чіткі абзаци й плавні зв’язки між думками.',
+  'Clear paragraphs and a correct greeting and closing; a few links are missing.':
+    'Чіткі абзаци, правильні привітання й кінець; бракує кількох зв’язків.',
+  'Weak paragraphing or a wrong greeting or closing.': 'Слабкий поділ на абзаци або неправильне привітання чи кінець.',
+  'Formal vocabulary and tone': 'Офіційні слова і тон',
+  'Are the words formal, precise and polite?': 'Чи слова офіційні, точні й ввічливі?',
+  'Precise formal words and a consistently polite tone.': 'Точні офіційні слова й завжди ввічливий тон.',
+  'Mostly formal; a few informal or repeated words.': 'Здебільшого офіційно; кілька неофіційних або повторених слів.',
+  'Informal or rude in places.': 'Місцями неофіційно або грубо.',
+  'Are the sentences correct and varied?': 'Чи речення правильні й різноманітні?',
+  'Almost no mistakes; a good range of sentence types.': 'Майже без помилок; речення різних типів.',
+  'Some mistakes that do not stop understanding.': 'Деякі помилки, які не заважають зрозуміти.',
+  'Frequent mistakes that make parts hard to follow.': 'Часті помилки, через які деякі частини важко зрозуміти.',
+  // letter-writing: scoring
+  'Does the letter answer every part of the task for this reader?':
+    'Чи лист відповідає на кожну частину завдання для цього читача?',
+  'Every part is answered with lively detail; the reader is clearly in mind.':
+    'На кожну частину є відповідь із живими подробицями; видно, що автор думає про читача.',
+  'Every part is answered; some details are thin.': 'На кожну частину є відповідь; деяких подробиць замало.',
+  'A part of the task is missing.': 'Бракує частини завдання.',
+  'Is the letter easy to follow from greeting to closing?': 'Чи лист легко читати від привітання до кінця?',
+  'Natural order, clear paragraphs, smooth links.': 'Природний порядок, чіткі абзаци, плавні зв’язки.',
+  'Clear paragraphs with a greeting and closing.': 'Чіткі абзаци з привітанням і кінцем.',
+  'No paragraphs, or the closing is missing.': 'Немає абзаців, або бракує кінця.',
+  'Tone and vocabulary': 'Тон і слова',
+  'Is the tone friendly and right for the reader, with varied words?':
+    'Чи тон дружній і підходить читачеві, чи слова різноманітні?',
+  'Warm, natural tone and vivid, varied words.': 'Теплий, природний тон і яскраві, різноманітні слова.',
+  'Friendly tone; words are sometimes plain or repeated.': 'Дружній тон; слова іноді прості або повторені.',
+  'The tone is too formal or cold for a friend.': 'Тон занадто офіційний або холодний для друга.',
+  'Are the sentences correct, with past and future forms used well?':
+    'Чи речення правильні й чи добре вжито минулий і майбутній час?',
+  'Almost no mistakes; tenses used confidently.': 'Майже без помилок; часи дієслів вжито впевнено.',
+  'Frequent mistakes that confuse the reader.': 'Часті помилки, які заплутують читача.',
+  // report-writing: scoring
+  'Does the report give an overview and the key figures accurately?':
+    'Чи звіт дає загальний огляд і точно називає головні дані?',
+  'A clear overview and well-chosen, accurate figures.': 'Чіткий загальний огляд і добре вибрані, точні дані.',
+  'An overview is present; most key figures are given.': 'Загальний огляд є; більшість головних даних названо.',
+  'No clear overview, or figures are missing or wrong.':
+    'Немає чіткого загального огляду, або даних бракує чи вони неправильні.',
+  'Are the figures grouped and compared in a logical order?': 'Чи дані згруповано й порівняно в логічному порядку?',
+  'Logical grouping and smooth comparisons.': 'Логічні групи й плавні порівняння.',
+  'Clear paragraphs; some comparisons are mechanical.': 'Чіткі абзаци; деякі порівняння механічні.',
+  'Numbers are listed with little order.': 'Числа просто перелічено, майже без порядку.',
+  'Is there a range of words for numbers, trends and comparisons?':
+    'Чи є різні слова для чисел, тенденцій і порівнянь?',
+  'Precise, varied words for data.': 'Точні, різноманітні слова для даних.',
+  'Enough range with some repetition.': 'Достатньо різних слів, є кілька повторів.',
+  'Very limited words; errors confuse meaning.': 'Дуже мало слів; помилки заплутують зміст.',
+  'Are comparisons and tenses correct?': 'Чи правильні порівняння й часи дієслів?',
+  'Accurate comparatives and tenses throughout.': 'Правильні ступені порівняння й часи від початку до кінця.',
+  'Some errors in comparisons or tenses.': 'Деякі помилки в порівняннях або часах.',
+  'Frequent errors that make figures unclear.': 'Часті помилки, через які дані незрозумілі.',
 };

@@ -15,8 +15,10 @@ function Said({ text }: { text: GuideText }) {
 
 /**
  * Template and Scoring panels (SPEC §2), open and closed by the learner. The
- * template's instructions are in the interface language (i18n/guides); the
- * example phrases and the scoring guide stay English, marked as English.
+ * template's instructions and the scoring guide (each criterion, what it asks
+ * and what each band means) are in the interface language (i18n/guides): a
+ * learner must understand how their text is judged. The example phrases and
+ * the bands' examples stay English, marked as English: they are what is learned.
  */
 export function GuidePanels({ guide }: { guide: WritingGuide | undefined }) {
   const m = useMessages(writingText);
@@ -77,26 +79,36 @@ export function GuidePanels({ guide }: { guide: WritingGuide | undefined }) {
       </details>
       <details className="card">
         <summary className="text-xl font-bold">{m.writing.scoring}</summary>
-        {guide.criteria.map((c) => (
-          <section key={c.criterion} className="mt-3">
-            <h3 className="font-bold" lang="en" dir="ltr">
-              {c.criterion}
-            </h3>
-            <p className="text-muted" lang="en" dir="ltr">
-              {c.description}
-            </p>
-            <ul className="mt-1 flex flex-col gap-1" lang="en" dir="ltr">
-              {c.bands.map((b) => (
-                <li key={b.band}>
-                  <Labelled label={<strong lang={locale}>{format(m.writing.band, { band: b.band })}</strong>}>
-                    {b.descriptor}
-                  </Labelled>{' '}
-                  <em className="text-muted">{b.examples.join(' / ')}</em>
-                </li>
-              ))}
-            </ul>
-          </section>
-        ))}
+        {guide.criteria.map((c) => {
+          const name = say(c.criterion);
+          const description = say(c.description);
+          return (
+            <section key={c.criterion} className="mt-3">
+              <h3 className="font-bold" lang={name.lang} dir="auto">
+                {name.text}
+              </h3>
+              <p className="text-muted" lang={description.lang} dir="auto">
+                {description.text}
+              </p>
+              <ul className="mt-1 flex flex-col gap-1">
+                {c.bands.map((b) => {
+                  const descriptor = say(b.descriptor);
+                  return (
+                    <li key={b.band}>
+                      <Labelled label={<strong>{format(m.writing.band, { band: b.band })}</strong>}>
+                        <bdi lang={descriptor.lang}>{descriptor.text}</bdi>
+                      </Labelled>{' '}
+                      {/* What a text at this band says: English, left to right in every interface. */}
+                      <em className="text-muted" lang="en" dir="ltr">
+                        {b.examples.join(' / ')}
+                      </em>
+                    </li>
+                  );
+                })}
+              </ul>
+            </section>
+          );
+        })}
       </details>
     </div>
   );
