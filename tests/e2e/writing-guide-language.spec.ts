@@ -40,7 +40,7 @@ async function screenshots(page: Page, name: string) {
 test.describe('in Arabic', () => {
   test.use({ locale: 'ar' });
 
-  test('the guide’s plan, tips and time plan are Arabic, the phrases English', async ({ page }) => {
+  test('the guide’s plan, tips and scoring are Arabic, the phrases and examples English', async ({ page }) => {
     await signUp(page.request, 'Layla');
     await openGuide(page, 'افتح', 'القالب: رسالة بريد إلكتروني واضحة ومهذبة');
     await expect(page.getByText('الموضوع: قل في كلمات قليلة عمّ تتكلم الرسالة.')).toBeVisible();
@@ -76,7 +76,7 @@ test.describe('in Arabic', () => {
 test.describe('in French', () => {
   test.use({ locale: 'fr-CA' });
 
-  test('the guide’s instructions are French, with a space before each colon', async ({ page }) => {
+  test('the guide’s instructions and scoring are French, with a space before each colon', async ({ page }) => {
     await signUp(page.request, 'Awa');
     await openGuide(page, 'Ouvrir', 'Modèle\u00a0: Un courriel clair et poli');
     await expect(page.getByText('Faites des paragraphes courts : deux ou trois phrases.')).toBeVisible();
