@@ -49,10 +49,18 @@ export function securityHeaders(options: HelmetOptions): Record<string, string> 
   return headers;
 }
 
+// A hashed script, style sheet or font under /assets/ is never a document, so the policy headers
+// (CSP, frame and opener rules) do nothing there: the page that loads it applies its own. On a
+// first visit they cost about 600 bytes on each of some 60 such files, 35 KB a learner pays for
+// nothing (issue 34). These two still matter for a subresource: no MIME sniffing, and no other
+// site may embed it.
+const ASSET_FILE = /^\/assets\/[\w.-]+\.(?:js|css|woff2?)$/;
+export const ASSET_HEADERS = { 'x-content-type-options': 'nosniff', 'cross-origin-resource-policy': 'same-origin' };
+
 export function addSecurityHeaders(app: FastifyInstance, options: HelmetOptions) {
   const headers = securityHeaders(options);
-  app.addHook('onRequest', (_request, reply, done) => {
-    reply.headers(headers);
+  app.addHook('onRequest', (request, reply, done) => {
+    reply.headers(ASSET_FILE.test(request.url) ? ASSET_HEADERS : headers);
     done();
   });
 }

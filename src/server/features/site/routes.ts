@@ -37,6 +37,8 @@ export async function siteRoutes(app: FastifyInstance, opts: { staticDir: string
     decorateReply: false,
     immutable: true,
     maxAge: '365d',
+    // A hashed name never changes, so the date is never asked about (the ETag stays for the service worker).
+    lastModified: false,
   });
 
   const sendHtml = (file: string) => async (_req: unknown, reply: FastifyReply) =>

@@ -1,0 +1,62 @@
+// The built front end as the server sends it: pages with the site's policy, hashed files with only
+// the headers a subresource needs (issue 34: a learner pays for every header byte of ~60 files).
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../support/app.ts';
+
+describe('static files', () => {
+  let t: TestApp;
+  let staticDir: string;
+  beforeAll(async () => {
+    staticDir = mkdtempSync(join(tmpdir(), 'english-static-'));
+    mkdirSync(join(staticDir, 'assets'));
+    writeFileSync(join(staticDir, 'app.html'), '<!doctype html><title>app</title><div id="root"></div>');
+    writeFileSync(join(staticDir, 'index.html'), '<!doctype html><title>home</title>');
+    writeFileSync(join(staticDir, 'assets', 'index-AbC123.js'), 'console.log("hello")');
+    writeFileSync(join(staticDir, 'assets', 'index-AbC123.css'), 'body{color:black}');
+    writeFileSync(join(staticDir, 'sw.js'), 'self.addEventListener("fetch",()=>{})');
+    t = await createTestApp('sqlite', { staticDir });
+  });
+  afterAll(async () => {
+    await t.close();
+    rmSync(staticDir, { recursive: true, force: true });
+  });
+
+  it('sends a page with the strict policy and asks the browser to check it every time', async () => {
+    for (const url of ['/', '/dashboard']) {
+      const res = await t.app.inject(url);
+      expect(res.statusCode).toBe(200);
+      expect(String(res.headers['content-security-policy'])).toContain("frame-ancestors 'none'");
+      expect(res.headers['x-frame-options']).toBe('SAMEORIGIN');
+      expect(res.headers['cache-control']).toBe('no-cache');
+    }
+  });
+
+  it('sends a hashed script or style sheet with no sniffing, same-origin only, kept a year, and no policy headers', async () => {
+    for (const url of ['/assets/index-AbC123.js', '/assets/index-AbC123.css']) {
+      const res = await t.app.inject(url);
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['x-content-type-options']).toBe('nosniff');
+      expect(res.headers['cross-origin-resource-policy']).toBe('same-origin');
+      expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+      expect(res.headers['content-security-policy']).toBeUndefined();
+      expect(res.headers['x-frame-options']).toBeUndefined();
+      expect(res.headers['last-modified']).toBeUndefined();
+      expect(res.headers.etag).toBeTruthy();
+    }
+  });
+
+  it('keeps the policy on the service worker, whose own headers set its CSP', async () => {
+    const res = await t.app.inject('/sw.js');
+    expect(res.statusCode).toBe(200);
+    expect(String(res.headers['content-security-policy'])).toContain("script-src 'self'");
+  });
+
+  it('keeps the policy on an asset address that is not a hashed file', async () => {
+    const res = await t.app.inject('/assets/no-such-file.html');
+    expect(res.statusCode).toBe(404);
+    expect(String(res.headers['content-security-policy'])).toContain("default-src 'self'");
+  });
+});
