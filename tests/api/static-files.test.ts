@@ -54,6 +54,11 @@ describe('static files', () => {
     expect(String(res.headers['content-security-policy'])).toContain("script-src 'self'");
   });
 
+  it("keeps the pages' policy on a PDF, which the browser opens as a document", async () => {
+    const res = await t.app.inject('/api/pdf/passage?key=reading%2Fnone');
+    expect(String(res.headers['content-security-policy'])).toContain("script-src 'self'");
+  });
+
   it('keeps the policy on an asset address that is not a hashed file', async () => {
     const res = await t.app.inject('/assets/no-such-file.html');
     expect(res.statusCode).toBe(404);
