@@ -146,10 +146,30 @@ await rm(join(dist, 'prerender'), { recursive: true, force: true });
 // the shell and the public pages open with no connection. The API answers a
 // learner opened are kept too (network first), and a new version waits for
 // the learner to choose "Reload" instead of changing an open session.
+// The offline copy holds what a learner uses: the home page, help, and every signed-in page (Hub,
+// reading, writing, placement). The about, features, legal and reset-code pages and the code only
+// they use (30 KB of a first visit, issue 34) are kept the first time they are opened instead.
+const OFFLINE_PUBLIC = ['/', '/help'];
+const onVisitRoutes = PUBLIC_ROUTES.filter((route) => !OFFLINE_PUBLIC.includes(route));
 const pageUrls = Object.fromEntries([
-  ...PUBLIC_ROUTES.map((route) => [route, route === '/' ? 'index.html' : `${route.slice(1)}/index.html`]),
+  ...OFFLINE_PUBLIC.map((route) => [route, route === '/' ? 'index.html' : `${route.slice(1)}/index.html`]),
   ...SIGNED_IN_ROUTES.map((route) => [route, 'app.html']),
 ]);
+// A chunk's file, its styles and everything it imports statically.
+function chunkFiles(name, into = new Set()) {
+  const chunk = manifest[name];
+  if (!chunk || into.has(chunk.file)) return into;
+  into.add(chunk.file);
+  for (const css of chunk.css ?? []) into.add(css);
+  for (const imported of chunk.imports ?? []) chunkFiles(imported, into);
+  return into;
+}
+const onVisitSources = new Set(onVisitRoutes.map((route) => PAGE_SOURCES[route]));
+const offlineFiles = new Set();
+for (const [name, chunk] of Object.entries(manifest)) {
+  if ((chunk.isEntry || chunk.isDynamicEntry) && !onVisitSources.has(name)) chunkFiles(name, offlineFiles);
+}
+const onVisitFiles = [...onVisitSources].flatMap((source) => [...chunkFiles(source)]).filter((f) => !offlineFiles.has(f));
 // The other interface languages' catalogues (17–21 KB gzipped each) and their writing guides' sentences
 // stay out of the offline copy every learner downloads (issue 34: 95 KB of a first visit, and the guides'
 // five languages): each is kept the first time it is used (the 'assets' cache below), so a learner pays
@@ -162,7 +182,7 @@ const sw = await generateSW({
   globPatterns: ['assets/**/*.{js,css,woff2,woff,svg,png}', '*.{svg,png,webmanifest}'],
   // The large install icons are fetched by the browser itself when it installs the site; a second copy in
   // the offline copy would be paid twice (20 KB).
-  globIgnores: [...otherLanguages, 'icon-512.png', 'icon-maskable-512.png'],
+  globIgnores: [...otherLanguages, ...onVisitFiles, 'icon-512.png', 'icon-maskable-512.png'],
   // Names with a content hash need no revision: the worker then takes the copy the page has just
   // downloaded (served immutable) from the HTTP cache instead of downloading the same files again.
   dontCacheBustURLsMatching: /^assets\//,
@@ -174,14 +194,25 @@ const sw = await generateSW({
   cleanupOutdatedCaches: true,
   // Signed-in pages with a query (/reading?level=…) are the same shell.
   navigateFallback: '/dashboard',
-  navigateFallbackDenylist: [/^\/api\//, /^\/healthz/, /^\/metrics/],
+  navigateFallbackDenylist: [
+    /^\/api\//,
+    /^\/healthz/,
+    /^\/metrics/,
+    ...onVisitRoutes.map((route) => new RegExp(`^${route}$`)),
+  ],
   maximumFileSizeToCacheInBytes: 5 * 1024 * 1024,
   runtimeCaching: [
     {
-      // A chunk outside the offline copy (another language's catalogue), kept once used; hashed, so never stale.
+      // A public page outside the offline copy: the network's copy, kept for the next time there is none.
+      urlPattern: new RegExp(`^${'[^/]+//[^/]+'}(${onVisitRoutes.join('|')})$`),
+      handler: 'NetworkFirst',
+      options: { cacheName: 'pages', networkTimeoutSeconds: 6, expiration: { maxEntries: 10 } },
+    },
+    {
+      // A chunk outside the offline copy (another language's catalogue, a page kept on visit), kept once used; hashed, so never stale.
       urlPattern: ({ url }) => url.pathname.startsWith('/assets/'),
       handler: 'CacheFirst',
-      options: { cacheName: 'assets', expiration: { maxEntries: 20 }, cacheableResponse: { statuses: [200] } },
+      options: { cacheName: 'assets', expiration: { maxEntries: 40 }, cacheableResponse: { statuses: [200] } },
     },
     {
       // Who is signed in, and the data download, are always asked fresh.

@@ -228,3 +228,48 @@ test('lists mark the stories saved for offline; offline, a story not saved says 
   await expect(page.getByRole('heading', { level: 1, name: 'A Bus Pass for Amira' })).toBeVisible(SLOW_PAGE);
   await context.setOffline(false);
 });
+
+test.describe('pages outside the offline copy', () => {
+  // React reports the download it could not make; the page then says so (below).
+  test.use({ expectedConsoleErrors: /Failed to fetch dynamically imported module/ });
+
+  test('the offline copy holds the learner’s pages; a public page outside it opens offline once visited, and one never visited says it did not load', async ({
+    page,
+    context,
+  }) => {
+    test.slow(); // the service worker installs on a shared two-core machine
+    await page.setViewportSize({ width: 360, height: 640 });
+    await signUp(page.request, 'Lina');
+    await page.goto('/help');
+    await expect(page.getByRole('heading', { level: 1, name: 'Help' })).toBeVisible();
+    await page.evaluate(() => navigator.serviceWorker.ready.then(() => true));
+    await page.reload();
+    await expect.poll(() => page.evaluate(() => !!navigator.serviceWorker.controller)).toBe(true);
+    // Opened once with a connection: kept on the device.
+    await page.goto('/about');
+    await expect(page.getByRole('heading', { level: 1, name: 'About us' })).toBeVisible(SLOW_PAGE);
+
+    await context.setOffline(true);
+    await page.goto('/dashboard');
+    await expect(page.getByTestId('offline-banner')).toBeVisible(SLOW_PAGE);
+    await page.goto('/help');
+    await expect(page.getByRole('heading', { level: 1, name: 'Help' })).toBeVisible(SLOW_PAGE);
+    await page.goto('/about');
+    await expect(page.getByRole('heading', { level: 1, name: 'About us' })).toBeVisible(SLOW_PAGE);
+    // Never opened on this phone, and not in the offline copy: its code cannot come, and the page says so.
+    await page.getByRole('contentinfo').getByRole('link', { name: 'Terms of Service' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'This page did not load' })).toBeVisible(SLOW_PAGE);
+    await expect(page.getByText('Check your internet connection, then try again.')).toBeVisible();
+    await expectNoAxeViolations(page);
+    await phoneShots(page, 'page-did-not-load', page.locator('main'));
+    // Another page clears the message.
+    await page.getByRole('contentinfo').getByRole('link', { name: 'Help' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Help' })).toBeVisible(SLOW_PAGE);
+
+    await page.getByRole('contentinfo').getByRole('link', { name: 'Terms of Service' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'This page did not load' })).toBeVisible(SLOW_PAGE);
+    await context.setOffline(false);
+    await page.getByRole('button', { name: 'Try again' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Terms of Service' })).toBeVisible(SLOW_PAGE);
+  });
+});

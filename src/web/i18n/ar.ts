@@ -304,6 +304,11 @@ export const ar: Messages = {
   dialog: {
     close: 'إغلاق',
   },
+  pageLoad: {
+    title: 'لم تُفتح هذه الصفحة',
+    text: 'تأكد من اتصالك بالإنترنت، ثم حاول مرة أخرى.',
+    retry: 'حاول مرة أخرى',
+  },
   auth: {
     titles: {
       login: 'تسجيل الدخول',

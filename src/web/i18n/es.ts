@@ -342,6 +342,11 @@ export const es: Messages = {
   dialog: {
     close: 'Cerrar',
   },
+  pageLoad: {
+    title: 'Esta página no se abrió',
+    text: 'Revisa tu conexión a internet y luego inténtalo de nuevo.',
+    retry: 'Intentar de nuevo',
+  },
   auth: {
     titles: {
       login: 'Iniciar sesión',

@@ -323,6 +323,11 @@ export const fa: Messages = {
   dialog: {
     close: 'بستن',
   },
+  pageLoad: {
+    title: 'این صفحه باز نشد',
+    text: 'اینترنت خود را بررسی کنید، بعد دوباره تلاش کنید.',
+    retry: 'دوباره تلاش کنید',
+  },
   auth: {
     titles: {
       login: 'ورود',

@@ -358,6 +358,11 @@ export const fr: Messages = {
   dialog: {
     close: 'Fermer',
   },
+  pageLoad: {
+    title: 'Cette page ne s’est pas ouverte',
+    text: 'Vérifiez votre connexion internet, puis réessayez.',
+    retry: 'Réessayer',
+  },
   auth: {
     titles: {
       login: 'Se connecter',

@@ -339,6 +339,11 @@ export const uk: Messages = {
   dialog: {
     close: 'Закрити',
   },
+  pageLoad: {
+    title: 'Ця сторінка не відкрилася',
+    text: 'Перевірте з’єднання з інтернетом, потім спробуйте ще раз.',
+    retry: 'Спробувати ще раз',
+  },
   auth: {
     titles: {
       login: 'Вхід',

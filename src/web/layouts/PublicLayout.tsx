@@ -1,6 +1,8 @@
 import { type ReactNode, Suspense } from 'react';
+import { useLocation } from 'wouter';
 import { ConnectionBanner } from '../components/ConnectionBanner.tsx';
 import { Footer } from '../components/Footer.tsx';
+import { PageLoadBoundary } from '../components/PageLoadBoundary.tsx';
 import { Spinner } from '../components/Spinner.tsx';
 import { TopBar } from '../components/TopBar.tsx';
 import { useMessages } from '../i18n/index.tsx';
@@ -17,16 +19,19 @@ export function SkipLink() {
 
 /** Public pages: the default top bar, the page, the footer. */
 export function PublicLayout({ onSignOut, children }: { onSignOut: () => void; children: ReactNode }) {
+  const [location] = useLocation();
   return (
     <>
       <SkipLink />
       <TopBar variant="default" onSignOut={onSignOut} />
       <main id="main" tabIndex={-1}>
         <ConnectionBanner />
-        <Suspense fallback={<Spinner />}>
-          {children}
-          <ReplayEarlyTaps />
-        </Suspense>
+        <PageLoadBoundary resetKey={location}>
+          <Suspense fallback={<Spinner />}>
+            {children}
+            <ReplayEarlyTaps />
+          </Suspense>
+        </PageLoadBoundary>
       </main>
       <Footer />
     </>

@@ -1,6 +1,7 @@
 import { type ReactNode, Suspense } from 'react';
-import { Redirect } from 'wouter';
+import { Redirect, useLocation } from 'wouter';
 import { ConnectionBanner } from '../components/ConnectionBanner.tsx';
+import { PageLoadBoundary } from '../components/PageLoadBoundary.tsx';
 import { Spinner } from '../components/Spinner.tsx';
 import { TopBar } from '../components/TopBar.tsx';
 import { useSession } from '../lib/session.tsx';
@@ -12,6 +13,7 @@ import { SkipLink } from './PublicLayout.tsx';
  */
 export function SignedInLayout({ onSignOut, children }: { onSignOut: () => void; children: ReactNode }) {
   const { session } = useSession();
+  const [location] = useLocation();
   if (session.status === 'signed-out') return <Redirect to="/" replace />;
   return (
     <>
@@ -19,7 +21,13 @@ export function SignedInLayout({ onSignOut, children }: { onSignOut: () => void;
       <TopBar variant="simple" onSignOut={onSignOut} />
       <main id="main" tabIndex={-1}>
         <ConnectionBanner />
-        {session.status === 'loading' ? <Spinner /> : <Suspense fallback={<Spinner />}>{children}</Suspense>}
+        {session.status === 'loading' ? (
+          <Spinner />
+        ) : (
+          <PageLoadBoundary resetKey={location}>
+            <Suspense fallback={<Spinner />}>{children}</Suspense>
+          </PageLoadBoundary>
+        )}
       </main>
     </>
   );

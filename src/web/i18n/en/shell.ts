@@ -86,6 +86,11 @@ export const shell = {
   dialog: {
     close: 'Close',
   },
+  pageLoad: {
+    title: 'This page did not load',
+    text: 'Check your internet connection, then try again.',
+    retry: 'Try again',
+  },
   offline: {
     banner: 'You are offline. Saved stories and tasks still work. Your practice is sent when you are back online.',
     update: 'A new version of English Commons is ready.',
