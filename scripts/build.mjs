@@ -153,8 +153,10 @@ const OFFLINE_PUBLIC = ['/', '/help'];
 const onVisitRoutes = PUBLIC_ROUTES.filter((route) => !OFFLINE_PUBLIC.includes(route));
 const pageUrls = Object.fromEntries([
   ...OFFLINE_PUBLIC.map((route) => [route, route === '/' ? 'index.html' : `${route.slice(1)}/index.html`]),
-  ...SIGNED_IN_ROUTES.map((route) => [route, 'app.html']),
+  // The signed-in pages are one shell: kept once, under the address every other navigation falls back to.
+  ['/dashboard', 'app.html'],
 ]);
+if (!SIGNED_IN_ROUTES.includes('/dashboard')) throw new Error('the offline shell is kept as /dashboard');
 // A chunk's file, its styles and everything it imports statically.
 function chunkFiles(name, into = new Set()) {
   const chunk = manifest[name];
