@@ -3,6 +3,7 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { brotliCompressSync, brotliDecompressSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../support/app.ts';
 
@@ -17,6 +18,11 @@ describe('static files', () => {
     writeFileSync(join(staticDir, 'assets', 'index-AbC123.js'), 'console.log("hello")');
     writeFileSync(join(staticDir, 'assets', 'index-AbC123.css'), 'body{color:black}');
     writeFileSync(join(staticDir, 'sw.js'), 'self.addEventListener("fetch",()=>{})');
+    // As the build leaves a file of the learner's code: beside its brotli and gzip copies.
+    const code = `export const words = ${JSON.stringify(Array.from({ length: 400 }, (_, i) => `word${i}`))};`;
+    writeFileSync(join(staticDir, 'assets', 'words-XyZ789.js'), code);
+    writeFileSync(join(staticDir, 'assets', 'words-XyZ789.js.br'), brotliCompressSync(code));
+    writeFileSync(join(staticDir, 'assets', 'words-XyZ789.js.gz'), gzipSync(code));
     t = await createTestApp('sqlite', { staticDir });
   });
   afterAll(async () => {
@@ -46,6 +52,20 @@ describe('static files', () => {
       expect(res.headers['last-modified']).toBeUndefined();
       expect(res.headers.etag).toBeTruthy();
     }
+  });
+
+  it('sends the brotli copy the build made to a browser that takes brotli, gzip to one that takes only gzip, and says it varies', async () => {
+    const url = '/assets/words-XyZ789.js';
+    const br = await t.app.inject({ url, headers: { 'accept-encoding': 'gzip, deflate, br, zstd' } });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers.vary).toMatch(/accept-encoding/i);
+    expect(brotliDecompressSync(br.rawPayload).toString()).toContain('word399');
+    const gz = await t.app.inject({ url, headers: { 'accept-encoding': 'gzip' } });
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(gz.headers.vary).toMatch(/accept-encoding/i);
+    const plain = await t.app.inject({ url, headers: { 'accept-encoding': 'identity' } });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toContain('word399');
   });
 
   it('keeps the policy on the service worker, whose own headers set its CSP', async () => {

@@ -9,6 +9,11 @@ import { PUBLIC_ROUTES, SIGNED_IN_ROUTES } from '#src/domain/routes.ts';
 
 export const APP_SHELL = 'app.html';
 
+// @fastify/static picks the .br or .gz by Accept-Encoding but does not say so: a cache between the
+// site and a learner must not hand brotli to a browser that did not ask for it.
+const varyByEncoding = (res: { setHeader: (name: string, value: string) => void }) =>
+  res.setHeader('vary', 'accept-encoding');
+
 /** dist/client/about/index.html for /about; index.html for /. */
 export function pageFile(route: string): string {
   return route === '/' ? 'index.html' : `${route.slice(1)}/index.html`;
@@ -30,6 +35,9 @@ export async function siteRoutes(app: FastifyInstance, opts: { staticDir: string
     serve: false,
     // HTML must always be revalidated; sendHtml sets its own header.
     cacheControl: false,
+    // The build wrote each text file's .br and .gz at the highest levels (scripts/build.mjs).
+    preCompressed: true,
+    setHeaders: varyByEncoding,
   });
   await app.register(fastifyStatic, {
     root: join(staticDir, 'assets'),
@@ -37,6 +45,8 @@ export async function siteRoutes(app: FastifyInstance, opts: { staticDir: string
     decorateReply: false,
     immutable: true,
     maxAge: '365d',
+    preCompressed: true,
+    setHeaders: varyByEncoding,
     // A hashed name never changes, so the date is never asked about (the ETag stays for the service worker).
     lastModified: false,
   });
