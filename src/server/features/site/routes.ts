@@ -47,8 +47,11 @@ export async function siteRoutes(app: FastifyInstance, opts: { staticDir: string
     maxAge: '365d',
     preCompressed: true,
     setHeaders: varyByEncoding,
-    // A hashed name never changes, so the date is never asked about (the ETag stays for the service worker).
+    // A hashed name never changes, so nothing is ever asked about it again (no date or ETag to check
+    // against) or asked for in parts: about 100 bytes less on each of a first visit's ~45 files.
     lastModified: false,
+    etag: false,
+    acceptRanges: false,
   });
 
   const sendHtml = (file: string) => async (_req: unknown, reply: FastifyReply) =>
