@@ -3,6 +3,7 @@ import { resolve } from 'node:path';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { chunkGroups } from './scripts/chunk-groups.ts';
 import { siteConfigSchema } from './src/domain/site.ts';
 
 // SITE_CONFIG names the organisation's details; they are checked here so a
@@ -33,6 +34,8 @@ export default defineConfig({
       // export through the door without the bytes of the others: the reading
       // page takes useAddWord from words/index.ts, not the dashboard's list.
       treeshake: { moduleSideEffects: [{ test: /\/src\/web\/features\/.+\.tsx?$/, sideEffects: false }] },
+      // Fewer, larger shared files (scripts/chunk-groups.ts says which).
+      output: { codeSplitting: { groups: chunkGroups() } },
     },
   },
   server: { proxy: { '/api': 'http://127.0.0.1:3000', '/healthz': 'http://127.0.0.1:3000' } },
