@@ -148,10 +148,10 @@ await rm(join(dist, 'prerender'), { recursive: true, force: true });
 // the shell and the public pages open with no connection. The API answers a
 // learner opened are kept too (network first), and a new version waits for
 // the learner to choose "Reload" instead of changing an open session.
-// The offline copy holds what a learner uses: the home page, help, and every signed-in page (Hub,
-// reading, writing, placement). The about, features, legal and reset-code pages and the code only
-// they use (30 KB of a first visit, issue 34) are kept the first time they are opened instead.
-const OFFLINE_PUBLIC = ['/', '/help'];
+// The offline copy holds what a learner practises with: every signed-in page (Hub, reading, writing,
+// placement) and the home page. The help, about, features, legal and reset-code pages and the code
+// only they use (40 KB of a first visit, issue 34) are kept the first time they are opened instead.
+const OFFLINE_PUBLIC = ['/'];
 const onVisitRoutes = PUBLIC_ROUTES.filter((route) => !OFFLINE_PUBLIC.includes(route));
 const pageUrls = Object.fromEntries([
   ...OFFLINE_PUBLIC.map((route) => [route, route === '/' ? 'index.html' : `${route.slice(1)}/index.html`]),

@@ -240,18 +240,21 @@ test.describe('pages outside the offline copy', () => {
     test.slow(); // the service worker installs on a shared two-core machine
     await page.setViewportSize({ width: 360, height: 640 });
     await signUp(page.request, 'Lina');
-    await page.goto('/help');
-    await expect(page.getByRole('heading', { level: 1, name: 'Help' })).toBeVisible();
+    await page.goto('/');
     await page.evaluate(() => navigator.serviceWorker.ready.then(() => true));
     await page.reload();
     await expect.poll(() => page.evaluate(() => !!navigator.serviceWorker.controller)).toBe(true);
     // Opened once with a connection: kept on the device.
+    await page.goto('/help');
+    await expect(page.getByRole('heading', { level: 1, name: 'Help' })).toBeVisible(SLOW_PAGE);
     await page.goto('/about');
     await expect(page.getByRole('heading', { level: 1, name: 'About us' })).toBeVisible(SLOW_PAGE);
 
     await context.setOffline(true);
     await page.goto('/dashboard');
     await expect(page.getByTestId('offline-banner')).toBeVisible(SLOW_PAGE);
+    await page.goto('/');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible(SLOW_PAGE);
     await page.goto('/help');
     await expect(page.getByRole('heading', { level: 1, name: 'Help' })).toBeVisible(SLOW_PAGE);
     await page.goto('/about');
