@@ -9,7 +9,7 @@ import { OfflineActions } from '#src/web/components/OfflineActions.tsx';
 import { ReportProblem } from '#src/web/components/ReportProblem.tsx';
 import { useProfile } from '#src/web/features/progress/index.ts';
 import { readingText } from '#src/web/i18n/en/reading.ts';
-import { useMessages } from '#src/web/i18n/index.tsx';
+import { format, useMessages } from '#src/web/i18n/index.tsx';
 import { useCapabilities } from '#src/web/lib/capabilities.ts';
 import { useSignedInUser } from '#src/web/lib/session.tsx';
 import { usePassages } from '../api/get-passages.ts';
@@ -58,6 +58,11 @@ export function PassageScreen({ state, update }: Props) {
   const ai = useCapabilities().data?.ai === true;
   const translation = useTranslation(state, passage.data, ai);
   const { translation: french, inFrench: showFrench } = translation;
+  // The PDF with the learner's language, once the story has a kept translation in it (issue 33).
+  const translatedPdf =
+    !!passage.data?.translations?.includes(translation.target) ||
+    (translation.target === 'fr' && !!passage.data?.french) ||
+    french.data?.kept === true;
   const newStory = useNewStory(state, update);
   const family = usePassageFamily(passage.data?.key ?? null);
   const members = family.data?.members ?? [];
@@ -167,7 +172,16 @@ export function PassageScreen({ state, update }: Props) {
             onSaved={() => client.invalidateQueries({ queryKey: SAVED_OFFLINE_QUERY })}
             pdfs={[
               { url: passagePdfUrl(story.key), label: m.offline.downloadPdf },
-              ...(story.french ? [{ url: passagePdfUrl(story.key, true), label: m.offline.downloadPdfFrench }] : []),
+              ...(translatedPdf
+                ? [
+                    {
+                      url: passagePdfUrl(story.key, translation.target),
+                      label: format(m.offline.downloadPdfTranslation, {
+                        language: m.language.names[translation.target],
+                      }),
+                    },
+                  ]
+                : []),
             ]}
           />
           <p className="mt-4">
