@@ -21,5 +21,6 @@ export function fonts(): { regular: string; bold: string; unicode: boolean } {
 /** Languages whose letters Helvetica has (WinAnsi: French and Spanish accents). */
 const IN_HELVETICA: readonly TranslationLanguage[] = ['fr', 'es'];
 
-/** Whether this host can draw a translation in the language with real letters. */
-export const canDraw = (language: TranslationLanguage) => fonts().unicode || IN_HELVETICA.includes(language);
+/** Whether this host (with a Unicode font or not) can draw a translation in the language with real letters. */
+export const canDraw = (language: TranslationLanguage, unicode = fonts().unicode) =>
+  unicode || IN_HELVETICA.includes(language);
