@@ -58,11 +58,6 @@ export function PassageScreen({ state, update }: Props) {
   const ai = useCapabilities().data?.ai === true;
   const translation = useTranslation(state, passage.data, ai);
   const { translation: french, inFrench: showFrench } = translation;
-  // The PDF with the learner's language, once the story has a kept translation in it (issue 33).
-  const translatedPdf =
-    !!passage.data?.translations?.includes(translation.target) ||
-    (translation.target === 'fr' && !!passage.data?.french) ||
-    french.data?.kept === true;
   const newStory = useNewStory(state, update);
   const family = usePassageFamily(passage.data?.key ?? null);
   const members = family.data?.members ?? [];
@@ -172,12 +167,12 @@ export function PassageScreen({ state, update }: Props) {
             onSaved={() => client.invalidateQueries({ queryKey: SAVED_OFFLINE_QUERY })}
             pdfs={[
               { url: passagePdfUrl(story.key), label: m.offline.downloadPdf },
-              ...(translatedPdf
+              ...(translation.pdfLanguage
                 ? [
                     {
-                      url: passagePdfUrl(story.key, translation.target),
+                      url: passagePdfUrl(story.key, translation.pdfLanguage),
                       label: format(m.offline.downloadPdfTranslation, {
-                        language: m.language.names[translation.target],
+                        language: m.language.names[translation.pdfLanguage],
                       }),
                     },
                   ]
