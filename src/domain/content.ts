@@ -115,6 +115,8 @@ export const generatePassageResponseSchema = z.object({
   /** True when the AI service failed and a library passage was served instead (SPEC §8). */
   fallback: z.boolean(),
   language: z.enum(['en', ...TRANSLATION_LANGUAGES]),
+  /** A translation kept for every learner (issue 33): its PDF can be downloaded. False for one marked [XX]. */
+  kept: z.boolean().optional(),
   ...libraryMatchShape,
 });
 export type GeneratePassageResponse = z.infer<typeof generatePassageResponseSchema>;
@@ -155,6 +157,8 @@ export const storedPassageSchema = passageBodySchema.extend({
   pdfKey: z.string(),
   french: frenchPassageSchema.nullable(),
   createdAt: z.string(),
+  /** The languages the passage has a kept translation in (issue 33): sent with a passage opened by key. */
+  translations: z.array(z.enum(TRANSLATION_LANGUAGES)).optional(),
 });
 export type StoredPassage = z.infer<typeof storedPassageSchema>;
 

@@ -343,6 +343,7 @@ describe.each(ENGINES)('content with an AI service on %s', (engine) => {
   let server: OpenAiTestServer;
   let cookie: string;
   const post = (url: string, payload: object) => t.app.inject({ method: 'POST', url, payload, headers: { cookie } });
+  const get = (url: string) => t.app.inject({ url, headers: { cookie } });
   const generate = () => post('/api/generate-passage', { prompt: 'a market', level: 'early-learner', topic: 'food' });
   const storedAi = async () =>
     (await t.app.inject({ url: '/api/passages?level=early-learner&topic=food', headers: { cookie } }))
@@ -507,7 +508,34 @@ describe.each(ENGINES)('content with an AI service on %s', (engine) => {
     expect(server.requests.length).toBe(calls);
   });
 
-  it('translates into the learner’s language when asked, each time (only French is stored)', async () => {
+  it('translates into the learner’s language once and keeps it; a second request does not reach the AI service', async () => {
+    const original = (await generate()).json();
+    const ask = (translateTo: string) =>
+      post('/api/generate-passage', {
+        prompt: '',
+        level: 'early-learner',
+        topic: 'food',
+        isTranslation: true,
+        originalKey: original.key,
+        translateTo,
+      });
+    const calls = server.requests.length;
+    const first = await ask('uk');
+    expect(first.json()).toMatchObject({ language: 'uk', title: 'Le matin au marché', kept: true }); // the fake model's one answer
+    expect(server.requests.at(-1)?.messages[0]?.content).toContain('into natural, correct Ukrainian');
+    const again = await ask('uk');
+    expect(again.json()).toEqual(first.json());
+    expect(server.requests.length).toBe(calls + 1);
+    // Each language is its own translation.
+    expect((await ask('ar')).json()).toMatchObject({ language: 'ar', kept: true });
+    expect(server.requests.length).toBe(calls + 2);
+    expect(server.requests.at(-1)?.messages[0]?.content).toContain('Arabic');
+    // The story opened by key says which languages it has.
+    const opened = await get(`/api/passage-content?key=${encodeURIComponent(original.key)}`);
+    expect(opened.json().content.translations).toEqual(['ar', 'uk']);
+  });
+
+  it('never keeps a marked translation: the next request asks the AI service again', async () => {
     const original = (await generate()).json();
     const ask = () =>
       post('/api/generate-passage', {
@@ -516,16 +544,17 @@ describe.each(ENGINES)('content with an AI service on %s', (engine) => {
         topic: 'food',
         isTranslation: true,
         originalKey: original.key,
-        translateTo: 'uk',
+        translateTo: 'fa',
       });
-    const calls = server.requests.length;
-    const first = await ask();
-    expect(first.json()).toMatchObject({ language: 'uk', title: 'Le matin au marché' }); // the fake model's one answer
-    expect(server.requests.at(-1)?.messages[0]?.content).toContain('into natural, correct Ukrainian');
-    await ask();
-    expect(server.requests.length).toBe(calls + 2);
     server.enqueue('garbage', 'more garbage');
-    expect((await ask()).json().passage).toMatch(/^\[UK\] /);
+    const marked = (await ask()).json();
+    expect(marked.passage).toMatch(/^\[FA\] /);
+    expect(marked.kept).toBe(false);
+    const opened = await get(`/api/passage-content?key=${encodeURIComponent(original.key)}`);
+    expect(opened.json().content.translations).toEqual([]);
+    const calls = server.requests.length;
+    expect((await ask()).json()).toMatchObject({ language: 'fa', title: 'Le matin au marché', kept: true });
+    expect(server.requests.length).toBe(calls + 1);
   });
 
   it('marks items [FR] when the translation cannot be parsed', async () => {

@@ -76,6 +76,8 @@ async function allRows(source: SQLite.Database, target: pg.Client | null) {
   return result;
 }
 
+const ARABIC = { title: 'الشقة', text: 'قصة قصيرة.', questions: [], vocabulary: [] };
+
 describe.skipIf(!TEST_DATABASE_URL)('moving a community from SQLite to PostgreSQL', () => {
   let sqliteData: ServerData;
   let postgresData: ServerData;
@@ -84,11 +86,12 @@ describe.skipIf(!TEST_DATABASE_URL)('moving a community from SQLite to PostgreSQ
   let other: Learner;
 
   beforeAll(async () => {
-    ai = await startOpenAiServer((request) =>
-      request.messages[0]?.content === WORD_GLOSS_SYSTEM
-        ? JSON.stringify({ french: 'le bail' })
-        : 'Title: Short\n\nA story.',
-    );
+    ai = await startOpenAiServer((request) => {
+      const system = request.messages[0]?.content ?? '';
+      if (system === WORD_GLOSS_SYSTEM) return JSON.stringify({ french: 'le bail' });
+      if (system.includes('Translate')) return JSON.stringify(ARABIC);
+      return 'Title: Short\n\nA story.';
+    });
     sqliteData = await createServerData('sqlite');
     postgresData = await createServerData('postgres');
   });
@@ -152,6 +155,15 @@ describe.skipIf(!TEST_DATABASE_URL)('moving a community from SQLite to PostgreSQ
         learner.cookie,
       );
       expect(await gloss.json()).toEqual({ french: 'le bail' });
+      // A translation the AI service made is kept for everybody in passage_translations.
+      const [, level, topic] = FLAT.split('/');
+      const translation = await post(
+        site.url,
+        '/api/generate-passage',
+        { prompt: '', level, topic, isTranslation: true, originalKey: FLAT, translateTo: 'ar' },
+        learner.cookie,
+      );
+      expect(await translation.json()).toMatchObject({ language: 'ar', title: ARABIC.title, kept: true });
       // A learner's report on a passage they opened fills content_reports.
       expect((await post(site.url, '/api/passage-content', { key: CLINIC }, learner.cookie)).status).toBe(200);
       const report = await post(

@@ -21,6 +21,7 @@ import * as m018 from './migrations/018-list-order-indexes.ts';
 import * as m019 from './migrations/019-word-senses.ts';
 import * as m020 from './migrations/020-community-safeguards.ts';
 import * as m021 from './migrations/021-attempt-task-title.ts';
+import * as m022 from './migrations/022-passage-translations.ts';
 
 const migrations: Record<string, Migration> = {
   '001-accounts': m001,
@@ -41,6 +42,7 @@ const migrations: Record<string, Migration> = {
   '019-word-senses': m019,
   '020-community-safeguards': m020,
   '021-attempt-task-title': m021,
+  '022-passage-translations': m022,
 };
 
 /**

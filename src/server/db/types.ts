@@ -170,6 +170,18 @@ export interface WordGlossesTable {
   created_at: number;
 }
 
+/** A passage's translation, made by the AI service (issue 33; decision 032): shared content, no learner's. */
+export interface PassageTranslationsTable {
+  passage_key: string;
+  /** A TRANSLATION_LANGUAGES code. */
+  language: string;
+  /** The translated title, text, questions and vocabulary (frenchPassageSchema), as JSON. */
+  translation: string;
+  /** sha256 (base64url) of the passage body it was made from: a changed story's old translation is not read. */
+  source_hash: string;
+  created_at: number;
+}
+
 /** A volunteer's one-time reset code (decision 010): only its sha256 is kept. */
 export interface ResetCodesTable {
   code_hash: string;
@@ -205,6 +217,7 @@ export interface Database {
   progress_days: ProgressDaysTable;
   passage_loads: PassageLoadsTable;
   word_glosses: WordGlossesTable;
+  passage_translations: PassageTranslationsTable;
   content_reports: ContentReportsTable;
   content_hidden: ContentHiddenTable;
   reset_codes: ResetCodesTable;

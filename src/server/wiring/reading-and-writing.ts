@@ -182,6 +182,7 @@ export async function registerReadingAndWriting(
       pdfs,
       authorization,
       findPassage: passages.findPassage,
+      findPassageWithTranslation: passages.findPassageWithTranslation,
       findTask: tasks.findTask,
       guideFor: (mode) => library.guides.get(mode),
     }),

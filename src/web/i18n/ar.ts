@@ -960,7 +960,7 @@ export const ar: Messages = {
     saveFailed: 'لم نستطع حفظها على هذا الجهاز.',
     savedMark: 'محفوظة بدون إنترنت',
     downloadPdf: 'تنزيل ملف PDF',
-    downloadPdfFrench: 'تنزيل ملف PDF مع الفرنسية',
+    downloadPdfTranslation: 'تنزيل ملف PDF مع الترجمة ({language})',
   },
   levels: {
     'early-learner': 'مبتدئ',

@@ -995,7 +995,7 @@ export const es: Messages = {
     saveFailed: 'No pudimos guardarlo en este dispositivo.',
     savedMark: 'Guardada sin conexión',
     downloadPdf: 'Descargar el PDF',
-    downloadPdfFrench: 'Descargar el PDF con francés',
+    downloadPdfTranslation: 'Descargar el PDF con la traducción ({language})',
   },
   levels: {
     'early-learner': 'Principiante',

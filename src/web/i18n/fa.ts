@@ -962,7 +962,7 @@ export const fa: Messages = {
     saveFailed: 'نتوانستیم آن را روی این دستگاه ذخیره کنیم.',
     savedMark: 'بدون اینترنت باز می‌شود',
     downloadPdf: 'دانلود PDF',
-    downloadPdfFrench: 'دانلود PDF با فرانسوی',
+    downloadPdfTranslation: 'دانلود PDF با ترجمه ({language})',
   },
   levels: {
     'early-learner': 'تازه‌کار',

@@ -1012,7 +1012,7 @@ export const fr: Messages = {
     saveFailed: 'Nous n’avons pas pu l’enregistrer sur cet appareil.',
     savedMark: 'Gardée hors ligne',
     downloadPdf: 'Télécharger le PDF',
-    downloadPdfFrench: 'Télécharger le PDF avec le français',
+    downloadPdfTranslation: 'Télécharger le PDF avec la traduction ({language})',
   },
   levels: {
     'early-learner': 'Débutant',

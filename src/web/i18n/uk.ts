@@ -985,7 +985,7 @@ export const uk: Messages = {
     saveFailed: 'Не вдалося зберегти це на цьому пристрої.',
     savedMark: 'Збережено без інтернету',
     downloadPdf: 'Завантажити PDF',
-    downloadPdfFrench: 'Завантажити PDF з перекладом французькою',
+    downloadPdfTranslation: 'Завантажити PDF з перекладом ({language})',
   },
   levels: {
     'early-learner': 'Початківець',

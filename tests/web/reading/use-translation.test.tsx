@@ -1,9 +1,11 @@
 // @vitest-environment happy-dom
 // The story in the learner's language: French beside the English or instead of it; no button where the site
-// cannot translate, and why; a translation that failed, said so.
+// cannot translate, and why; a translation that failed, said so; the PDF with the learner's language once a
+// translation in it is kept (issue 33).
 import { renderHook, waitFor } from '@testing-library/react';
 import { afterAll, beforeAll, beforeEach, expect, it, vi } from 'vitest';
 import type { StoredPassage } from '#src/domain/content.ts';
+import { translationSourceHash } from '#src/server/features/passages/shapes.ts';
 import { useTranslation } from '#src/web/features/reading/hooks/use-translation.ts';
 import type { ReadingState } from '#src/web/features/reading/url-state.ts';
 import { en } from '#src/web/i18n/en.ts';
@@ -51,6 +53,8 @@ it('shows the library’s French beside the English once the learner asks for si
   expect(result.current.inFrench).toBe(false);
   expect(result.current.failure).toBeNull();
   expect(appFetch.calls).toEqual([{ method: 'POST', path: '/api/generate-passage' }]);
+  // The library's French is kept: its PDF is offered.
+  expect(result.current.pdfLanguage).toBe('fr');
 });
 
 it('shows the French instead of the English when the learner picks French', async () => {
@@ -94,4 +98,38 @@ it('says the translation failed when the server refuses it, after the one retry'
     { method: 'POST', path: '/api/generate-passage' },
     { method: 'POST', path: '/api/generate-passage' },
   ]);
+});
+
+it('in an Arabic interface, offers the PDF in Arabic once the story has a kept Arabic translation', async () => {
+  await loadLocale('ar');
+  const user = await signUp();
+  story = await openStory(key);
+  expect(story.translations).toEqual(['fr']);
+  const before = renderHook(() => useTranslation(state, story, false), { wrapper: providers(user, 'ar').wrapper });
+  expect(before.result.current.target).toBe('ar');
+  expect(before.result.current.pdfLanguage).toBeNull();
+  // Another learner's side-by-side had the AI service make it (tests/api/content.test.ts); here it is kept
+  // as that request keeps it (the OpenAI client refuses to run in a browser-like test page).
+  const arabic = { title: 'في السوق', text: 'ذهب الناس إلى السوق.', questions: [], vocabulary: [] };
+  await t.database.db
+    .insertInto('passage_translations')
+    .values({
+      passage_key: key,
+      language: 'ar',
+      translation: JSON.stringify(arabic),
+      source_hash: translationSourceHash(story),
+      created_at: 0,
+    })
+    .execute();
+  const again = await openStory(key);
+  expect(again.translations).toEqual(['fr', 'ar']);
+  const { result, rerender } = renderHook((s: State) => useTranslation(s, again, false), {
+    wrapper: providers(user, 'ar').wrapper,
+    initialProps: state as State,
+  });
+  expect(result.current.pdfLanguage).toBe('ar');
+  // With no AI service the kept Arabic is still offered and shown beside the English.
+  rerender({ ...state, view: 'side-by-side' });
+  await waitFor(() => expect(result.current.sideBySide).toBe(true));
+  expect(result.current.translation.data).toMatchObject({ title: arabic.title, language: 'ar', kept: true });
 });

@@ -1,7 +1,7 @@
 // SQL for passages: the library's (written at start by library-sync.ts) and
 // those an AI service wrote for a learner.
 import type { Db } from '#src/server/db/client.ts';
-import type { PassagesTable } from '#src/server/db/types.ts';
+import type { PassagesTable, PassageTranslationsTable } from '#src/server/db/types.ts';
 import { hiddenKeys, type Page, pagedList } from '../library/index.ts';
 
 export type PassageRow = PassagesTable;
@@ -69,8 +69,41 @@ export function createPassageRepository(db: Db) {
         .execute();
     },
 
-    async setFrench(key: string, french: string): Promise<void> {
-      await db.updateTable('passages').set({ french }).where('key', '=', key).execute();
+    /** A stored translation of the passage into one language, made from the body with this hash. */
+    findTranslation(key: string, language: string, sourceHash: string) {
+      return db
+        .selectFrom('passage_translations')
+        .select(['translation'])
+        .where('passage_key', '=', key)
+        .where('language', '=', language)
+        .where('source_hash', '=', sourceHash)
+        .executeTakeFirst();
+    },
+
+    /** The languages the passage has a translation in, made from the body with this hash. */
+    async translationLanguages(key: string, sourceHash: string): Promise<string[]> {
+      const rows = await db
+        .selectFrom('passage_translations')
+        .select(['language'])
+        .where('passage_key', '=', key)
+        .where('source_hash', '=', sourceHash)
+        .execute();
+      return rows.map((r) => r.language);
+    },
+
+    /** Keeps a translation; one made from an older body of the story is replaced. */
+    async saveTranslation(row: PassageTranslationsTable): Promise<void> {
+      await db
+        .insertInto('passage_translations')
+        .values(row)
+        .onConflict((oc) =>
+          oc.columns(['passage_key', 'language']).doUpdateSet({
+            translation: row.translation,
+            source_hash: row.source_hash,
+            created_at: row.created_at,
+          }),
+        )
+        .execute();
     },
   };
 }

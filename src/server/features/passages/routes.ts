@@ -128,7 +128,7 @@ export function passageRoutes({
         await onPassageLoaded(userId, task.key);
         return { content: task };
       }
-      const content = await service.findPassage(key);
+      const content = await service.passageWithTranslations(key);
       await onPassageLoaded(userId, content.key);
       return { content };
     };

@@ -1,11 +1,13 @@
 // A story to read: pick one from the library or ask an AI task
 // (ai/tasks/passage), store what was written, and serve the library when the
-// task gives nothing (SPEC §8); and the French of a story. Each AI task holds
+// task gives nothing (SPEC §8); and a story's translations, each made once
+// and kept for every learner (issue 33, decision 032). Each AI task holds
 // its own call, checks, retry and failure rules; this file decides which
 // source answers, holds the AI gate and stores.
 import { randomUUID } from 'node:crypto';
 import {
   CONTENT_MESSAGES,
+  type FrenchPassage,
   type GeneratePassageRequest,
   type GeneratePassageResponse,
   type StoredPassage,
@@ -13,6 +15,7 @@ import {
 import type { ReadingLevel, Topic } from '#src/domain/enums.ts';
 import type { WordSense } from '#src/domain/library.ts';
 import { byDifficulty } from '#src/domain/story-families.ts';
+import { TRANSLATION_LANGUAGES, type TranslationLanguage } from '#src/domain/word-help.ts';
 import type { AiGate } from '#src/server/ai/gate.ts';
 import type { Library } from '#src/server/ai/library.ts';
 import { type AiClient, AiError, type TaskLog } from '#src/server/ai/provider.ts';
@@ -25,8 +28,10 @@ import {
   englishResponse,
   frenchResponse,
   levelOf,
+  parseTranslation,
   toPassageListItem,
   toStoredPassage,
+  translationSourceHash,
   wordSensesOf,
 } from './shapes.ts';
 
@@ -128,6 +133,20 @@ export function createPassageService({
     return toStoredPassage(row);
   }
 
+  /**
+   * The passage's kept translation into a language, or null: the library's
+   * French (passages.french, from the content files) first, then one the AI
+   * service made for any learner from this same story text.
+   */
+  async function storedTranslation(
+    passage: StoredPassage,
+    language: TranslationLanguage,
+  ): Promise<FrenchPassage | null> {
+    if (language === 'fr' && passage.french) return passage.french;
+    const row = await repo.findTranslation(passage.key, language, translationSourceHash(passage));
+    return row ? parseTranslation(row.translation) : null;
+  }
+
   async function translate(
     req: GeneratePassageRequest,
     userId: string,
@@ -136,15 +155,23 @@ export function createPassageService({
     if (!req.originalKey) throw new Refusal('invalid', CONTENT_MESSAGES.translationNeedsKey);
     const passage = await findPassage(req.originalKey);
     const language = req.translateTo;
-    if (language === 'fr' && passage.french) return frenchResponse(passage, passage.french);
-    // Only French is stored (library and passages.french); another language needs the AI service each time.
+    const stored = await storedTranslation(passage, language);
+    if (stored) return frenchResponse(passage, stored, language);
     if (!ai) throw new Refusal('not-found', CONTENT_MESSAGES.noTranslation);
     const release = await gate.acquire(userId);
     try {
       const { french: translated, marked } = await translatePassage(ai, passage, signal, language);
       // A marked translation is the English in disguise: shown this once, never kept.
-      if (!marked && language === 'fr') await repo.setFrench(passage.key, JSON.stringify(translated));
-      return frenchResponse(passage, translated, language);
+      if (!marked) {
+        await repo.saveTranslation({
+          passage_key: passage.key,
+          language,
+          translation: JSON.stringify(translated),
+          source_hash: translationSourceHash(passage),
+          created_at: now(),
+        });
+      }
+      return frenchResponse(passage, translated, language, !marked);
     } catch (error) {
       throw error instanceof AiError
         ? new Refusal('upstream-failed', 'The translation could not be made. Please try again.')
@@ -182,6 +209,22 @@ export function createPassageService({
     },
 
     findPassage,
+
+    /** The passage as opened by key, with the languages it has a kept translation in. */
+    async passageWithTranslations(key: string): Promise<StoredPassage> {
+      const passage = await findPassage(key);
+      const kept = await repo.translationLanguages(key, translationSourceHash(passage));
+      const languages = TRANSLATION_LANGUAGES.filter(
+        (language) => kept.includes(language) || (language === 'fr' && passage.french),
+      );
+      return { ...passage, translations: languages };
+    },
+
+    /** A passage with its kept translation into a language (null when none is kept), for the PDF. */
+    async findPassageWithTranslation(key: string, language: TranslationLanguage) {
+      const passage = await findPassage(key);
+      return { passage, translation: await storedTranslation(passage, language) };
+    },
 
     /** A passage with its table of word senses, for word help (never sent to the page: it is large). */
     async findPassageWords(key: string): Promise<StoredPassage & { wordSenses: WordSense[] }> {

@@ -1,6 +1,7 @@
 // How the passages table's rows become what the API answers. Rows hold plain
 // strings; each is parsed against its schema on the way out, so a bad row
 // fails loudly here instead of reaching a learner as a wrong value.
+import { createHash } from 'node:crypto';
 import { z } from 'zod';
 import {
   type FrenchPassage,
@@ -52,6 +53,23 @@ export function toStoredPassage(row: PassageRow): StoredPassage {
   };
 }
 
+/**
+ * What a translation is made from (title, text, questions, vocabulary), as a
+ * hash: a stored translation is read only while the story still says this.
+ */
+export function translationSourceHash(p: StoredPassage): string {
+  const words = [
+    p.title,
+    p.text,
+    p.questions.map((q) => [q.question, q.options, q.explanation]),
+    p.vocabulary.map((v) => [v.word, v.definition]),
+  ];
+  return createHash('sha256').update(JSON.stringify(words)).digest('base64url');
+}
+
+/** A stored translation's JSON, checked on the way out like every row. */
+export const parseTranslation = (json: string): FrenchPassage => frenchPassageSchema.parse(JSON.parse(json));
+
 /** The passage's table of word senses (issue 28); none for a passage stored before tables existed. */
 export function wordSensesOf(row: Pick<PassageRow, 'body'>): WordSense[] {
   const parsed = z.object({ wordSenses: z.array(wordSenseSchema).optional() }).safeParse(JSON.parse(row.body));
@@ -82,12 +100,14 @@ export function frenchResponse(
   p: StoredPassage,
   french: FrenchPassage,
   language: TranslationLanguage = 'fr',
+  kept = true,
 ): GeneratePassageResponse {
   return {
     ...englishResponse(p, false),
     title: french.title,
     passage: french.text,
     language,
+    kept,
     questions: p.questions.map((q, i) => {
       const fr = french.questions[i];
       return fr && fr.options.length === q.options.length

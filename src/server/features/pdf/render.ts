@@ -1,27 +1,25 @@
 // Draws a passage or a writing task with pdfkit. Black text on white, rules
 // and grey bars only, so a black-and-white printout reads the same; a Unicode
-// font (DejaVu) when the host has one, for French accents and IPA.
-import { existsSync } from 'node:fs';
+// font (DejaVu) when the host has one, for French accents, IPA, Cyrillic,
+// Arabic and Persian. A translation in Arabic or Persian is drawn right to
+// left (right-to-left.ts).
 import PDFDocument from 'pdfkit';
-import type { StoredPassage, StoredWritingTask } from '#src/domain/content.ts';
+import type { FrenchPassage, StoredPassage, StoredWritingTask } from '#src/domain/content.ts';
 import { READING_LEVEL_CEFR } from '#src/domain/enums.ts';
 import type { Chart, WritingGuide } from '#src/domain/library.ts';
-import { PDF_TEXT as T } from '#src/domain/pdf.ts';
+import { PDF_TRANSLATION_TEXT, PDF_TEXT as T } from '#src/domain/pdf.ts';
+import type { TranslationLanguage } from '#src/domain/word-help.ts';
+import { fonts } from './fonts.ts';
+import { displayRuns, rtlLevels, wrapLines } from './right-to-left.ts';
 
 export type PdfInput =
-  | { kind: 'passage'; passage: StoredPassage; french: boolean }
+  | {
+      kind: 'passage';
+      passage: StoredPassage;
+      /** The kept translation to add after the English, if any. */
+      translation: { language: TranslationLanguage; body: FrenchPassage } | null;
+    }
   | { kind: 'task'; task: StoredWritingTask; guide: WritingGuide | null };
-
-const FONT_DIRS = [process.env.PDF_FONT_DIR, '/usr/share/fonts/truetype/dejavu'].filter(Boolean) as string[];
-function fonts(): { regular: string; bold: string } {
-  for (const dir of FONT_DIRS) {
-    const regular = `${dir}/DejaVuSans.ttf`;
-    const bold = `${dir}/DejaVuSans-Bold.ttf`;
-    if (existsSync(regular) && existsSync(bold)) return { regular, bold };
-  }
-  // pdfkit's built-in fonts cover Western European letters (French accents), not IPA.
-  return { regular: 'Helvetica', bold: 'Helvetica-Bold' };
-}
 
 const fill = (template: string, values: Record<string, string | number>) =>
   template.replace(/\{(\w+)\}/g, (_, name: string) => String(values[name] ?? ''));
@@ -29,20 +27,63 @@ const LETTERS = ['A', 'B', 'C', 'D', 'E', 'F'];
 
 type Doc = PDFKit.PDFDocument;
 
-function writer(doc: Doc) {
+/**
+ * Given a features list, pdfkit lays a string out whole; without one it lays
+ * out each word on its own and puts the words left to right, which undoes
+ * fontkit's right-to-left order. The list adds nothing to the shaper's own
+ * features (Arabic joining forms, ligatures, kerning).
+ */
+const WHOLE_RUN = { features: [] as PDFKit.Mixins.OpenTypeFeatures[] };
+
+/** Lines of text at the left margin (options: pdfkit's), or right-aligned in display order when right to left. */
+function lines(doc: Doc, rtl: boolean) {
+  const width = () => doc.page.width - doc.page.margins.left - doc.page.margins.right;
+  const left = () => doc.page.margins.left;
+  return (text: string, options: { indent?: number; lineGap?: number } = {}) => {
+    const indent = options.indent ?? 0;
+    if (!rtl) {
+      doc.text(text, left() + indent, undefined, { width: width() - indent, lineGap: options.lineGap });
+      return;
+    }
+    for (const paragraph of text.split('\n')) {
+      const levels = rtlLevels(paragraph);
+      const measure = (t: string) => doc.widthOfString(t, WHOLE_RUN);
+      for (const [start, end] of wrapLines(paragraph, width() - indent, measure)) {
+        const runs = displayRuns(paragraph, levels, start, end);
+        const widths = runs.map(measure);
+        const height = doc.currentLineHeight(true) + (options.lineGap ?? 0);
+        if (doc.y + height > doc.page.height - doc.page.margins.bottom) doc.addPage();
+        const y = doc.y;
+        // Aligned right: the line ends at the right margin, less the indent.
+        let x = left() + width() - indent - widths.reduce((sum, w) => sum + w, 0);
+        runs.forEach((run, i) => {
+          doc.text(run, x, y, { ...WHOLE_RUN, lineBreak: false });
+          x += widths[i] ?? 0;
+        });
+        doc.x = left();
+        doc.y = y + height;
+      }
+    }
+  };
+}
+
+function writer(doc: Doc, rtl = false) {
   const font = fonts();
   const width = () => doc.page.width - doc.page.margins.left - doc.page.margins.right;
   const left = () => doc.page.margins.left;
+  const line = lines(doc, rtl);
   return {
     title(text: string) {
-      doc.font(font.bold).fontSize(20).fillColor('black').text(text, left(), undefined, { width: width() });
+      doc.font(font.bold).fontSize(20).fillColor('black');
+      line(text);
       doc.moveDown(0.3);
     },
     heading(text: string) {
       doc.moveDown(0.8);
       // Keep a heading with at least a few lines of what follows it.
       if (doc.y > doc.page.height - doc.page.margins.bottom - 80) doc.addPage();
-      doc.font(font.bold).fontSize(14).text(text, left(), undefined, { width: width() });
+      doc.font(font.bold).fontSize(14);
+      line(text);
       const y = doc.y + 2;
       doc
         .moveTo(left(), y)
@@ -54,26 +95,33 @@ function writer(doc: Doc) {
     },
     subheading(text: string) {
       doc.moveDown(0.3);
-      doc.font(font.bold).fontSize(12).text(text, left(), undefined, { width: width() });
+      doc.font(font.bold).fontSize(12);
+      line(text);
       doc.moveDown(0.2);
     },
     meta(text: string) {
-      doc.font(font.regular).fontSize(11).text(text, left(), undefined, { width: width() });
+      doc.font(font.regular).fontSize(11);
+      line(text);
     },
     paragraph(text: string, size = 12) {
-      doc.font(font.regular).fontSize(size).text(text, left(), undefined, { width: width(), lineGap: 3 });
+      doc.font(font.regular).fontSize(size);
+      line(text, { lineGap: 3 });
       doc.moveDown(0.5);
     },
     labelled(label: string, text: string) {
+      if (rtl) {
+        // One font for the line: the label is not set in bold (runs of two fonts would not measure as one line).
+        doc.font(font.regular).fontSize(12);
+        line(`${label} ${text}`, { lineGap: 2 });
+        return;
+      }
       doc.font(font.bold).fontSize(12).text(`${label} `, left(), undefined, { continued: true, width: width() });
       doc.font(font.regular).text(text, { lineGap: 2 });
     },
     list(items: string[], numbered = false) {
+      doc.font(font.regular).fontSize(12);
       items.forEach((item, i) => {
-        doc
-          .font(font.regular)
-          .fontSize(12)
-          .text(`${numbered ? `${i + 1}.` : '•'} ${item}`, left() + 10, undefined, { width: width() - 10, lineGap: 2 });
+        line(`${numbered ? `${i + 1}.` : '•'} ${item}`, { indent: 10, lineGap: 2 });
       });
       doc.moveDown(0.4);
     },
@@ -140,7 +188,7 @@ function writer(doc: Doc) {
   };
 }
 
-function passagePdf(doc: Doc, passage: StoredPassage, french: boolean) {
+function passagePdf(doc: Doc, passage: StoredPassage, translation: PdfTranslation) {
   const w = writer(doc);
   w.title(passage.title);
   w.meta(
@@ -162,23 +210,7 @@ function passagePdf(doc: Doc, passage: StoredPassage, french: boolean) {
     w.list(q.options.map((o, oi) => `${LETTERS[oi]}) ${o}`));
   });
 
-  if (french && passage.french) {
-    const fr = passage.french;
-    w.newPage();
-    w.title(`${T.french}: ${fr.title}`);
-    for (const p of fr.text.split(/\n\s*\n/)) w.paragraph(p.trim());
-    if (fr.vocabulary.length > 0) {
-      w.heading(T.frenchVocabulary);
-      for (const v of fr.vocabulary) w.labelled(`${v.word}:`, v.definition);
-    }
-    if (fr.questions.length > 0) {
-      w.heading(T.frenchQuestions);
-      fr.questions.forEach((q, i) => {
-        w.subheading(`${i + 1}. ${q.question}`);
-        w.list(q.options.map((o, oi) => `${LETTERS[oi]}) ${o}`));
-      });
-    }
-  }
+  if (translation) translationPages(doc, translation.language, translation.body);
 
   // The answers on a page of their own, the last one, so a printout can keep them apart.
   w.newPage();
@@ -191,6 +223,30 @@ function passagePdf(doc: Doc, passage: StoredPassage, french: boolean) {
     doc.font(fonts().regular).fontSize(11).text(q.explanation, { indent: 12 });
     doc.moveDown(0.4);
   });
+}
+
+type PdfTranslation = Extract<PdfInput, { kind: 'passage' }>['translation'];
+
+/** The translation on pages of its own, headed in its own language, right to left for Arabic and Persian. */
+function translationPages(doc: Doc, language: TranslationLanguage, body: FrenchPassage) {
+  const words = PDF_TRANSLATION_TEXT[language];
+  // "1." and "A)" are left to the bidirectional algorithm: in a right-to-left line they read "1" then
+  // "." from the right, with the bracket mirrored, as Arabic and Persian lists are written.
+  const w = writer(doc, words.rtl);
+  w.newPage();
+  w.title(`${words.heading}: ${body.title}`);
+  for (const p of body.text.split(/\n\s*\n/)) w.paragraph(p.trim());
+  if (body.vocabulary.length > 0) {
+    w.heading(words.vocabulary);
+    for (const v of body.vocabulary) w.labelled(`${v.word}:`, v.definition);
+  }
+  if (body.questions.length > 0) {
+    w.heading(words.questions);
+    body.questions.forEach((q, i) => {
+      w.subheading(`${i + 1}. ${q.question}`);
+      w.list(q.options.map((o, oi) => `${LETTERS[oi]}) ${o}`));
+    });
+  }
 }
 
 function taskPdf(doc: Doc, task: StoredWritingTask, guide: WritingGuide | null) {
@@ -247,7 +303,7 @@ export function renderPdf(input: PdfInput): Promise<Uint8Array> {
     doc.on('end', () => resolve(new Uint8Array(Buffer.concat(chunks))));
     doc.on('error', reject);
   });
-  if (input.kind === 'passage') passagePdf(doc, input.passage, input.french);
+  if (input.kind === 'passage') passagePdf(doc, input.passage, input.translation);
   else taskPdf(doc, input.task, input.guide);
 
   const range = doc.bufferedPageRange();

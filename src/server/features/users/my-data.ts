@@ -38,8 +38,16 @@ export const LEARNER_TABLES: Partial<Record<keyof Database, string>> = Object.as
 /** The volunteers' audit trail keeps its rows when an account is deleted (admin/learner-data.ts). */
 export const KEPT_ON_DELETION = ['admin_audit'] as const satisfies (keyof Database)[];
 
-/** Tables that hold nothing about any one learner (shared content caches). */
-export const SHARED_TABLES = ['word_glosses', 'content_hidden'] as const satisfies (keyof Database)[];
+/**
+ * Tables that hold nothing about any one learner (shared content caches). A
+ * passage's translation is made for whoever asked first and served to every
+ * learner after: it names nobody, like a word gloss.
+ */
+export const SHARED_TABLES = [
+  'word_glosses',
+  'content_hidden',
+  'passage_translations',
+] as const satisfies (keyof Database)[];
 
 const isPlainObject = (v: unknown): v is Record<string, unknown> =>
   typeof v === 'object' && v !== null && !Array.isArray(v) && !(v instanceof PagedList);

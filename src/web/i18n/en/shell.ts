@@ -101,7 +101,7 @@ export const shell = {
     saveFailed: 'We could not save it on this device.',
     savedMark: 'Saved for offline',
     downloadPdf: 'Download PDF',
-    downloadPdfFrench: 'Download PDF with French',
+    downloadPdfTranslation: 'Download PDF with the translation ({language})',
   },
   levels: READING_LEVEL_NAMES,
   levelInfo: {

@@ -9,7 +9,7 @@ import { OfflineActions } from '#src/web/components/OfflineActions.tsx';
 import { ReportProblem } from '#src/web/components/ReportProblem.tsx';
 import { useProfile } from '#src/web/features/progress/index.ts';
 import { readingText } from '#src/web/i18n/en/reading.ts';
-import { useMessages } from '#src/web/i18n/index.tsx';
+import { format, useMessages } from '#src/web/i18n/index.tsx';
 import { useCapabilities } from '#src/web/lib/capabilities.ts';
 import { useSignedInUser } from '#src/web/lib/session.tsx';
 import { usePassages } from '../api/get-passages.ts';
@@ -167,7 +167,16 @@ export function PassageScreen({ state, update }: Props) {
             onSaved={() => client.invalidateQueries({ queryKey: SAVED_OFFLINE_QUERY })}
             pdfs={[
               { url: passagePdfUrl(story.key), label: m.offline.downloadPdf },
-              ...(story.french ? [{ url: passagePdfUrl(story.key, true), label: m.offline.downloadPdfFrench }] : []),
+              ...(translation.pdfLanguage
+                ? [
+                    {
+                      url: passagePdfUrl(story.key, translation.pdfLanguage),
+                      label: format(m.offline.downloadPdfTranslation, {
+                        language: m.language.names[translation.pdfLanguage],
+                      }),
+                    },
+                  ]
+                : []),
             ]}
           />
           <p className="mt-4">

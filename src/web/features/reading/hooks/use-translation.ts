@@ -1,6 +1,7 @@
 // Reading the story in the learner's language: beside the English ('side by
-// side') or, for French, instead of it. Issue 33: French from the library or
-// the AI service; any other language from the AI service only.
+// side') or, for French, instead of it. Issue 33: a translation kept for the
+// story (the library's French, or one the AI service made for anybody), else
+// the AI service when the site has one.
 import { useQuery } from '@tanstack/react-query';
 import type { StoredPassage } from '#src/domain/content.ts';
 import type { ReadingLevel, Topic } from '#src/domain/enums.ts';
@@ -17,13 +18,17 @@ export function useTranslation(state: State, passage: StoredPassage | undefined,
   const m = useMessages(readingText);
   const { locale } = useLocale();
   const target = translationLanguageFor(locale);
-  const offered = target === 'fr' ? !!passage?.french || ai : ai;
+  // A translation kept for everybody is served with or without an AI service (issue 33).
+  const storedWith = !!passage?.translations?.includes(target) || (target === 'fr' && !!passage?.french);
+  const offered = storedWith || ai;
   const translation = useQuery({
     queryKey: ['translation', state.key, target],
     queryFn: () => translatePassage(state.level, state.topic, state.key ?? '', target),
     enabled: !!state.key && offered && ((target === 'fr' && state.lang === 'fr') || state.view === 'side-by-side'),
     staleTime: Number.POSITIVE_INFINITY,
   });
+  // Kept for everybody (issue 33): the story came with it, or the one just made was kept (not marked [XX]).
+  const kept = storedWith || (translation.data?.language === target && translation.data.kept === true);
   const failed = translation.isError && (state.lang === 'fr' || state.view === 'side-by-side');
   return {
     /** The learner's language for translations: the interface's where the site has it, else French. */
@@ -31,6 +36,8 @@ export function useTranslation(state: State, passage: StoredPassage | undefined,
     /** Whether the story can be shown in that language at all (else no button for it). */
     offered,
     translation,
+    /** The language of the story's PDF with its translation: the learner's, once a translation in it is kept. */
+    pdfLanguage: kept ? target : null,
     /** The French shown instead of the English. */
     inFrench: state.lang === 'fr' && target === 'fr' && !!translation.data,
     sideBySide: state.view === 'side-by-side' && !!translation.data,
