@@ -69,9 +69,11 @@ test('the Hub on a phone does not move when the profile arrives after the words'
   await holdBack(page, '**/api/user/*/profile?**', ['**/api/user/*/words', '**/api/site/capabilities']);
   await page.goto('/dashboard');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Welcome, Samir');
+  await expect(page.getByRole('region', { name: 'Today' })).toContainText('No streak yet'); // the profile is here
+  await expect(page.getByRole('region', { name: 'Today' })).toContainText(/Level 1: /);
   await expect(page.getByRole('region', { name: 'Your next story' })).toBeVisible();
   await expect(page.getByRole('region', { name: 'My words' })).toContainText('No words yet');
-  // The Hub's tiles used to grow by a line when the profile came (0.04): under 0.1 already, so held to nothing moving.
+  // The Hub's tiles used to grow when the profile came (0.013 here, 0.055 in Lighthouse): under 0.1 already, so held to 0.01.
   expect(await shifted(page)).toBeLessThan(0.01);
   await expectNoAxeViolations(page);
 });
