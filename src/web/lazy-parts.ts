@@ -37,7 +37,12 @@ export const parts = {
    * Its first screens (level, then topic) read no answer, so they come without
    * zod and the query client; the passage screen loads them (ReadingPage.tsx).
    */
-  reading: part(['/reading'], () => import('./features/reading/ReadingPage.tsx').then((m) => m.default)),
+  reading: part(['/reading'], () =>
+    import('./features/reading/ReadingPage.tsx').then((m) => {
+      m.preloadForAddress(window.location.search);
+      return m.default;
+    }),
+  ),
   writing: part(
     ['/writing'],
     signedIn(() => import('./features/writing/WritingPage.tsx')),

@@ -8,10 +8,13 @@ import { restoreDisplay } from './lib/display.ts';
 import { stopKeepingTaps } from './lib/early-taps.tsx';
 import { prefetchOnIntent } from './lib/prefetch.ts';
 import { registerServiceWorker } from './lib/service-worker.ts';
+import { startSessionCheck } from './lib/session.tsx';
 import { restoreTheme } from './lib/theme.ts';
 
 restoreTheme();
 restoreDisplay();
+// Every page asks who is signed in: asked now, it is answered while the code below loads.
+startSessionCheck();
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html needs <div id="root">');

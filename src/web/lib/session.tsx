@@ -49,6 +49,19 @@ export function useSignedInUser(): SignedInUser | null {
   return session.status === 'signed-in' ? session.user : null;
 }
 
+let earlyCheck: Promise<SessionResponse> | null = null;
+
+/**
+ * Asks GET /api/session as soon as the shell's code runs (main.tsx), so the
+ * answer comes while the page's code and the interface language load instead
+ * of after the first render; useSessionCheck takes that answer.
+ */
+export function startSessionCheck() {
+  if (earlyCheck) return;
+  earlyCheck = apiFetch<SessionResponse>('/api/session');
+  earlyCheck.catch(() => undefined); // handled by useSessionCheck; not an unhandled rejection before it runs
+}
+
 /** On first render in the browser, ask the server whether the cookie still holds a session. */
 export function useSessionCheck() {
   const { setSession } = useSession();
@@ -68,8 +81,11 @@ export function useSessionCheck() {
       window.addEventListener('online', flush, { signal: controller.signal });
       flush();
     };
-    apiFetch<SessionResponse>('/api/session', { signal: controller.signal }).then(
+    const answer = earlyCheck ?? apiFetch<SessionResponse>('/api/session', { signal: controller.signal });
+    answer.then(
       ({ user }) => {
+        if (controller.signal.aborted) return; // an effect run again (StrictMode) handles the same answer
+        earlyCheck = null; // used once: a later check asks the server again
         if (user) {
           rememberUser(user);
           signedIn(user);
@@ -80,6 +96,7 @@ export function useSessionCheck() {
       },
       (error: unknown) => {
         if (controller.signal.aborted) return;
+        earlyCheck = null;
         // No answer at all (offline, server down) is not a signed-out answer:
         // the learner who was here last keeps learning, and the server checks
         // the cookie again when it is back (SPEC §8: warnings only).

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Link } from 'wouter';
 import { READING_LEVELS, TOPICS, WRITING_MODES } from '#src/domain/enums.ts';
 import { Icon } from '#src/web/components/Icon.tsx';
+import { Spinner } from '#src/web/components/Spinner.tsx';
 import { hubText } from '#src/web/i18n/en/hub.ts';
 import { placementText } from '#src/web/i18n/en/placement.ts';
 import { useMessages } from '#src/web/i18n/index.tsx';
@@ -9,8 +10,9 @@ import { useCapabilities } from '#src/web/lib/capabilities.ts';
 import { useSignedInUser } from '#src/web/lib/session.tsx';
 import { useAskSignOut } from '#src/web/lib/sign-out.tsx';
 import { usePageTitle } from '#src/web/lib/use-page-title.ts';
+import { settled, usePlaced } from '#src/web/lib/use-placed.ts';
 import { ProgressDialog, savedProfile, useProfile } from '../progress/index.ts';
-import { MyWords } from '../words/index.ts';
+import { MyWords, useWords } from '../words/index.ts';
 import { ContinueCard } from './ContinueCard.tsx';
 import { TodayStrip } from './TodayStrip.tsx';
 import { XpGuide } from './XpGuide.tsx';
@@ -29,7 +31,23 @@ export default function DashboardPage() {
   const [progressOpen, setProgressOpen] = useState(false);
   const capabilities = useCapabilities().data;
   usePageTitle(m.titles.dashboard);
+  // The streak, the goal, what to continue and the placement offer all come with the profile, and their
+  // sizes with them: the Hub is drawn once it has answered (or failed, or waits for a connection), so nothing moves.
+  const placed = usePlaced(settled(profile));
+  useWords(user?.userId ?? '', !!user); // asked with the profile, not once My words is drawn
   if (!user) return null;
+  const heading = (
+    <h1 className="text-2xl font-bold sm:text-3xl">
+      {m.nav.welcome} <bdi>{user.name}</bdi>
+    </h1>
+  );
+  if (!placed)
+    return (
+      <div className="page-width py-4 sm:py-8">
+        {heading}
+        <Spinner />
+      </div>
+    );
 
   // With no answer from the server, the last progress this device saw (SPEC §8: warnings only).
   const data = profile.data ?? (profile.isError ? savedProfile(user.userId)?.profile : undefined);
@@ -46,9 +64,7 @@ export default function DashboardPage() {
 
   return (
     <div className="page-width py-4 sm:py-8">
-      <h1 className="text-2xl font-bold sm:text-3xl">
-        {m.nav.welcome} <bdi>{user.name}</bdi>
-      </h1>
+      {heading}
       <TodayStrip data={data} />
       <ContinueCard userId={user.userId} data={data} />
       {/* After today's practice on a phone's first screen, not before it. */}

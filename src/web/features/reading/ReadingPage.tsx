@@ -19,6 +19,15 @@ const passageScreen = part(
   withQueries(() => import('./components/PassageScreen.tsx').then((m) => m.PassageScreen)),
 );
 
+/**
+ * Opened at a story's address (a level chosen): the passage screen's code is
+ * fetched with this page's (lazy-parts.ts), while the session is checked, not
+ * after this page first renders.
+ */
+export function preloadForAddress(search: string) {
+  if (new URLSearchParams(search).has('level')) passageScreen.preload().catch(() => undefined);
+}
+
 /** SPEC §2 Reading screen: level, then topic, then the passage. */
 export default function ReadingPage() {
   const m = useMessages(readingText);

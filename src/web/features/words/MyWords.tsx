@@ -32,13 +32,14 @@ export function MyWords({ userId }: { userId: string }) {
         {m.words.title}
       </h2>
       <p className="mt-2">{m.words.intro}</p>
-      {words.data ? (
-        <p className="mt-2 font-semibold">
-          {words.data.words.length === 0
+      {/* '…' holds the count's line while the words load, so what is below it does not move. */}
+      <p className="mt-2 font-semibold">
+        {!words.data
+          ? '…'
+          : words.data.words.length === 0
             ? m.words.empty
             : f.count(m.words.count, words.data.words.length, { due: words.data.due.length })}
-        </p>
-      ) : null}
+      </p>
       {current ? (
         <div className="tile mt-4" aria-live="polite">
           <p className="text-2xl font-bold" lang="en" dir="ltr">

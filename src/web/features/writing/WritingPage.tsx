@@ -13,12 +13,15 @@ import { useCapabilities } from '#src/web/lib/capabilities.ts';
 import { useSignedInUser } from '#src/web/lib/session.tsx';
 import { rememberLastPractice } from '#src/web/lib/storage.ts';
 import { usePageTitle } from '#src/web/lib/use-page-title.ts';
+import { settled, usePlaced } from '#src/web/lib/use-placed.ts';
 import { generateTask } from './api/generate-task.ts';
+import { useAttempts } from './api/get-attempts.ts';
 import { useGuide } from './api/get-guide.ts';
 import { useTask } from './api/get-task.ts';
 import { useTasks } from './api/get-tasks.ts';
 import { GuidePanels } from './components/GuidePanels.tsx';
 import { ReportChart } from './components/ReportChart.tsx';
+import { TaskList } from './components/TaskList.tsx';
 import { TaskWriter } from './components/TaskWriter.tsx';
 
 /** SPEC §2 Writing screen: mode choice, then the task view. State lives in the URL. */
@@ -122,6 +125,10 @@ function TaskScreen({
   };
   const t = task.data;
   const user = useSignedInUser();
+  // The saved drafts show under the task: asked with it (TaskWriter reads the same query), not after it.
+  const attempts = useAttempts(user?.userId ?? '', taskKey ?? '');
+  // The list of tasks goes below the task, its guide and drafts: drawn once they are placed, so nothing drawn moves.
+  const listPlaced = usePlaced([tasks, task, guide, ...(t ? [attempts] : [])].every(settled));
   useEffect(() => {
     if (user && t && taskKey)
       rememberLastPractice(user.userId, {
@@ -214,41 +221,19 @@ function TaskScreen({
         </article>
       ) : null}
 
-      <section aria-labelledby="tasks-title" className="card mt-10">
-        <h2 id="tasks-title" className="text-2xl font-bold">
-          {format(m.writing.browse, { count: list.length })}
-        </h2>
-        {tasks.data && list.length === 0 ? <p className="mt-2">{m.writing.noSaved}</p> : null}
-        <ul className="mt-3 flex flex-col gap-2">
-          {list.map((item) => (
-            <li key={item.key} className="flex items-center justify-between gap-3">
-              <span lang="en" dir="ltr">
-                {item.metadata.title}
-              </span>
-              <button
-                type="button"
-                className="btn btn-secondary"
-                onClick={() => open(item.key)}
-                disabled={item.key === taskKey}
-              >
-                {m.writing.load}
-              </button>
-            </li>
-          ))}
-        </ul>
-        <label className="field mt-6">
-          <span>{m.writing.requestLabel}</span>
-          <input className="input" value={request} maxLength={500} onChange={(e) => setRequest(e.target.value)} />
-        </label>
-        <div className="mt-3 flex flex-wrap gap-3">
-          <button type="button" className="btn btn-primary" onClick={create} disabled={creating} aria-busy={creating}>
-            {creating ? (ai ? m.writing.creating : m.writing.finding) : ai ? m.writing.create : m.writing.find}
-          </button>
-          <button type="button" className="btn btn-secondary" onClick={sample} disabled={!list.length}>
-            {m.writing.sample}
-          </button>
-        </div>
-      </section>
+      {listPlaced ? (
+        <TaskList
+          tasks={tasks.data?.tasks}
+          current={taskKey}
+          onOpen={open}
+          request={request}
+          setRequest={setRequest}
+          create={create}
+          creating={creating}
+          sample={sample}
+          ai={ai}
+        />
+      ) : null}
     </div>
   );
 }

@@ -12,6 +12,7 @@ import { readingText } from '#src/web/i18n/en/reading.ts';
 import { format, useMessages } from '#src/web/i18n/index.tsx';
 import { useCapabilities } from '#src/web/lib/capabilities.ts';
 import { useSignedInUser } from '#src/web/lib/session.tsx';
+import { settled, usePlaced } from '#src/web/lib/use-placed.ts';
 import { usePassages } from '../api/get-passages.ts';
 import { usePassageFamily } from '../api/passage-family.ts';
 import { useNewStory } from '../hooks/use-new-story.ts';
@@ -54,13 +55,16 @@ export function PassageScreen({ state, update }: Props) {
   const list = usePassages(state.level, state.topic);
   // The learner's totals before the quiz, so its moment can say what it added.
   useProfile(user?.userId ?? '', !!user);
-  const { passage, story, loading, trouble, retry } = usePassage(state, update, list);
+  const { passage, story, loading, placed, trouble, retry } = usePassage(state, update, list);
   const ai = useCapabilities().data?.ai === true;
   const translation = useTranslation(state, passage.data, ai);
   const { translation: french, inFrench: showFrench } = translation;
   const newStory = useNewStory(state, update);
-  const family = usePassageFamily(passage.data?.key ?? null);
-  const members = family.data?.members ?? [];
+  // Asked with the story, not after it: the key is in the address. Shown only beside the story asked for.
+  const family = usePassageFamily(state.key);
+  const members = (passage.data && family.data?.members) || [];
+  // The list of stories goes below the story and its other levels, so it is drawn once they are placed.
+  const listPlaced = usePlaced(placed && settled(list) && (!passage.data || settled(family)));
   const saved = useSavedOffline([
     ...(list.data?.passages.map((item) => item.key) ?? []),
     ...members.map((member) => member.key),
@@ -207,14 +211,16 @@ export function PassageScreen({ state, update }: Props) {
         </article>
       ) : null}
 
-      <BrowseStories
-        stories={list.data?.passages}
-        saved={saved}
-        current={state.key}
-        onLoad={(key) => update({ key, lang: 'en', view: defaultView(state.level) })}
-        newStory={newStory}
-        ai={ai}
-      />
+      {listPlaced ? (
+        <BrowseStories
+          stories={list.data?.passages}
+          saved={saved}
+          current={state.key}
+          onLoad={(key) => update({ key, lang: 'en', view: defaultView(state.level) })}
+          newStory={newStory}
+          ai={ai}
+        />
+      ) : null}
     </div>
   );
 }

@@ -3,7 +3,7 @@
 // when the server is busy or cannot be reached (SPEC §8). A story from the
 // server is kept on this device and becomes the learner's last practice.
 import { type UseQueryResult, useQuery } from '@tanstack/react-query';
-import { useEffect } from 'react';
+import { useEffect, useMemo } from 'react';
 import type { z } from 'zod';
 import type { passageListResponseSchema, StoredPassage } from '#src/domain/content.ts';
 import type { ReadingLevel, Topic } from '#src/domain/enums.ts';
@@ -53,15 +53,21 @@ export function usePassage(
     passage.isError && !online ? 'offline' : serverFailed ? 'server' : passage.isError ? 'refused' : null;
 
   // Arriving without a passage: open one of the stored passages for this level and topic.
+  // Chosen while rendering (once per list), so the screen knows at once whether a story is coming.
+  const arrival = useMemo(
+    () =>
+      state.key || !list.data
+        ? null
+        : passageOnArrival(
+            state.level,
+            state.topic,
+            list.data.passages.map((item) => item.key),
+          ),
+    [state.key, list.data, state.level, state.topic],
+  );
   useEffect(() => {
-    if (state.key || !list.data) return;
-    const key = passageOnArrival(
-      state.level,
-      state.topic,
-      list.data.passages.map((item) => item.key),
-    );
-    if (key) update({ key }, true);
-  }, [state.key, list.data, update, state.level, state.topic]);
+    if (arrival) update({ key: arrival }, true);
+  }, [arrival, update]);
 
   // Only a story from the server is remembered: the sample is there for a failure, not to come back to.
   useEffect(() => {
@@ -82,6 +88,15 @@ export function usePassage(
     /** The story on screen: the one asked for, or the sample when the server failed. */
     story,
     loading: passage.isPending && !!state.key,
+    /**
+     * The story's place is taken: the story (or the sample) is here, or why none came, or there is
+     * none to open. What the screen draws below the story waits for this, so nothing drawn moves.
+     */
+    placed:
+      story !== undefined ||
+      trouble !== null ||
+      passage.fetchStatus === 'paused' || // waits for a connection: the list is there meanwhile
+      (!state.key && (list.isError || (list.isSuccess && !arrival))),
     trouble,
     /** Asks again for what failed: the story, or the list a story is chosen from. */
     retry,
