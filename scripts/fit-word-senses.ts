@@ -15,12 +15,14 @@ import { createHash } from 'node:crypto';
 import { writeFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 import lemmatizer from 'wink-lemmatizer';
+import { packSenseModel } from '../src/server/features/word-help/packed-sense-model.ts';
 import { createSenseChooser } from '../src/server/features/word-help/sense-choice.ts';
 import {
   type Candidate,
   candidateFeatures,
   collocationsOf,
   contextWordsOf,
+  countsOf,
   FEATURES,
   nearWordsOf,
   type SenseContext,
@@ -48,7 +50,7 @@ const empty: SenseModel = {
   classes: {},
   forms: {},
 };
-const chooser = createSenseChooser(wordnet, empty, lemmatizer);
+const chooser = createSenseChooser(wordnet, countsOf(empty), lemmatizer);
 
 type Example = {
   doc: string;
@@ -136,7 +138,8 @@ function outOfFold(beta: number, gamma: number): Row[] {
     for (const e of examples) {
       if (foldOf(e.doc) !== fold || e.gold < 0 || e.candidates.length < 2) continue;
       const features = new Float64Array(e.candidates.length * F);
-      for (const [c, f] of candidateFeatures(model, e.context, e.candidates).entries()) features.set(f, c * F);
+      for (const [c, f] of candidateFeatures(countsOf(model), e.context, e.candidates).entries())
+        features.set(f, c * F);
       rows.push({ fold, features, candidates: e.candidates.length, gold: e.gold });
     }
   }
@@ -255,7 +258,7 @@ console.log(`Wrote ${SENSE_MODEL_FILE} (${(bytes.length / 1024).toFixed(0)} KB g
 printFigures(
   evaluate(
     sentences.filter((s) => s.heldOut),
-    createSenseChooser(wordnet, shipped, lemmatizer),
+    createSenseChooser(wordnet, packSenseModel(shipped), lemmatizer),
     wordnet,
     (key) => full.senses[key]?.[0] ?? 0,
   ),

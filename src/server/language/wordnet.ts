@@ -3,7 +3,8 @@
 // file, gloss, synonyms and usage domains. wordpos gave the glosses but not the
 // sense keys that SemCor, the Open Multilingual Wordnet and the word bank use
 // to name one sense, nor WordNet's sense order, so the dictionary reads the
-// files itself: index.sense (in memory, ~200k lines) and data.* by byte offset.
+// files itself: index.sense (in memory as its text, ~200k sorted lines, searched
+// by halves) and data.* by byte offset.
 import { closeSync, openSync, readFileSync, readSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
@@ -82,28 +83,48 @@ function parseSynset(line: string, pos: WordNetPos): Synset {
   return { synset: `${offset}-${FILE_POS[pos]}`, pos, lexName, synonyms, usage, hypernym, ...splitGloss(gloss) };
 }
 
+/**
+ * The lines of index.sense for one lemma. The file is sorted (in JavaScript's
+ * string order: checked by the tests), so a lemma's lines are together and a
+ * binary search over the text finds them: the text is the only copy kept.
+ */
+export function senseLines(text: string, lemma: string): string[] {
+  const prefix = `${lemma}%`;
+  // The first line not before the prefix: low and high are always line starts.
+  let low = 0;
+  let high = text.length;
+  while (low < high) {
+    const start = text.lastIndexOf('\n', ((low + high) >>> 1) - 1) + 1;
+    const end = text.indexOf('\n', start);
+    const lineEnd = end < 0 ? text.length : end;
+    if (text.slice(start, lineEnd) < prefix) low = lineEnd + 1;
+    else high = start;
+  }
+  const lines: string[] = [];
+  while (low < text.length && text.startsWith(prefix, low)) {
+    const end = text.indexOf('\n', low);
+    const lineEnd = end < 0 ? text.length : end;
+    lines.push(text.slice(low, lineEnd));
+    low = lineEnd + 1;
+  }
+  return lines;
+}
+
 export function createWordNet(dictDir = wordnet.path) {
-  // Lemma -> its index.sense lines, joined: parsed when the lemma is looked up (objects for all ~200k lines held ~90 MB).
-  let index: Map<string, string> | null = null;
+  // index.sense as one string (7 MB): a Map of every lemma's lines held ~30 MB, objects for every line ~90 MB.
+  let index: string | null = null;
   const files = new Map<string, number>();
   const synsets = new Map<string, Synset>();
 
-  function senseIndex(text?: string): Map<string, string> {
-    if (index) return index;
-    index = new Map();
-    for (const line of (text ?? readFileSync(join(dictDir, 'index.sense'), 'utf8')).split('\n')) {
-      const lemma = line.slice(0, line.indexOf('%'));
-      if (!lemma) continue;
-      const lines = index.get(lemma);
-      index.set(lemma, lines ? `${lines}\n${line}` : line);
-    }
+  const senseIndex = () => {
+    index ??= readFileSync(join(dictDir, 'index.sense'), 'utf8');
     return index;
-  }
+  };
 
   /** A lemma's senses in WordNet's order: by part of speech as index.sense lists them, then sense number. */
   function entriesOf(lemma: string): IndexEntry[] {
     const entries: IndexEntry[] = [];
-    for (const line of (senseIndex().get(lemma) ?? '').split('\n')) {
+    for (const line of senseLines(senseIndex(), lemma)) {
       const [key, offset, senseNumber, tagCount] = line.split(' ');
       const pos = SS_TYPE[key?.[key.indexOf('%') + 1] ?? ''];
       if (key && offset && pos)
@@ -156,7 +177,7 @@ export function createWordNet(dictDir = wordnet.path) {
     },
     /** Whether WordNet has this lemma at all (cheap: no data file is read). */
     has(lemma: string): boolean {
-      return senseIndex().has(lemma.trim().toLowerCase().replace(/\s+/g, '_'));
+      return senseLines(senseIndex(), lemma.trim().toLowerCase().replace(/\s+/g, '_')).length > 0;
     },
     /** One synset by its 3.1 id ('01431486-v'), for a hypernym's gloss. */
     synset(id: string): Synset | null {
@@ -174,7 +195,7 @@ export function createWordNet(dictDir = wordnet.path) {
     },
     /** The same, reading the file off the event loop. */
     async load(): Promise<void> {
-      if (!index) senseIndex(await readFile(join(dictDir, 'index.sense'), 'utf8'));
+      index ??= await readFile(join(dictDir, 'index.sense'), 'utf8');
     },
     close(): void {
       for (const fd of files.values()) closeSync(fd);

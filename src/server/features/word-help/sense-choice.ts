@@ -6,7 +6,7 @@
 // is what the popup shows.
 import type { Tokens } from '#src/server/language/tokens.ts';
 import type { WordNet, WordNetSense } from '#src/server/language/wordnet.ts';
-import { type Candidate, type SenseContext, type SenseModel, scoreCandidates } from './sense-model.ts';
+import { type Candidate, type ScoringModel, type SenseContext, scoreCandidates } from './sense-model.ts';
 
 export type Lemmatizer = { noun(w: string): string; verb(w: string): string; adjective(w: string): string };
 
@@ -106,7 +106,7 @@ export type ChosenSenses = {
   senses: WordNetSense[];
 };
 
-export function createSenseChooser(wordnet: WordNet, model: SenseModel, lemmatizer: Lemmatizer) {
+export function createSenseChooser(wordnet: WordNet, model: ScoringModel, lemmatizer: Lemmatizer) {
   const lemmaCache = new Map<string, string>();
   const normalize = (word: string) => {
     let lemma = lemmaCache.get(word);

@@ -124,29 +124,73 @@ export const contextWordsOf = (context: SenseContext) => [...new Set(context.wor
 /** The context words near the target, each once. */
 export const nearWordsOf = (context: SenseContext) => [...new Set(context.near)];
 
+/** A context field: 1 the sentence's words, 2 the collocations, 3 the near words. */
+export type Field = 1 | 2 | 3;
+
+/** A sense's or a class's counts: its tagged tokens, and how often each item came with them. */
+export type CountTable = { tagged: number; count(field: Field, item: string): number };
+
+/**
+ * What the features read of the counts: the fitting script's JSON model through `countsOf`, or the site's
+ * packed copy of it (packed-sense-model.ts), which holds the same numbers in a fifth of the memory.
+ */
+export type SenseCounts = {
+  beta: number;
+  gamma: number;
+  /** All tagged tokens' context words, collocations and near words, by field. */
+  total(field: Field): number;
+  background(field: Field, item: string): number;
+  sense(key: string): CountTable | undefined;
+  lexClass(name: string): CountTable | undefined;
+  /** How often a written form was tagged with a part of speech ('pos:v') or a sense key. */
+  formCount(form: string, key: string): number;
+};
+
+/** The fitted model with what scoring needs: its counts and the weights of FEATURES. */
+export type ScoringModel = SenseCounts & { weights: readonly number[] };
+
+const BACKGROUND_KEYS = { 1: 'word', 2: 'collocation', 3: 'nearWord' } as const;
+const TOTAL_KEYS = { 1: 'words', 2: 'collocations', 3: 'near' } as const;
+
+const tableOf = (counts: Counts | undefined): CountTable | undefined =>
+  counts && { tagged: counts[0], count: (field, item) => counts[field][item] ?? 0 };
+
+/** The JSON model's counts as the features read them (the fitting script; tests). */
+export function countsOf(model: Omit<SenseModel, 'features'>): ScoringModel {
+  return {
+    beta: model.beta,
+    gamma: model.gamma,
+    weights: model.weights,
+    total: (field) => model.background[TOTAL_KEYS[field]],
+    background: (field, item) => model.background[BACKGROUND_KEYS[field]][item] ?? 0,
+    sense: (key) => tableOf(model.senses[key]),
+    lexClass: (name) => tableOf(model.classes[name]),
+    formCount: (form, key) => model.forms[form]?.[key] ?? 0,
+  };
+}
+
 /**
  * Sum over the observed items of log P(item | sense) / P(item), P(item | sense)
  * smoothed towards P(item | class), P(item | class) towards P(item).
  */
 function evidence(
+  model: SenseCounts,
   items: string[],
-  sense: Counts | undefined,
-  cls: Counts | undefined,
-  background: Record<string, number>,
-  backgroundTotal: number,
-  beta: number,
-  gamma: number,
-  field: 1 | 2 | 3,
+  sense: CountTable | undefined,
+  cls: CountTable | undefined,
+  field: Field,
 ): { sense: number; cls: number } {
+  const { beta, gamma } = model;
+  const backgroundTotal = model.total(field);
   let senseScore = 0;
   let classScore = 0;
-  const senseTotal = sense?.[0] ?? 0;
-  const classTotal = cls?.[0] ?? 0;
+  const senseTotal = sense?.tagged ?? 0;
+  const classTotal = cls?.tagged ?? 0;
   for (const item of items) {
-    const p = ((background[item] ?? 0) + 0.5) / (backgroundTotal + 0.5);
-    const inClass = cls?.[field][item] ?? 0;
+    const p = (model.background(field, item) + 0.5) / (backgroundTotal + 0.5);
+    const inClass = cls?.count(field, item) ?? 0;
     const pClass = (inClass + gamma * p) / (classTotal + gamma);
-    const inSense = sense?.[field][item] ?? 0;
+    const inSense = sense?.count(field, item) ?? 0;
     const pSense = (inSense + beta * pClass) / (senseTotal + beta);
     senseScore += Math.log(pSense / p);
     classScore += Math.log(pClass / p);
@@ -155,53 +199,22 @@ function evidence(
 }
 
 /** The features of every candidate, in FEATURES order. */
-export function candidateFeatures(
-  model: Omit<SenseModel, 'features' | 'weights'>,
-  context: SenseContext,
-  candidates: Candidate[],
-): number[][] {
+export function candidateFeatures(model: SenseCounts, context: SenseContext, candidates: Candidate[]): number[][] {
   const words = contextWordsOf(context);
   const near = nearWordsOf(context);
   const collocations = collocationsOf(context);
   const tag = taggerFamily(context.taggerPos);
-  const trained = candidates.map((c) => model.senses[c.senseKey]?.[0] ?? 0);
+  const trained = candidates.map((c) => model.sense(c.senseKey)?.tagged ?? 0);
   const trainedTotal = trained.reduce((a, b) => a + b, 0);
-  const form = model.forms[context.form] ?? {};
-  const formTotal = ['n', 'v', 'a', 'r'].reduce((sum, p) => sum + (form[`pos:${p}`] ?? 0), 0);
+  const formCount = (key: string) => model.formCount(context.form, key);
+  const formTotal = ['n', 'v', 'a', 'r'].reduce((sum, p) => sum + formCount(`pos:${p}`), 0);
   const countTotal = candidates.reduce((a, c) => a + c.tagCount, 0);
   return candidates.map((c, i) => {
-    const sense = model.senses[c.senseKey];
-    const cls = model.classes[c.lexName];
-    const around = evidence(
-      words,
-      sense,
-      cls,
-      model.background.word,
-      model.background.words,
-      model.beta,
-      model.gamma,
-      1,
-    );
-    const beside = evidence(
-      collocations,
-      sense,
-      cls,
-      model.background.collocation,
-      model.background.collocations,
-      model.beta,
-      model.gamma,
-      2,
-    );
-    const close = evidence(
-      near,
-      sense,
-      cls,
-      model.background.nearWord,
-      model.background.near,
-      model.beta,
-      model.gamma,
-      3,
-    );
+    const sense = model.sense(c.senseKey);
+    const cls = model.lexClass(c.lexName);
+    const around = evidence(model, words, sense, cls, 1);
+    const beside = evidence(model, collocations, sense, cls, 2);
+    const close = evidence(model, near, sense, cls, 3);
     let overlap = 0;
     for (const w of words) if (c.signature.has(w)) overlap++;
     const pos = sensePos(c.pos);
@@ -221,8 +234,8 @@ export function candidateFeatures(
       Math.log1p(overlap),
       pos === { NOUN: 'n', VERB: 'v', ADJ: 'a', ADV: 'r' }[tag] ? 1 : 0,
       c.lemma === context.taggerLemma ? 1 : 0,
-      Math.log(((form[`pos:${pos}`] ?? 0) + 0.5) / (formTotal + 2)),
-      Math.log(((form[c.senseKey] ?? 0) + 0.5) / (formTotal + 0.5 * candidates.length)),
+      Math.log((formCount(`pos:${pos}`) + 0.5) / (formTotal + 2)),
+      Math.log((formCount(c.senseKey) + 0.5) / (formTotal + 0.5 * candidates.length)),
       c.expression ? 1 : 0,
       ...TAGGER_POS.flatMap((t) => SENSE_POS.map((p) => (t === tag && p === pos ? 1 : 0))),
     ];
@@ -230,7 +243,7 @@ export function candidateFeatures(
 }
 
 /** Each candidate's score (higher fits better). */
-export function scoreCandidates(model: SenseModel, context: SenseContext, candidates: Candidate[]): number[] {
+export function scoreCandidates(model: ScoringModel, context: SenseContext, candidates: Candidate[]): number[] {
   return candidateFeatures(model, context, candidates).map((f) =>
     f.reduce((sum, value, i) => sum + value * (model.weights[i] ?? 0), 0),
   );
