@@ -15,7 +15,7 @@ import { createHash } from 'node:crypto';
 import { writeFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 import lemmatizer from 'wink-lemmatizer';
-import { packSenseModel } from '../src/server/features/word-help/packed-sense-model.ts';
+import { packSenseModel, readPackedSenseModel } from '../src/server/features/word-help/packed-sense-model.ts';
 import { createSenseChooser } from '../src/server/features/word-help/sense-choice.ts';
 import {
   type Candidate,
@@ -258,7 +258,7 @@ console.log(`Wrote ${SENSE_MODEL_FILE} (${(bytes.length / 1024).toFixed(0)} KB g
 printFigures(
   evaluate(
     sentences.filter((s) => s.heldOut),
-    createSenseChooser(wordnet, packSenseModel(shipped), lemmatizer),
+    createSenseChooser(wordnet, readPackedSenseModel(packSenseModel(shipped)), lemmatizer),
     wordnet,
     (key) => full.senses[key]?.[0] ?? 0,
   ),

@@ -1,12 +1,12 @@
 import { readFileSync } from 'node:fs';
 import { gunzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
-import { packSenseModel } from './packed-sense-model.ts';
+import { packSenseModel, readPackedSenseModel } from './packed-sense-model.ts';
 import { type Candidate, candidateFeatures, countsOf, type SenseContext, type SenseModel } from './sense-model.ts';
-import { SENSE_MODEL_FILE } from './sense-model-file.ts';
+import { loadSenseModel, SENSE_MODEL_FILE } from './sense-model-file.ts';
 
 const model = JSON.parse(gunzipSync(readFileSync(SENSE_MODEL_FILE)).toString('utf8')) as SenseModel;
-const packed = packSenseModel(model);
+const packed = readPackedSenseModel(packSenseModel(model));
 const json = countsOf(model);
 
 // Contexts made of the items the model counted for real senses (so most lookups hit), with words it never saw.
@@ -64,5 +64,15 @@ describe('the packed sense model', () => {
     expect(packed.sense('not%a:sense::')).toBeUndefined();
     expect(packed.background(1, 'zzunseenword')).toBe(0);
     expect(packed.total(2)).toBe(model.background.collocations);
+  });
+
+  it('is packed in a thread of its own and reads the same there', async () => {
+    const loaded = await loadSenseModel();
+    const { context, candidates } = contextFor(Object.keys(model.senses).slice(100, 103), 3);
+    expect(candidateFeatures(loaded, context, candidates)).toEqual(candidateFeatures(json, context, candidates));
+  });
+
+  it('refuses a file it cannot read, with the reason', async () => {
+    await expect(loadSenseModel('/nonexistent/sense-model.json.gz')).rejects.toThrow(/ENOENT/);
   });
 });

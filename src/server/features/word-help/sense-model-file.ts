@@ -1,21 +1,29 @@
 // The fitted sense model shipped with the site (written by
 // `npm run fit:word-senses`): counts from SemCor's training documents and the
-// fitted weights, gzipped JSON, read once and packed (packed-sense-model.ts).
-import { readFile } from 'node:fs/promises';
-import { promisify } from 'node:util';
-import { gunzip } from 'node:zlib';
+// fitted weights, gzipped JSON, read once, packed in a thread of its own
+// (packed-sense-model.ts says why).
+import { once } from 'node:events';
+import { Worker } from 'node:worker_threads';
 import { shippedFile } from '#src/server/lib/shipped-file.ts';
-import { packSenseModel } from './packed-sense-model.ts';
-import { FEATURES, type ScoringModel, type SenseModel } from './sense-model.ts';
+import { type PackedSenseModel, readPackedSenseModel } from './packed-sense-model.ts';
+import type { ScoringModel } from './sense-model.ts';
 
 export const SENSE_MODEL_FILE = shippedFile('src/server/features/word-help/sense-model.json.gz');
 
-/** Read and unzipped off the event loop (libuv's threads); only the JSON parse runs on it. */
 export async function loadSenseModel(file = SENSE_MODEL_FILE): Promise<ScoringModel> {
-  const model = JSON.parse((await promisify(gunzip)(await readFile(file))).toString('utf8')) as SenseModel;
-  // A model fitted for other features would be read wrong, silently: refuse it.
-  if (model.features.join() !== FEATURES.join()) {
-    throw new Error(`${file} was fitted for other features: run npm run fit:word-senses`);
-  }
-  return packSenseModel(model);
+  // From source (tests, tsx) the worker is TypeScript; in the built server it sits beside main.js.
+  const fromSource = import.meta.url.endsWith('.ts');
+  const worker = new Worker(
+    new URL(fromSource ? './sense-model-worker.dev.mjs' : './sense-model-worker.js', import.meta.url),
+    {
+      workerData: { file },
+    },
+  );
+  // 'error' rejects (a missing file, a model fitted for other features); an exit before any message too.
+  const exited = once(worker, 'exit').then(([code]) => {
+    throw new Error(`the sense model's thread stopped (${code}) before it read ${file}`);
+  });
+  const [packed] = (await Promise.race([once(worker, 'message'), exited])) as [PackedSenseModel];
+  exited.catch(() => {});
+  return readPackedSenseModel(packed);
 }
