@@ -26,6 +26,8 @@ export default defineConfig({
     outDir: 'dist/client',
     emptyOutDir: true,
     sourcemap: false,
+    // BUILD_MINIFY=0 keeps function names, for bench/long-tasks.ts's profiles only.
+    minify: process.env.BUILD_MINIFY !== '0',
     manifest: true,
     modulePreload: { polyfill: false },
     rolldownOptions: {
