@@ -26,6 +26,8 @@ export default defineConfig({
     outDir: 'dist/client',
     emptyOutDir: true,
     sourcemap: false,
+    // BUILD_MINIFY=0 keeps function names, for bench/long-tasks.ts's profiles only.
+    minify: process.env.BUILD_MINIFY !== '0',
     manifest: true,
     modulePreload: { polyfill: false },
     rolldownOptions: {
@@ -33,7 +35,14 @@ export default defineConfig({
       // modules run nothing on import, so saying so lets a page take one
       // export through the door without the bytes of the others: the reading
       // page takes useAddWord from words/index.ts, not the dashboard's list.
-      treeshake: { moduleSideEffects: [{ test: /\/src\/web\/features\/.+\.tsx?$/, sideEffects: false }] },
+      //
+      // Building a zod schema has no effect but the schema, so one the browser never uses (the content
+      // files' schemas beside the passage's, the server's request bodies) is dropped instead of built
+      // on every page load: building them was the largest long task of every signed-in page (issue 34).
+      treeshake: {
+        moduleSideEffects: [{ test: /\/src\/web\/features\/.+\.tsx?$/, sideEffects: false }],
+        manualPureFunctions: ['z'],
+      },
       // Fewer, larger shared files (scripts/chunk-groups.ts says which).
       output: { codeSplitting: { groups: chunkGroups() } },
     },

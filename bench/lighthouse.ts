@@ -3,7 +3,7 @@
 // opens (the Hub, a story, a writing task; bench/lighthouse-learner.ts). Each
 // row is the median of BENCH_LIGHTHOUSE_RUNS runs (3), figure by figure.
 
-import { existsSync } from 'node:fs';
+import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import * as chromeLauncher from 'chrome-launcher'; // comes with lighthouse
 import lighthouse from 'lighthouse';
@@ -14,6 +14,9 @@ import { median } from './stats.ts';
 
 const CHROMIUM = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 const RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3);
+// BENCH_LIGHTHOUSE_JSON=<folder> keeps each run's whole report (long tasks, boot-up time, requests) to find what blocks.
+const JSON_DIR = process.env.BENCH_LIGHTHOUSE_JSON;
+let savedRuns = 0;
 // BENCH_LIGHTHOUSE_PAGES=/about,/reading runs only those (/dashboard, /reading and /writing are signed in).
 const PUBLIC_PAGES = ['/', '/features', '/about'];
 const SIGNED_IN_PATHS = ['/dashboard', '/reading', '/writing'];
@@ -68,6 +71,11 @@ async function runOnce(port: number, site: string, target: Page) {
     shownConfig,
   );
   if (!result) throw new Error(`Lighthouse returned nothing for ${target.path}`);
+  if (JSON_DIR) {
+    mkdirSync(JSON_DIR, { recursive: true });
+    const name = `${++savedRuns}-${target.path.split('?')[0]?.replace(/\W+/g, '') || 'home'}.json`;
+    writeFileSync(`${JSON_DIR}/${name}`, JSON.stringify(result.lhr));
+  }
   const { categories, audits, runtimeError, finalDisplayedUrl } = result.lhr;
   const wrongPage: string[] = [];
   const final = new URL(finalDisplayedUrl);

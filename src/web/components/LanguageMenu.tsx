@@ -18,7 +18,6 @@ const coverage = (locale: Locale): number | null =>
 export function LanguageMenu() {
   const m = useMessages();
   const { locale, setLocale } = useLocale();
-  const { number } = useFormat();
   const [open, setOpen] = useState(false);
   const id = useId();
   const root = useRef<HTMLDivElement>(null);
@@ -48,37 +47,50 @@ export function LanguageMenu() {
         <bdi lang={locale}>{m.language.names[locale]}</bdi>
       </button>
       <div id={id} className="language-list" hidden={!open}>
-        <ul aria-label={m.language.label}>
-          {LOCALES.map((l) => {
-            const share = coverage(l);
-            return (
-              <li key={l}>
-                <button
-                  type="button"
-                  className="language-choice"
-                  aria-current={l === locale ? 'true' : undefined}
-                  aria-describedby={`${id}-${l}`}
-                  onClick={() => choose(l)}
-                >
-                  {/* Each name in its own language and direction, lined up with the page's. */}
-                  <bdi lang={l}>{m.language.names[l]}</bdi>
-                  {l === locale ? <Icon name="check" size={18} /> : null}
-                </button>
-                <p id={`${id}-${l}`} className="language-note">
-                  {m.language.interface}
-                  {share === null ? null : (
-                    <>
-                      <br />
-                      {format(m.language.wordHelp, { percent: number(share, { style: 'percent' }) })}
-                    </>
-                  )}
-                </p>
-              </li>
-            );
-          })}
-        </ul>
-        <p className="language-note">{m.language.stories}</p>
+        {/* Drawn when opened: its notes format a percentage in each language, which costs the first render of
+            every page a long task on a slow phone (issue 34) for a list that is hidden until asked for. */}
+        {open ? <LanguageList id={id} choose={choose} /> : null}
       </div>
     </div>
+  );
+}
+
+function LanguageList({ id, choose }: { id: string; choose: (next: Locale) => void }) {
+  const m = useMessages();
+  const { locale } = useLocale();
+  const { number } = useFormat();
+  return (
+    <>
+      <ul aria-label={m.language.label}>
+        {LOCALES.map((l) => {
+          const share = coverage(l);
+          return (
+            <li key={l}>
+              <button
+                type="button"
+                className="language-choice"
+                aria-current={l === locale ? 'true' : undefined}
+                aria-describedby={`${id}-${l}`}
+                onClick={() => choose(l)}
+              >
+                {/* Each name in its own language and direction, lined up with the page's. */}
+                <bdi lang={l}>{m.language.names[l]}</bdi>
+                {l === locale ? <Icon name="check" size={18} /> : null}
+              </button>
+              <p id={`${id}-${l}`} className="language-note">
+                {m.language.interface}
+                {share === null ? null : (
+                  <>
+                    <br />
+                    {format(m.language.wordHelp, { percent: number(share, { style: 'percent' }) })}
+                  </>
+                )}
+              </p>
+            </li>
+          );
+        })}
+      </ul>
+      <p className="language-note">{m.language.stories}</p>
+    </>
   );
 }

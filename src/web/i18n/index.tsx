@@ -8,6 +8,7 @@ import { INTERFACE_LANGUAGES, type InterfaceLanguage } from '#src/domain/display
 import type { shell } from './en/shell.ts';
 import type { Messages, PluralMessage } from './en.ts';
 import { english, type Section } from './english.ts';
+import { dateFormat, listFormat, numberFormat } from './intl-cache.ts';
 
 export type Locale = InterfaceLanguage;
 export const LOCALES = INTERFACE_LANGUAGES;
@@ -208,7 +209,7 @@ export function formatCount(
   locale: string = 'en',
 ): string {
   const form = forms[pluralCategory(locale, count)] ?? forms.other;
-  return format(form, { ...params, [key]: new Intl.NumberFormat(locale).format(count) });
+  return format(form, { ...params, [key]: numberFormat(locale).format(count) });
 }
 
 /** Numbers, dates and plurals in the interface language. */
@@ -217,17 +218,16 @@ export function useFormat() {
   return useMemo(
     () => ({
       locale,
-      number: (n: number, options?: Intl.NumberFormatOptions) => new Intl.NumberFormat(locale, options).format(n),
+      number: (n: number, options?: Intl.NumberFormatOptions) => numberFormat(locale, options).format(n),
       date: (d: Date | string | number, options: Intl.DateTimeFormatOptions = { dateStyle: 'long' }) =>
-        new Intl.DateTimeFormat(locale, options).format(new Date(d)),
+        dateFormat(locale, options).format(new Date(d)),
       count: (forms: PluralMessage, count: number, params: Record<string, string | number> = {}, key = 'count') =>
         formatCount(forms, count, params, key, locale),
       /** Items joined the language's way: 'a, b and c', 'a، b و c'. */
       list: (items: readonly string[], type: Intl.ListFormatType = 'conjunction') =>
-        new Intl.ListFormat(locale, { type, style: 'long' }).format(items),
+        listFormat(locale, { type, style: 'long' }).format(items),
       /** A duration in the language's own words and plural: '7 minutes', '7 دقائق', '۷ دقیقه'. */
-      minutes: (n: number) =>
-        new Intl.NumberFormat(locale, { style: 'unit', unit: 'minute', unitDisplay: 'long' }).format(n),
+      minutes: (n: number) => numberFormat(locale, { style: 'unit', unit: 'minute', unitDisplay: 'long' }).format(n),
     }),
     [locale],
   );

@@ -1,4 +1,4 @@
-import { type KeyboardEvent, type ReactNode, useId, useMemo } from 'react';
+import { type KeyboardEvent, memo, type ReactNode, useDeferredValue, useId, useMemo } from 'react';
 import { sentenceBounds, WORD_PATTERN } from '#src/domain/reading.ts';
 import { readingText } from '#src/web/i18n/en/reading.ts';
 import { useMessages } from '#src/web/i18n/index.tsx';
@@ -51,8 +51,24 @@ type ParagraphProps = {
   tabStop?: boolean;
 };
 
-/** One paragraph; every word is a tap target (see the click handler on its container) and a keyboard stop (wordKeys). */
-export function ParagraphText({ text, paragraph, spoken, marks, tabStop = true }: ParagraphProps) {
+/**
+ * One paragraph; every word is a tap target (see the click handler on its container) and a keyboard stop (wordKeys).
+ * Memoised, and `spoken` only matters inside its own words: a re-render of the page (an answer arriving, the
+ * voice moving on a word) redraws only the paragraph that changed, not the story's 500 word spans (issue 34).
+ */
+export const ParagraphText = memo(function ParagraphText(props: ParagraphProps) {
+  const { paragraph, spoken } = props;
+  const inside = spoken !== null && spoken >= paragraph.start && spoken < paragraph.start + paragraph.text.length;
+  return <ParagraphWords {...props} spoken={inside ? spoken : null} />;
+});
+
+const ParagraphWords = memo(function ParagraphWords({
+  text,
+  paragraph,
+  spoken,
+  marks,
+  tabStop = true,
+}: ParagraphProps) {
   const parts: ReactNode[] = [];
   let cursor = paragraph.start;
   for (const t of paragraph.tokens) {
@@ -76,7 +92,7 @@ export function ParagraphText({ text, paragraph, spoken, marks, tabStop = true }
   const end = paragraph.start + paragraph.text.length;
   if (cursor < end) parts.push(text.slice(cursor, end));
   return <p>{parts}</p>;
-}
+});
 
 /** The words of one text inside a container: those in the same language as `word`, in reading order. */
 function wordsBeside(word: HTMLElement): HTMLElement[] {
@@ -161,6 +177,11 @@ type Props = {
 export function PassageText({ text, spoken, onWord, lang, marks }: Props) {
   const paragraphs = useMemo(() => paragraphsOf(text), [text]);
   const keysId = useId();
+  // A story (the first, or the next one) shows at once as plain paragraphs, then its words become tap targets in a transition, which
+  // React renders in slices: one span per word drawn with the page was the longest task of a story's load
+  // on a slow phone (issue 34). Plain text wraps exactly as the word spans do, so nothing moves; marked
+  // words (bold in the vocabulary mode) would, so a text with marks gets its spans at once.
+  const wordsNow = useDeferredValue(text, '') === text || (marks?.size ?? 0) > 0;
   return (
     <div className="passage-area">
       <PassageKeys id={keysId} speaking={spoken !== null} />
@@ -173,9 +194,13 @@ export function PassageText({ text, spoken, onWord, lang, marks }: Props) {
         onClick={tapHandler(text, onWord)}
         onKeyDown={wordKeys(text, onWord)}
       >
-        {paragraphs.map((p) => (
-          <ParagraphText key={p.start} text={text} paragraph={p} spoken={spoken} marks={marks} />
-        ))}
+        {paragraphs.map((p) =>
+          wordsNow ? (
+            <ParagraphText key={p.start} text={text} paragraph={p} spoken={spoken} marks={marks} />
+          ) : (
+            <p key={p.start}>{p.text}</p>
+          ),
+        )}
       </div>
     </div>
   );
