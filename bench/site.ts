@@ -49,7 +49,8 @@ function stopper(child: ChildProcess, cleanup: () => void) {
 /**
  * The environment and Node options `npm start` runs the site with (package.json's start script, the one
  * place they are set): a fixed malloc threshold, so the password hash's 19 MB blocks go back to the system
- * when freed rather than stay in each thread's arena, and a 4 MB young generation (issue 34: memory).
+ * when freed rather than stay in each thread's arena, a 4 MB young generation, and V8 told to favour size over
+ * speed (issue 34: memory; the README's speed section has the figures).
  */
 export function startSettings(): { env: Record<string, string>; nodeArgs: string[] } {
   const pkg = JSON.parse(readFileSync(join(ROOT, 'package.json'), 'utf8')) as { scripts: { start: string } };
