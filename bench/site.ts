@@ -56,7 +56,13 @@ export function startSettings(): { env: Record<string, string>; nodeArgs: string
   const pkg = JSON.parse(readFileSync(join(ROOT, 'package.json'), 'utf8')) as { scripts: { start: string } };
   const match = /^((?:[A-Z_]+=\S+\s+)*)node\s+((?:--\S+\s+)*)scripts\/start\.mjs$/.exec(pkg.scripts.start);
   if (!match) throw new Error(`bench/site.ts cannot read package.json's start script: ${pkg.scripts.start}`);
-  const env = Object.fromEntries((match[1] ?? '').trim().split(/\s+/).filter(Boolean).map((v) => v.split('=', 2)));
+  const env = Object.fromEntries(
+    (match[1] ?? '')
+      .trim()
+      .split(/\s+/)
+      .filter(Boolean)
+      .map((v) => v.split('=', 2)),
+  );
   return { env, nodeArgs: (match[2] ?? '').trim().split(/\s+/).filter(Boolean) };
 }
 
