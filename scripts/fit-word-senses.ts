@@ -14,7 +14,6 @@
 import { createHash } from 'node:crypto';
 import { writeFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
-import lemmatizer from 'wink-lemmatizer';
 import { packSenseModel, readPackedSenseModel } from '../src/server/features/word-help/packed-sense-model.ts';
 import { createSenseChooser } from '../src/server/features/word-help/sense-choice.ts';
 import {
@@ -29,6 +28,7 @@ import {
   type SenseModel,
 } from '../src/server/features/word-help/sense-model.ts';
 import { SENSE_MODEL_FILE } from '../src/server/features/word-help/sense-model-file.ts';
+import { createLemmatizer } from '../src/server/language/lemmatizer.ts';
 import { createWordNet } from '../src/server/language/wordnet.ts';
 import { evaluate, printFigures } from './word-senses/evaluate.ts';
 import { loadSemcor } from './word-senses/semcor.ts';
@@ -40,6 +40,7 @@ if (!sentences) {
 }
 
 const wordnet = createWordNet();
+const lemmatizer = createLemmatizer(wordnet);
 const empty: SenseModel = {
   beta: 1,
   gamma: 1,

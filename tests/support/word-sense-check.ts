@@ -2,14 +2,15 @@
 // passage has a WordNet sense that is a sense of that word, and every sense
 // the easiest levels use has a plain-English definition. Part of
 // checkLibrary (npm run check:content and tests/content/library.test.ts).
-import lemmatizer from 'wink-lemmatizer';
 import { type LibraryPassage, PLAIN_LEVELS, type PlainDefinitions } from '#src/domain/library.ts';
 import { isContentWord } from '#src/server/features/word-help/passage-senses.ts';
 import { americanSpelling, detachedForms, wordSenses } from '#src/server/features/word-help/sense-choice.ts';
+import { createLemmatizer } from '#src/server/language/lemmatizer.ts';
 import { readSentences, readTokens, tokenStarts } from '#src/server/language/tokens.ts';
 import { createWordNet } from '#src/server/language/wordnet.ts';
 
 const wordnet = createWordNet();
+const lemmatizer = createLemmatizer(wordnet);
 
 /** Where each content word of the text starts, with the word and the tagger's lemma of it in its sentence. */
 function contentWords(text: string): { at: number; word: string; lemma: string }[] {

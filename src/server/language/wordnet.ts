@@ -110,14 +110,20 @@ export function senseLines(text: string, lemma: string): string[] {
   return lines;
 }
 
+// index.sense as one string (7 MB) per folder, shared by every WordNet made here (the dictionary, the
+// lemmatiser of saved words): a Map of every lemma's lines held ~30 MB, objects for every line ~90 MB.
+const indexes = new Map<string, string>();
+
 export function createWordNet(dictDir = wordnet.path) {
-  // index.sense as one string (7 MB): a Map of every lemma's lines held ~30 MB, objects for every line ~90 MB.
-  let index: string | null = null;
   const files = new Map<string, number>();
   const synsets = new Map<string, Synset>();
 
   const senseIndex = () => {
-    index ??= readFileSync(join(dictDir, 'index.sense'), 'utf8');
+    let index = indexes.get(dictDir);
+    if (index === undefined) {
+      index = readFileSync(join(dictDir, 'index.sense'), 'utf8');
+      indexes.set(dictDir, index);
+    }
     return index;
   };
 
@@ -175,6 +181,15 @@ export function createWordNet(dictDir = wordnet.path) {
         pos: e.pos,
       }));
     },
+    /**
+     * The lexicographer files of a lemma's senses (0-1 adjectives, 2 adverbs, 3-28 nouns, 29-43 verbs, 44
+     * participial adjectives), from the sense keys alone: no data file is read.
+     */
+    lexFiles(lemma: string): number[] {
+      return senseLines(senseIndex(), lemma).map((line) =>
+        Number(line.slice(line.indexOf('%') + 3, line.indexOf('%') + 5)),
+      );
+    },
     /** Whether WordNet has this lemma at all (cheap: no data file is read). */
     has(lemma: string): boolean {
       return senseLines(senseIndex(), lemma.trim().toLowerCase().replace(/\s+/g, '_')).length > 0;
@@ -195,7 +210,7 @@ export function createWordNet(dictDir = wordnet.path) {
     },
     /** The same, reading the file off the event loop. */
     async load(): Promise<void> {
-      index ??= await readFile(join(dictDir, 'index.sense'), 'utf8');
+      if (!indexes.has(dictDir)) indexes.set(dictDir, await readFile(join(dictDir, 'index.sense'), 'utf8'));
     },
     close(): void {
       for (const fd of files.values()) closeSync(fd);

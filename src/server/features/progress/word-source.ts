@@ -2,17 +2,16 @@
 // opened (issue 30: any string of letters counted). The word list keeps the
 // dictionary form the popup shows (its lemma: 'run' for 'ran'), so a passage
 // word matches in any of its forms.
-import { createRequire } from 'node:module';
-import type lemmatizerType from 'wink-lemmatizer';
 import { lexicalWords } from '#src/domain/text.ts';
+import { createLemmatizer, type Lemmatizer } from '#src/server/language/lemmatizer.ts';
+import { createWordNet } from '#src/server/language/wordnet.ts';
 
-// Loaded on the first learned word (it is also loaded by the dictionary for word help).
-const load = createRequire(import.meta.url);
-let lemmatizer: typeof lemmatizerType | undefined;
+// Made on the first learned word; WordNet's index is the one word help holds (wordnet.ts shares it).
+let lemmatizer: Lemmatizer | undefined;
 
 /** The forms a text word may be listed under: itself and its noun, verb and adjective lemmas. */
 function forms(token: string): string[] {
-  lemmatizer ??= load('wink-lemmatizer') as typeof lemmatizerType;
+  lemmatizer ??= createLemmatizer(createWordNet());
   const word = token.toLowerCase().replace(/’/g, "'");
   return [word, lemmatizer.noun(word), lemmatizer.verb(word), lemmatizer.adjective(word)];
 }

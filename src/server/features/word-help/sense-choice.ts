@@ -4,11 +4,10 @@
 // part of speech, ranked by the fitted sense model (sense-model.ts). The
 // fitting script and the bench go through this file too, so what is measured
 // is what the popup shows.
+import type { Lemmatizer } from '#src/server/language/lemmatizer.ts';
 import type { Tokens } from '#src/server/language/tokens.ts';
 import type { WordNet, WordNetSense } from '#src/server/language/wordnet.ts';
 import { type Candidate, type ScoringModel, type SenseContext, scoreCandidates } from './sense-model.ts';
-
-export type Lemmatizer = { noun(w: string): string; verb(w: string): string; adjective(w: string): string };
 
 const CONTENT_POS = new Set(['NOUN', 'VERB', 'ADJ', 'ADV', 'PROPN']);
 // An expression neither starts nor ends with these.

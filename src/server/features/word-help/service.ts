@@ -10,8 +10,6 @@
 // language has none for that sense. The passage's French
 // vocabulary gives `french`; else the AI service may give one (gloss-service.ts)
 // when the wordnet has none. SPEC §8 texts when nothing fits.
-import { createRequire } from 'node:module';
-import type lemmatizerType from 'wink-lemmatizer';
 import type { DictionaryResponse } from '#src/domain/content.ts';
 import type { ReadingLevel } from '#src/domain/enums.ts';
 import { PLAIN_LEVELS, type WordSense } from '#src/domain/library.ts';
@@ -26,6 +24,7 @@ import {
   type VocabularyEntry,
   vocabularyEntryFor,
 } from '#src/domain/word-help.ts';
+import { createLemmatizer } from '#src/server/language/lemmatizer.ts';
 import { readTokens } from '#src/server/language/tokens.ts';
 import { createWordNet, type WordNetSense } from '#src/server/language/wordnet.ts';
 import { senseAtTap } from './passage-senses.ts';
@@ -52,22 +51,9 @@ const TAGGER_POS: Record<string, PartOfSpeech> = { NOUN: 'noun', VERB: 'verb', A
 // institutions ('Congress', 'the Senate').
 const PROPER_ENTRIES = new Set(['noun.location', 'noun.time', 'noun.communication', 'noun.group', 'adj.pert']);
 
-// wink-lemmatizer takes a large part of a cold start: it is loaded at the
-// first word looked up, or by warm() once the site is listening.
-const load = createRequire(import.meta.url);
-let lemmatizerModule: typeof lemmatizerType | undefined;
-const lemmatizer = {
-  get: () => {
-    lemmatizerModule ??= load('wink-lemmatizer') as typeof lemmatizerType;
-    return lemmatizerModule;
-  },
-  noun: (word: string) => lemmatizer.get().noun(word),
-  verb: (word: string) => lemmatizer.get().verb(word),
-  adjective: (word: string) => lemmatizer.get().adjective(word),
-};
-
 export function createDictionary(options: { plainDefinitions?: Record<string, string> } = {}) {
   const wordnet = createWordNet();
+  const lemmatizer = createLemmatizer(wordnet);
   const translations = createTranslations();
   const plain = options.plainDefinitions ?? {};
   let chooser: Promise<SenseChooser> | null = null;
@@ -225,9 +211,8 @@ export function createDictionary(options: { plainDefinitions?: Record<string, st
   }
 
   return {
-    /** Loads the lemmatiser, the tagger, WordNet's index and the sense model now rather than on the first word. */
+    /** Loads the tagger, WordNet's index and the sense model now rather than on the first word. */
     warm(): void {
-      lemmatizer.get();
       readTokens('Warm up.');
       // A failure shows on the first word looked up, not as an unhandled rejection here.
       senseChooser().catch(() => {});
