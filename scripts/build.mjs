@@ -39,7 +39,8 @@ const PAGE_SOURCES = {
   '/reset-code': 'src/web/features/auth/ResetCodePage.tsx',
   '/help': 'src/web/pages/HelpPage.tsx',
 };
-function preloadLinks(route) {
+/** Links that fetch these chunks (and what they import) with the page, each once, none the template already has. */
+function preloadLinks(sources) {
   const links = [];
   const seen = new Set();
   const visit = (name) => {
@@ -53,9 +54,10 @@ function preloadLinks(route) {
     }
     for (const imported of chunk.imports ?? []) visit(imported);
   };
-  const source = PAGE_SOURCES[route];
-  if (!manifest[source]) throw new Error(`no chunk for ${source} in the Vite manifest`);
-  visit(source);
+  for (const source of sources) {
+    if (!manifest[source]) throw new Error(`no chunk for ${source} in the Vite manifest`);
+    visit(source);
+  }
   return links.join('');
 }
 if (!template.includes('<!--app-->')) throw new Error('index.html must keep <!--app--> inside #root');
@@ -127,10 +129,35 @@ const { render, PUBLIC_ROUTES, SIGNED_IN_ROUTES } = await import(
 );
 
 // The shell for signed-in pages: an empty root, rendered in the browser.
-await writeFile(join(dist, 'client/app.html'), template.replace('<!--app-->', ''));
+const shell = template.replace('<!--app-->', '');
+await writeFile(join(dist, 'client/app.html'), shell);
+// The same shell for each signed-in page, naming in its head all the code that page will ask for. Otherwise
+// the browser finds it one level of imports at a time (the shell, then the page, then zod, then the shared
+// code and the passage screen): on a slow link each level is a round trip before the story shows (issue 34).
+// The server picks the file (src/server/features/site/routes.ts); the offline copy keeps app.html.
+// The reading page's first screen (no story in the address) keeps its small first download (issue 16).
+const SIGNED_IN = ['src/web/lib/zod-jitless.ts', 'src/web/account-sync.tsx'];
+const SHELLS = {
+  dashboard: ['src/web/features/dashboard/DashboardPage.tsx', ...SIGNED_IN],
+  reading: ['src/web/features/reading/ReadingPage.tsx'],
+  story: [
+    'src/web/features/reading/ReadingPage.tsx',
+    'src/web/features/reading/components/PassageScreen.tsx',
+    ...SIGNED_IN,
+  ],
+  writing: ['src/web/features/writing/WritingPage.tsx', ...SIGNED_IN],
+  welcome: ['src/web/features/placement/PlacementPage.tsx', ...SIGNED_IN],
+};
+await mkdir(join(dist, 'client/shells'), { recursive: true });
+for (const [name, sources] of Object.entries(SHELLS)) {
+  await writeFile(
+    join(dist, `client/shells/${name}.html`),
+    shell.replace('</head>', `${preloadLinks(sources)}</head>`),
+  );
+}
 for (const route of PUBLIC_ROUTES) {
   const page = await render(route);
-  const html = scriptsAfterPaint(template.replace('</head>', `${preloadLinks(route)}</head>`))
+  const html = scriptsAfterPaint(template.replace('</head>', `${preloadLinks([PAGE_SOURCES[route]])}</head>`))
     .replace('<!--app-->', page.html)
     .replace(/<title>.*?<\/title>/, `<title>${escapeHtml(page.title)}</title>`)
     .replace(

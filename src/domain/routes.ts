@@ -8,6 +8,7 @@ export type PublicRoute = (typeof PUBLIC_ROUTES)[number];
 
 // /welcome is the level check after sign-up (decision 022).
 export const SIGNED_IN_ROUTES = ['/dashboard', '/reading', '/writing', '/welcome'] as const;
+export type SignedInRoute = (typeof SIGNED_IN_ROUTES)[number];
 
 /**
  * An address with its query, encoded as the server reads it. (Written out rather than URLSearchParams, which

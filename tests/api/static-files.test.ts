@@ -15,6 +15,11 @@ describe('static files', () => {
     mkdirSync(join(staticDir, 'assets'));
     writeFileSync(join(staticDir, 'app.html'), '<!doctype html><title>app</title><div id="root"></div>');
     writeFileSync(join(staticDir, 'index.html'), '<!doctype html><title>home</title>');
+    // The signed-in pages' own shells, as the build writes them (here without the writing page's).
+    mkdirSync(join(staticDir, 'shells'));
+    for (const name of ['dashboard', 'reading', 'story', 'welcome']) {
+      writeFileSync(join(staticDir, 'shells', `${name}.html`), `<!doctype html><title>app: ${name}</title>`);
+    }
     writeFileSync(join(staticDir, 'assets', 'index-AbC123.js'), 'console.log("hello")');
     writeFileSync(join(staticDir, 'assets', 'index-AbC123.css'), 'body{color:black}');
     writeFileSync(join(staticDir, 'sw.js'), 'self.addEventListener("fetch",()=>{})');
@@ -39,6 +44,21 @@ describe('static files', () => {
       expect(res.headers['cache-control']).toBe('no-cache');
       expect(res.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
     }
+  });
+
+  it("sends each signed-in page its own shell, the story's when a story is in the address, the plain one when the build has none", async () => {
+    const shellOf = async (url: string) => {
+      const res = await t.app.inject(url);
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['content-type']).toBe('text/html; charset=utf-8');
+      return /<title>(.*)<\/title>/.exec(res.body)?.[1];
+    };
+    expect(await shellOf('/dashboard')).toBe('app: dashboard');
+    expect(await shellOf('/reading')).toBe('app: reading');
+    expect(await shellOf('/reading?level=beginner&topic=food')).toBe('app: reading');
+    expect(await shellOf('/reading?level=beginner&topic=food&key=reading%2Fbeginner%2Ffood%2Fx')).toBe('app: story');
+    expect(await shellOf('/welcome')).toBe('app: welcome');
+    expect(await shellOf('/writing?mode=essay-writing')).toBe('app');
   });
 
   it('sends a hashed script or style sheet with no sniffing, same-origin only, kept a year, and no policy headers', async () => {

@@ -122,6 +122,20 @@ test('choose a level and a topic, read, translate, look up a word and take the q
   await expectNoAxeViolations(page);
 });
 
+test("a story's address asks for the passage screen's code with the page, the level screen's does not (issue 34)", async ({
+  page,
+}) => {
+  // In the page the server sends, before any of its code runs (which asks for the rest as it goes).
+  const preloadsPassageScreen = (html: string) =>
+    /<link rel="modulepreload"[^>]*\/PassageScreen-[\w-]+\.js"/.test(html);
+  const story = await page.goto(AMIRA);
+  expect(preloadsPassageScreen((await story?.text()) ?? '')).toBe(true);
+  await expect(page.getByRole('heading', { level: 1, name: 'A Bus Pass for Amira' })).toBeVisible();
+  const levels = await page.goto('/reading');
+  expect(preloadsPassageScreen((await levels?.text()) ?? '')).toBe(false);
+  await expect(page.getByRole('heading', { level: 1, name: 'Choose your level' })).toBeVisible();
+});
+
 test('vocabulary mode lists the passage words with Add to my words', async ({ page }) => {
   await page.goto(AMIRA);
   await expect(page.getByRole('heading', { level: 1, name: 'A Bus Pass for Amira' })).toBeVisible();

@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { type Capabilities, capabilitiesSchema } from '#src/domain/generation.ts';
-import { PUBLIC_ROUTES, SIGNED_IN_ROUTES } from '#src/domain/routes.ts';
+import { PUBLIC_ROUTES, SIGNED_IN_ROUTES, type SignedInRoute } from '#src/domain/routes.ts';
 
 export const APP_SHELL = 'app.html';
 
@@ -17,6 +17,14 @@ const varyByEncoding = (res: { setHeader: (name: string, value: string) => void 
 /** dist/client/about/index.html for /about; index.html for /. */
 export function pageFile(route: string): string {
   return route === '/' ? 'index.html' : `${route.slice(1)}/index.html`;
+}
+
+const SHELLS = ['dashboard', 'reading', 'story', 'writing', 'welcome'].map((name) => `shells/${name}.html`);
+
+/** The signed-in page's own shell: /reading with a story in its address loads the passage screen's code too. */
+export function shellFile(route: SignedInRoute, query: Record<string, unknown>): string {
+  const name = route === '/reading' ? (query.key ? 'story' : 'reading') : route.slice(1);
+  return `shells/${name}.html`;
 }
 
 export async function siteRoutes(app: FastifyInstance, opts: { staticDir: string; capabilities: Capabilities }) {
@@ -58,8 +66,15 @@ export async function siteRoutes(app: FastifyInstance, opts: { staticDir: string
     reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').sendFile(file);
 
   for (const route of PUBLIC_ROUTES) app.get(route, sendHtml(pageFile(route)));
-  // The signed-in pages are not prerendered: the shell's route guard decides.
-  for (const route of SIGNED_IN_ROUTES) app.get(route, sendHtml(APP_SHELL));
+  // The signed-in pages are not prerendered: the shell's route guard decides. Each page has its copy of the
+  // shell naming the code it will ask for (scripts/build.mjs); a build without them sends the plain shell.
+  const shells = new Set(SHELLS.filter((file) => existsSync(join(staticDir, file))));
+  for (const route of SIGNED_IN_ROUTES) {
+    app.get(route, async (request, reply) => {
+      const file = shellFile(route, request.query as Record<string, unknown>);
+      return sendHtml(shells.has(file) ? file : APP_SHELL)(request, reply);
+    });
+  }
 
   // Top-level files such as robots.txt, the icon and the manifest.
   app.get('/:file', async (request, reply) => {
