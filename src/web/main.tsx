@@ -6,6 +6,7 @@ import { detectLocale, loadLocale } from './i18n/index.tsx';
 import { preloadFor } from './lazy-parts.ts';
 import { restoreDisplay } from './lib/display.ts';
 import { stopKeepingTaps } from './lib/early-taps.tsx';
+import { warmUpIntl } from './lib/intl-warm-up.ts';
 import { prefetchOnIntent } from './lib/prefetch.ts';
 import { registerServiceWorker } from './lib/service-worker.ts';
 import { startSessionCheck } from './lib/session.tsx';
@@ -48,6 +49,7 @@ if (prerendered) {
 } else {
   // The page's code downloads while the session is checked, not after it.
   preloadFor(window.location.pathname).catch(() => undefined);
+  warmUpIntl(locale);
   loadLocale(locale)
     .catch(() => undefined) // no connection for the catalogue: English, which is always here
     // A transition renders in slices that let the browser breathe (an old
