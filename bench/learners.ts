@@ -39,9 +39,10 @@ function seeded(seed: number) {
   };
 }
 
-type Sample = { call: string; ms: number; ok: boolean; feedback: boolean; status: number };
+type Sample = { call: string; ms: number; ok: boolean; feedback: boolean; status: number; error?: string };
 
-type Account = { email: string; userId: string; address: string };
+/** A learner's account, and the stories it read today: a learner who comes back opens another one (the site counts each once a day). */
+type Account = { email: string; userId: string; address: string; read: Set<string> };
 
 /** One learner's HTTP client: its cookie, its address, and every call timed. */
 class Learner {
@@ -75,7 +76,11 @@ class Learner {
       status = 0;
     }
     const ms = performance.now() - started;
-    this.record({ call, ms, ok: status >= 200 && status < 300, feedback: call === 'feedback', status });
+    const ok = status >= 200 && status < 300;
+    // A refusal names its reason, so a step that fails says why (issue 34: two 400s at 1,280 learners).
+    const reason = (body as { error?: unknown } | null)?.error;
+    const error = ok ? undefined : typeof reason === 'string' ? reason : undefined;
+    this.record({ call, ms, ok, feedback: call === 'feedback', status, ...(error ? { error } : {}) });
     return body as Record<string, unknown> | null;
   }
 }
@@ -125,7 +130,8 @@ function session(random: () => number) {
       run: async (l) => {
         const list = await l.call('passage list', `/api/passages?level=${level}&topic=${topic}&limit=100`);
         const passages = (list?.passages as { key: string }[] | undefined) ?? [];
-        story = { key: pick(passages)?.key ?? '', words: 0, questions: 0, openedAt: 0 };
+        const unread = passages.filter((p) => !l.account.read.has(p.key));
+        story = { key: pick(unread)?.key ?? '', words: 0, questions: 0, openedAt: 0 };
       },
     },
     {
@@ -191,8 +197,12 @@ function session(random: () => number) {
               ]
             : []),
         ];
-        if (events.length)
-          await l.call('activity', `/api/user/${l.account.userId}/activity`, { body: { events, timeZone: tz } });
+        if (events.length) {
+          const answer = await l.call('activity', `/api/user/${l.account.userId}/activity`, {
+            body: { events, timeZone: tz },
+          });
+          if (answer && 'accepted' in answer) l.account.read.add(story.key);
+        }
       },
     },
     {
@@ -275,7 +285,7 @@ async function register(base: string, index: number): Promise<Account> {
     }),
   });
   if (res.status !== 201) throw new Error(`register: ${res.status} ${await res.text()}`);
-  return { email, address, userId: ((await res.json()) as { userId: string }).userId };
+  return { email, address, userId: ((await res.json()) as { userId: string }).userId, read: new Set() };
 }
 
 /**
@@ -401,7 +411,10 @@ async function benchEngine(engine: 'sqlite' | 'postgres'): Promise<LearnerEngine
         .map((c) => `${c.call} ${c.p99.toFixed(0)} ms (${c.n})`)
         .join(', ');
       const kinds = new Map<string, number>();
-      for (const f of failed) kinds.set(`${f.call} ${f.status}`, (kinds.get(`${f.call} ${f.status}`) ?? 0) + 1);
+      for (const f of failed) {
+        const kind = `${f.call} ${f.status}${f.error ? ` "${f.error}"` : ''}`;
+        kinds.set(kind, (kinds.get(kind) ?? 0) + 1);
+      }
       const step: LearnerStep = {
         learners: count,
         calls: samples.length,
