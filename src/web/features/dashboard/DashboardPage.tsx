@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useDeferredValue, useState } from 'react';
 import { Link } from 'wouter';
 import { READING_LEVELS, TOPICS, WRITING_MODES } from '#src/domain/enums.ts';
 import { Icon } from '#src/web/components/Icon.tsx';
@@ -33,7 +33,8 @@ export default function DashboardPage() {
   usePageTitle(m.titles.dashboard);
   // The streak, the goal, what to continue and the placement offer all come with the profile, and their
   // sizes with them: the Hub is drawn once it has answered (or failed, or waits for a connection), so nothing moves.
-  const placed = usePlaced(settled(profile));
+  // Drawn as a transition React renders in slices, not in the one task of the answer's arrival (issue 34).
+  const placed = usePlaced(useDeferredValue(settled(profile)));
   useWords(user?.userId ?? '', !!user); // asked with the profile, not once My words is drawn
   if (!user) return null;
   const heading = (

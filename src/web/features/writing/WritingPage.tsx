@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useDeferredValue, useEffect, useState } from 'react';
 import { Link, useSearchParams } from 'wouter';
 import { contentUrl } from '#src/domain/content.ts';
 import { WRITING_MODES, type WritingMode } from '#src/domain/enums.ts';
@@ -123,12 +123,15 @@ function TaskScreen({
       setCreating(false);
     }
   };
-  const t = task.data;
+  // The task arrives as a store update, which React draws at once, in one task of the page's thread (issue 34):
+  // deferred, it is drawn as a transition React renders in slices. What is below waits for it.
+  const t = useDeferredValue(task.data);
+  const taskShown = t === task.data;
   const user = useSignedInUser();
   // The saved drafts show under the task: asked with it (TaskWriter reads the same query), not after it.
   const attempts = useAttempts(user?.userId ?? '', taskKey ?? '');
   // The list of tasks goes below the task, its guide and drafts: drawn once they are placed, so nothing drawn moves.
-  const listPlaced = usePlaced([tasks, task, guide, ...(t ? [attempts] : [])].every(settled));
+  const listPlaced = usePlaced(taskShown && [tasks, task, guide, ...(t ? [attempts] : [])].every(settled));
   useEffect(() => {
     if (user && t && taskKey)
       rememberLastPractice(user.userId, {
@@ -146,7 +149,7 @@ function TaskScreen({
         {m.writing.backToModes}
       </button>
       <p className="mt-3 text-muted">{m.writing.modes[mode].name}</p>
-      {task.isPending && taskKey ? <Spinner /> : null}
+      {(task.isPending || !taskShown) && taskKey ? <Spinner /> : null}
       {task.isError ? (
         <p role="alert" className="notice notice-error mt-4">
           {m.writing.loadFailed}

@@ -3,7 +3,7 @@
 // when the server is busy or cannot be reached (SPEC §8). A story from the
 // server is kept on this device and becomes the learner's last practice.
 import { type UseQueryResult, useQuery } from '@tanstack/react-query';
-import { useEffect, useMemo } from 'react';
+import { useDeferredValue, useEffect, useMemo } from 'react';
 import type { z } from 'zod';
 import type { passageListResponseSchema, StoredPassage } from '#src/domain/content.ts';
 import type { ReadingLevel, Topic } from '#src/domain/enums.ts';
@@ -47,7 +47,10 @@ export function usePassage(
     networkMode: 'always',
     staleTime: Number.POSITIVE_INFINITY,
   });
-  const story: StoredPassage | undefined = passage.data ?? (serverFailed ? sample.data : undefined);
+  // A story arrives as a store update, which React draws at once, in one task: the whole screen under the
+  // title (~470 ms of a slow phone's thread, issue 34). The screen draws it a moment later instead, as a
+  // transition React renders in slices; what sits below waits for it (placed), so nothing moves.
+  const story: StoredPassage | undefined = useDeferredValue(passage.data ?? (serverFailed ? sample.data : undefined));
   const retry = () => (state.key ? passage.refetch() : list.refetch());
   const trouble: PassageTrouble =
     passage.isError && !online ? 'offline' : serverFailed ? 'server' : passage.isError ? 'refused' : null;
