@@ -126,12 +126,13 @@ function TaskScreen({
   // The task arrives as a store update, which React draws at once, in one task of the page's thread (issue 34):
   // deferred, it is drawn as a transition React renders in slices. What is below waits for it.
   const t = useDeferredValue(task.data);
+  const guideData = useDeferredValue(guide.data); // its panels, the same way
   const taskShown = t === task.data;
   const user = useSignedInUser();
   // The saved drafts show under the task: asked with it (TaskWriter reads the same query), not after it.
   const attempts = useAttempts(user?.userId ?? '', taskKey ?? '');
   // The list of tasks goes below the task, its guide and drafts: drawn once they are placed, so nothing drawn moves.
-  const listPlaced = usePlaced(taskShown && [tasks, task, guide, ...(t ? [attempts] : [])].every(settled));
+  const listPlaced = usePlaced(taskShown && guideData === guide.data && [tasks, task, guide, ...(t ? [attempts] : [])].every(settled));
   useEffect(() => {
     if (user && t && taskKey)
       rememberLastPractice(user.userId, {
@@ -216,8 +217,8 @@ function TaskScreen({
               </tbody>
             </table>
           ) : null}
-          <GuidePanels guide={guide.data} />
-          <TaskWriter task={t} guide={guide.data} />
+          <GuidePanels guide={guideData} />
+          <TaskWriter task={t} guide={guideData} />
           <p className="mt-4">
             <ReportProblem itemKey={t.key} />
           </p>
