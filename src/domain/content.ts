@@ -143,9 +143,11 @@ export const passageStreamEventSchema = z.discriminatedUnion('type', [
 export type PassageStreamEvent = z.infer<typeof passageStreamEventSchema>;
 export const PASSAGE_STREAM_TYPE = 'application/x-ndjson';
 
+/** The longest passage or task key the API takes. */
+export const MAX_KEY_LENGTH = 300;
 export const passageContentRequestSchema = z.union([
-  z.object({ key: z.string().min(1).max(300) }),
-  z.object({ pdfKey: z.string().min(1).max(300) }),
+  z.object({ key: z.string().min(1).max(MAX_KEY_LENGTH) }),
+  z.object({ pdfKey: z.string().min(1).max(MAX_KEY_LENGTH) }),
 ]);
 
 export const storedPassageSchema = passageBodySchema.extend({

@@ -18,7 +18,10 @@ describe('static files', () => {
     // The signed-in pages' own shells, as the build writes them (here without the writing page's).
     mkdirSync(join(staticDir, 'shells'));
     for (const name of ['dashboard', 'reading', 'story', 'welcome']) {
-      writeFileSync(join(staticDir, 'shells', `${name}.html`), `<!doctype html><title>app: ${name}</title>`);
+      writeFileSync(
+        join(staticDir, 'shells', `${name}.html`),
+        `<!doctype html><head><title>app: ${name}</title></head>`,
+      );
     }
     writeFileSync(join(staticDir, 'assets', 'index-AbC123.js'), 'console.log("hello")');
     writeFileSync(join(staticDir, 'assets', 'index-AbC123.css'), 'body{color:black}');
@@ -59,6 +62,23 @@ describe('static files', () => {
     expect(await shellOf('/reading?level=beginner&topic=food&key=reading%2Fbeginner%2Ffood%2Fx')).toBe('app: story');
     expect(await shellOf('/welcome')).toBe('app: welcome');
     expect(await shellOf('/writing?mode=essay-writing')).toBe('app');
+  });
+
+  it("a story's shell asks for the story's text with the page, the key encoded; a level's does not", async () => {
+    const preloads = async (url: string) =>
+      [...(await t.app.inject(url)).body.matchAll(/<link rel="preload" as="fetch" crossorigin href="([^"]*)">/g)].map(
+        (m) => m[1],
+      );
+    expect(await preloads('/reading?level=beginner&topic=food&key=reading%2Fbeginner%2Ffood%2Fx')).toEqual([
+      '/api/passage-content?key=reading%2Fbeginner%2Ffood%2Fx',
+    ]);
+    // What the page's code asks for: the same address, so the browser hands it the preloaded answer.
+    expect(await preloads('/reading?key=a%22%3E%3Cscript%3Ex')).toEqual([
+      '/api/passage-content?key=a%22%3E%3Cscript%3Ex',
+    ]);
+    expect(await preloads('/reading?level=beginner&topic=food')).toEqual([]);
+    expect(await preloads(`/reading?key=${'k'.repeat(301)}`)).toEqual([]);
+    expect(await preloads('/dashboard')).toEqual([]);
   });
 
   it('sends a hashed script or style sheet with no sniffing, same-origin only, kept a year, and no policy headers', async () => {

@@ -122,15 +122,23 @@ test('choose a level and a topic, read, translate, look up a word and take the q
   await expectNoAxeViolations(page);
 });
 
-test("a story's address asks for the passage screen's code with the page, the level screen's does not (issue 34)", async ({
+test("a story's address asks for the passage screen's code and the story's text with the page, the level screen's does not (issue 34)", async ({
   page,
 }) => {
   // In the page the server sends, before any of its code runs (which asks for the rest as it goes).
   const preloadsPassageScreen = (html: string) =>
     /<link rel="modulepreload"[^>]*\/PassageScreen-[\w-]+\.js"/.test(html);
+  // Its text too, asked once: the page's code takes the answer the page asked for.
+  const textRequests: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().includes('/api/passage-content')) textRequests.push(request.url());
+  });
   const story = await page.goto(AMIRA);
-  expect(preloadsPassageScreen((await story?.text()) ?? '')).toBe(true);
+  const html = (await story?.text()) ?? '';
+  expect(preloadsPassageScreen(html)).toBe(true);
+  expect(html).toMatch(/<link rel="preload" as="fetch" crossorigin href="\/api\/passage-content\?key=[^"]+">/);
   await expect(page.getByRole('heading', { level: 1, name: 'A Bus Pass for Amira' })).toBeVisible();
+  expect(textRequests).toHaveLength(1);
   const levels = await page.goto('/reading');
   expect(preloadsPassageScreen((await levels?.text()) ?? '')).toBe(false);
   await expect(page.getByRole('heading', { level: 1, name: 'Choose your level' })).toBeVisible();

@@ -1,9 +1,10 @@
 // Serves the built front end: prerendered public pages, the app shell for the
 // signed-in pages, hashed assets cached for a year, HTML never cached.
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply } from 'fastify';
+import { contentUrl, MAX_KEY_LENGTH } from '#src/domain/content.ts';
 import { type Capabilities, capabilitiesSchema } from '#src/domain/generation.ts';
 import { PUBLIC_ROUTES, SIGNED_IN_ROUTES, type SignedInRoute } from '#src/domain/routes.ts';
 
@@ -69,9 +70,27 @@ export async function siteRoutes(app: FastifyInstance, opts: { staticDir: string
   // The signed-in pages are not prerendered: the shell's route guard decides. Each page has its copy of the
   // shell naming the code it will ask for (scripts/build.mjs); a build without them sends the plain shell.
   const shells = new Set(SHELLS.filter((file) => existsSync(join(staticDir, file))));
+  // A story's or a task's shell also asks for its text, which the address names: the text downloads with the
+  // page's code instead of after it, and the page's own request for the same address takes that answer.
+  const withText = new Map(
+    ['shells/story.html', 'shells/writing.html']
+      .filter((file) => shells.has(file))
+      .map((file) => [file, readFileSync(join(staticDir, file), 'utf8')]),
+  );
   for (const route of SIGNED_IN_ROUTES) {
     app.get(route, async (request, reply) => {
-      const file = shellFile(route, request.query as Record<string, unknown>);
+      const query = request.query as Record<string, unknown>;
+      const file = shellFile(route, query);
+      const page = withText.get(file);
+      const key = typeof query.key === 'string' && query.key.length <= MAX_KEY_LENGTH ? query.key : '';
+      if (page && key) {
+        // contentUrl encodes the key (encodeURIComponent), so nothing in it can leave the attribute.
+        const preload = `<link rel="preload" as="fetch" crossorigin href="${contentUrl(key)}">`;
+        return reply
+          .header('cache-control', 'no-cache')
+          .type('text/html; charset=utf-8')
+          .send(page.replace('</head>', `${preload}</head>`));
+      }
       return sendHtml(shells.has(file) ? file : APP_SHELL)(request, reply);
     });
   }
