@@ -132,7 +132,9 @@ function TaskScreen({
   // The saved drafts show under the task: asked with it (TaskWriter reads the same query), not after it.
   const attempts = useAttempts(user?.userId ?? '', taskKey ?? '');
   // The list of tasks goes below the task, its guide and drafts: drawn once they are placed, so nothing drawn moves.
-  const listPlaced = usePlaced(taskShown && guideData === guide.data && [tasks, task, guide, ...(t ? [attempts] : [])].every(settled));
+  const listPlaced = usePlaced(
+    taskShown && guideData === guide.data && [tasks, task, guide, ...(t ? [attempts] : [])].every(settled),
+  );
   useEffect(() => {
     if (user && t && taskKey)
       rememberLastPractice(user.userId, {
