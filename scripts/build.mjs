@@ -124,7 +124,7 @@ function scriptsAfterPaint(html) {
       `<script defer src="/${bootFile}" data-entry="${src}" data-preload="${preloads.join(' ')}"></script></head>`,
     );
 }
-const { render, PUBLIC_ROUTES, SIGNED_IN_ROUTES } = await import(
+const { render, firstPaintWords, FIRST_PAINT_WORDS_FILE, PUBLIC_ROUTES, SIGNED_IN_ROUTES } = await import(
   pathToFileURL(join(dist, 'prerender/prerender.js')).href
 );
 
@@ -148,13 +148,18 @@ const SHELLS = {
   writing: ['src/web/features/writing/WritingPage.tsx', ...SIGNED_IN],
   welcome: ['src/web/features/placement/PlacementPage.tsx', ...SIGNED_IN],
 };
+const TEXT_SHELLS = ['story', 'writing'];
 await mkdir(join(dist, 'client/shells'), { recursive: true });
 for (const [name, sources] of Object.entries(SHELLS)) {
-  await writeFile(
-    join(dist, `client/shells/${name}.html`),
-    shell.replace('</head>', `${preloadLinks(sources)}</head>`),
-  );
+  const html = shell.replace('</head>', `${preloadLinks(sources)}</head>`);
+  await writeFile(join(dist, `client/shells/${name}.html`), html);
+  // A story's or a task's page that the server sends with its text (src/server/features/site/first-paint.ts)
+  // paints from its HTML, as a prerendered page does: its code is asked for after that paint.
+  if (TEXT_SHELLS.includes(name))
+    await writeFile(join(dist, `client/shells/${name}-text.html`), scriptsAfterPaint(html));
 }
+// The English words the server writes around a story's or a task's text, so it shows before the code (issue 34).
+await writeFile(join(dist, 'client', FIRST_PAINT_WORDS_FILE), JSON.stringify(firstPaintWords()));
 for (const route of PUBLIC_ROUTES) {
   const page = await render(route);
   const html = scriptsAfterPaint(template.replace('</head>', `${preloadLinks([PAGE_SOURCES[route]])}</head>`))

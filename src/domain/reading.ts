@@ -5,6 +5,11 @@
 export const WORD_PATTERN = /[\p{L}\p{N}]+(?:['’][\p{L}]+)*/gu;
 
 /** Lower-cased words without punctuation, for comparing what was said with what was written. */
+/** A story's paragraphs: its text split at blank lines, as the passage screen and the page's first paint draw them. */
+export function paragraphTexts(text: string): string[] {
+  return text.split(/\n\s*\n/);
+}
+
 export function normalizeWords(text: string): string[] {
   return (text.toLowerCase().match(WORD_PATTERN) ?? []).map((w) => w.replace(/’/g, "'"));
 }

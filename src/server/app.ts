@@ -170,6 +170,13 @@ export async function buildApp({
   await app.register(siteRoutes, {
     staticDir: config.staticDir,
     capabilities: readingAndWriting.capabilities,
+    // A story's or a task's text in the page that opens it, for the learner signed in (issue 34).
+    openedPage: async (request, reply, key) => {
+      request.user ??= await sessions.read(request, reply);
+      if (!request.user) return null;
+      const opened = await readingAndWriting.openedText(key);
+      return opened && { learnerName: request.user.username, opened };
+    },
   });
 
   app.setNotFoundHandler((request, reply) => {

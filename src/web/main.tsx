@@ -6,6 +6,7 @@ import { detectLocale, loadLocale } from './i18n/index.tsx';
 import { preloadFor } from './lazy-parts.ts';
 import { restoreDisplay } from './lib/display.ts';
 import { stopKeepingTaps } from './lib/early-taps.tsx';
+import { handOverFirstPaint } from './lib/first-paint.ts';
 import { warmUpIntl } from './lib/intl-warm-up.ts';
 import { prefetchOnIntent } from './lib/prefetch.ts';
 import { registerServiceWorker } from './lib/service-worker.ts';
@@ -49,6 +50,10 @@ if (prerendered) {
 } else {
   // The page's code downloads while the session is checked, not after it.
   preloadFor(window.location.pathname).catch(() => undefined);
+  // A story's or a task's text sent in the page stays until the page has drawn it. Such a page asks for
+  // this code after its first paint (scripts/build.mjs); it has no button whose tap would need keeping.
+  handOverFirstPaint(container);
+  stopKeepingTaps(false);
   warmUpIntl(locale);
   loadLocale(locale)
     .catch(() => undefined) // no connection for the catalogue: English, which is always here

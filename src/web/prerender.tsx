@@ -2,8 +2,11 @@
 import { StrictMode } from 'react';
 import { prerender } from 'react-dom/static';
 import { Router } from 'wouter';
+import { READING_LEVELS, WRITING_MODES } from '../domain/enums.ts';
+import type { FirstPaintWords } from '../domain/first-paint.ts';
 import type { PublicRoute } from '../domain/routes.ts';
 import { App } from './App.tsx';
+import { levelLabel } from './features/reading/level-label.ts';
 import { en } from './i18n/en.ts';
 
 const PAGE_KEYS = {
@@ -30,4 +33,33 @@ export async function render(route: PublicRoute): Promise<{ html: string; title:
   return { html, title: en.titles[key], description: en.descriptions[key] };
 }
 
+/** The English words around a story's or a task's text in the page the server sends (src/domain/first-paint.ts). */
+export function firstPaintWords(): FirstPaintWords {
+  return {
+    siteName: en.siteName,
+    nav: {
+      label: en.nav.label,
+      home: en.nav.home,
+      features: en.nav.features,
+      dashboard: en.nav.dashboard,
+      help: en.nav.help,
+      welcome: en.nav.welcome,
+      signOut: en.nav.signOut,
+      menu: en.nav.menu,
+    },
+    languageName: en.language.names.en,
+    backToTopics: en.reading.backToTopics,
+    backToLevels: en.reading.backToLevels,
+    backToModes: en.writing.backToModes,
+    levels: Object.fromEntries(
+      READING_LEVELS.map((level) => [level, levelLabel(en, level)]),
+    ) as FirstPaintWords['levels'],
+    topics: en.topics,
+    modes: Object.fromEntries(
+      WRITING_MODES.map((mode) => [mode, en.writing.modes[mode].name]),
+    ) as FirstPaintWords['modes'],
+  };
+}
+
+export { FIRST_PAINT_WORDS_FILE } from '../domain/first-paint.ts';
 export { PUBLIC_ROUTES, SIGNED_IN_ROUTES } from '../domain/routes.ts';

@@ -125,9 +125,11 @@ test('choose a level and a topic, read, translate, look up a word and take the q
 test("a story's address asks for the passage screen's code and the story's text with the page, the level screen's does not (issue 34)", async ({
   page,
 }) => {
-  // In the page the server sends, before any of its code runs (which asks for the rest as it goes).
+  // In the page the server sends, before any of its code runs (which asks for the rest as it goes): as a
+  // preload, or, where the page comes with its text, in the list its boot script asks for after the first paint.
   const preloadsPassageScreen = (html: string) =>
-    /<link rel="modulepreload"[^>]*\/PassageScreen-[\w-]+\.js"/.test(html);
+    /<link rel="modulepreload"[^>]*\/PassageScreen-[\w-]+\.js"/.test(html) ||
+    /<script defer src="\/assets\/boot-[\w-]+\.js"[^>]* data-preload="[^"]*\/PassageScreen-[\w-]+\.js/.test(html);
   // Its text too, asked once: the page's code takes the answer the page asked for.
   const textRequests: string[] = [];
   page.on('request', (request) => {
@@ -142,6 +144,31 @@ test("a story's address asks for the passage screen's code and the story's text 
   const levels = await page.goto('/reading');
   expect(preloadsPassageScreen((await levels?.text()) ?? '')).toBe(false);
   await expect(page.getByRole('heading', { level: 1, name: 'Choose your level' })).toBeVisible();
+});
+
+test("a story's address shows its text from the page itself, before any code, and the page takes its place once drawn (issue 34)", async ({
+  page,
+}) => {
+  // With none of its code: the story is there to read, and the way back works as plain links.
+  await page.route('**/assets/*.js', (route) => route.abort());
+  await page.goto(AMIRA);
+  await expect(page.getByRole('heading', { level: 1, name: 'A Bus Pass for Amira' })).toBeVisible();
+  await expect(page.getByText('Early learner · A1–A2 · Daily life')).toBeVisible();
+  const firstParagraph = page.locator('#first-paint .passage-text p').first();
+  await expect(firstParagraph).toBeVisible();
+  const sent = await firstParagraph.boundingBox();
+  await expect(page.getByRole('link', { name: 'Back to levels' })).toHaveAttribute('href', '/reading');
+
+  // With its code: the page draws the same text where it was, and the copy goes (one heading, one text).
+  await page.unroute('**/assets/*.js');
+  await page.goto(AMIRA);
+  await expect(page.locator('.passage-text .word').first()).toBeVisible();
+  await expect(page.locator('#first-paint')).toHaveCount(0);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
+  const drawn = await page.locator('.passage-text p').first().boundingBox();
+  expect(drawn?.y).toBeCloseTo(sent?.y ?? 0, 0); // the top bar's buttons came and nothing moved
+  await expect(page.getByRole('button', { name: 'Back to levels' })).toBeVisible();
+  await expectNoAxeViolations(page);
 });
 
 test('vocabulary mode lists the passage words with Add to my words', async ({ page }) => {

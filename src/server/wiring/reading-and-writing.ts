@@ -18,6 +18,7 @@ import {
 import { createPdfPool, pdfRoutes } from '../features/pdf/index.ts';
 import type { ProgressService } from '../features/progress/index.ts';
 import { createReportRepository, createReports, reportRoutes } from '../features/reports/index.ts';
+import type { OpenedText } from '../features/site/index.ts';
 import {
   createDictionary,
   createGlossRepository,
@@ -37,6 +38,7 @@ import {
   syncLibraryTasks,
   writingTaskRoutes,
 } from '../features/writing-tasks/index.ts';
+import { Refusal } from '../lib/refusal.ts';
 import type { Shared } from './shared.ts';
 
 type Options = {
@@ -189,6 +191,20 @@ export async function registerReadingAndWriting(
   );
   return {
     capabilities: { ai: aiClient !== null, libraryStories: library.passages.length },
+    /** The story or task at `key` as its page first shows it (features/site/first-paint.ts); null for none. */
+    async openedText(key: string): Promise<OpenedText | null> {
+      try {
+        if (key.startsWith('writing/')) {
+          const task = await tasks.findTask(key);
+          return { kind: 'task', mode: task.mode, title: task.title, prompt: task.prompt };
+        }
+        const story = await passages.findPassage(key);
+        return { kind: 'story', level: story.level, topic: story.topic, title: story.title, text: story.text };
+      } catch (error) {
+        if (error instanceof Refusal) return null; // no such key: the page says so itself
+        throw error;
+      }
+    },
     async close() {
       writing.stop();
       await analysis.close();

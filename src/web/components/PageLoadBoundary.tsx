@@ -9,7 +9,8 @@ import { useMessages } from '../i18n/index.tsx';
 function PageDidNotLoad() {
   const m = useMessages();
   return (
-    <div className="page-width py-12">
+    // data-page-drawn: a story's text sent with the page gives way to this (lib/first-paint.ts).
+    <div className="page-width py-12" data-page-drawn>
       <h1 className="text-3xl font-bold">{m.pageLoad.title}</h1>
       <p className="mt-3">{m.pageLoad.text}</p>
       <button type="button" className="btn btn-primary mt-6" onClick={() => window.location.reload()}>

@@ -3,10 +3,12 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { contentUrl, MAX_KEY_LENGTH } from '#src/domain/content.ts';
+import { FIRST_PAINT_WORDS_FILE, type FirstPaintWords } from '#src/domain/first-paint.ts';
 import { type Capabilities, capabilitiesSchema } from '#src/domain/generation.ts';
 import { PUBLIC_ROUTES, SIGNED_IN_ROUTES, type SignedInRoute } from '#src/domain/routes.ts';
+import { firstPaintWordsSchema, type OpenedPage, shownAsOpened, withFirstPaint } from './first-paint.ts';
 
 export const APP_SHELL = 'app.html';
 
@@ -28,8 +30,13 @@ export function shellFile(route: SignedInRoute, query: Record<string, unknown>):
   return `shells/${name}.html`;
 }
 
-export async function siteRoutes(app: FastifyInstance, opts: { staticDir: string; capabilities: Capabilities }) {
-  const { staticDir, capabilities } = opts;
+/** The story or task a signed-in learner's address opens, or null (signed out, no such key). */
+export type FindOpenedPage = (request: FastifyRequest, reply: FastifyReply, key: string) => Promise<OpenedPage | null>;
+
+type Options = { staticDir: string; capabilities: Capabilities; openedPage?: FindOpenedPage };
+
+export async function siteRoutes(app: FastifyInstance, opts: Options) {
+  const { staticDir, capabilities, openedPage } = opts;
   // What this site can do (decision 015): the screens name their buttons after it,
   // so nothing is called AI on a site without an AI service. Public and tiny.
   app.get('/api/site/capabilities', { schema: { response: { 200: capabilitiesSchema } } }, async () => capabilities);
@@ -72,11 +79,24 @@ export async function siteRoutes(app: FastifyInstance, opts: { staticDir: string
   const shells = new Set(SHELLS.filter((file) => existsSync(join(staticDir, file))));
   // A story's or a task's shell also asks for its text, which the address names: the text downloads with the
   // page's code instead of after it, and the page's own request for the same address takes that answer.
+  const read = (file: string) => readFileSync(join(staticDir, file), 'utf8');
   const withText = new Map(
-    ['shells/story.html', 'shells/writing.html']
-      .filter((file) => shells.has(file))
-      .map((file) => [file, readFileSync(join(staticDir, file), 'utf8')]),
+    ['story', 'writing']
+      .filter((name) => shells.has(`shells/${name}.html`))
+      .map((name) => {
+        const plain = read(`shells/${name}.html`);
+        // The copy sent with the text itself asks for its code after its first paint (scripts/build.mjs).
+        const painted = existsSync(join(staticDir, `shells/${name}-text.html`))
+          ? read(`shells/${name}-text.html`)
+          : plain;
+        return [`shells/${name}.html`, { plain, painted }];
+      }),
   );
+  // The English words around that text in the page (src/domain/first-paint.ts); a build without them sends none.
+  const wordsFile = join(staticDir, FIRST_PAINT_WORDS_FILE);
+  const words: FirstPaintWords | null = existsSync(wordsFile)
+    ? firstPaintWordsSchema.parse(JSON.parse(read(FIRST_PAINT_WORDS_FILE)))
+    : null;
   for (const route of SIGNED_IN_ROUTES) {
     app.get(route, async (request, reply) => {
       const query = request.query as Record<string, unknown>;
@@ -84,12 +104,20 @@ export async function siteRoutes(app: FastifyInstance, opts: { staticDir: string
       const page = withText.get(file);
       const key = typeof query.key === 'string' && query.key.length <= MAX_KEY_LENGTH ? query.key : '';
       if (page && key) {
+        // For a signed-in learner, the text itself, where the page will show it (first-paint.ts).
+        const opened =
+          words && openedPage
+            ? await openedPage(request, reply, key).catch((error: unknown) => {
+                request.log.warn({ err: error }, 'the page is sent without its text'); // its code still asks for it
+                return null;
+              })
+            : null;
+        const painted =
+          words && opened && shownAsOpened(query, opened.opened) ? withFirstPaint(page.painted, words, opened) : null;
         // contentUrl encodes the key (encodeURIComponent), so nothing in it can leave the attribute.
         const preload = `<link rel="preload" as="fetch" crossorigin href="${contentUrl(key)}">`;
-        return reply
-          .header('cache-control', 'no-cache')
-          .type('text/html; charset=utf-8')
-          .send(page.replace('</head>', `${preload}</head>`));
+        const html = (painted ?? page.plain).replace('</head>', `${preload}</head>`);
+        return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(html);
       }
       return sendHtml(shells.has(file) ? file : APP_SHELL)(request, reply);
     });

@@ -175,7 +175,8 @@ function TaskScreen({
           <h1 id="task-title" className="text-3xl font-bold" lang="en" dir="ltr">
             {t.title}
           </h1>
-          <p className="mt-3 text-lg" lang="en" dir="ltr">
+          {/* data-page-drawn: the text sent with the page gives way to this (src/web/lib/first-paint.ts) */}
+          <p className="mt-3 text-lg" lang="en" dir="ltr" data-page-drawn>
             {t.prompt}
           </p>
           <p className="mt-2 text-muted">

@@ -1,5 +1,5 @@
 import { type KeyboardEvent, memo, type ReactNode, useDeferredValue, useId, useMemo } from 'react';
-import { sentenceBounds, WORD_PATTERN } from '#src/domain/reading.ts';
+import { paragraphTexts, sentenceBounds, WORD_PATTERN } from '#src/domain/reading.ts';
 import { readingText } from '#src/web/i18n/en/reading.ts';
 import { useMessages } from '#src/web/i18n/index.tsx';
 
@@ -29,7 +29,7 @@ export function tokenize(text: string): { word: string; start: number; end: numb
 export function paragraphsOf(text: string): Paragraph[] {
   let offset = 0;
   let index = 0;
-  return text.split(/\n\s*\n/).map((paragraph) => {
+  return paragraphTexts(text).map((paragraph) => {
     const start = text.indexOf(paragraph, offset);
     offset = start + paragraph.length;
     const tokens = tokenize(paragraph).map((t) => ({
@@ -191,6 +191,7 @@ export function PassageText({ text, spoken, onWord, lang, marks }: Props) {
         lang={lang}
         dir="ltr"
         data-words
+        data-page-drawn // the text sent with the page gives way to this (src/web/lib/first-paint.ts)
         onClick={tapHandler(text, onWord)}
         onKeyDown={wordKeys(text, onWord)}
       >

@@ -1,0 +1,116 @@
+// A story's or a writing task's address answered with its text in the page, for a signed-in learner (issue 34):
+// the text shows from the first paint, escaped, where the page will show it; the page's root waits, hidden.
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { READING_LEVELS, TOPICS, WRITING_MODES } from '#src/domain/enums.ts';
+import { FIRST_PAINT_WORDS_FILE, type FirstPaintWords } from '#src/domain/first-paint.ts';
+import { createTestApp, type TestApp } from '../support/app.ts';
+import { registerUser } from '../support/builders.ts';
+import { fixturePassage, writeFixtureLibrary } from '../support/library-fixture.ts';
+
+const SHELL = '<!doctype html><head><title>app</title></head><body><div id="root"></div></body>';
+const words: FirstPaintWords = {
+  siteName: 'English Commons',
+  nav: {
+    label: 'Main',
+    home: 'Home',
+    features: 'Features',
+    dashboard: 'Dashboard',
+    help: 'Help',
+    welcome: 'Welcome,',
+    signOut: 'Sign Out',
+    menu: 'Menu',
+  },
+  languageName: 'English',
+  backToTopics: 'Back to topics',
+  backToLevels: 'Back to levels',
+  backToModes: 'Back to writing modes',
+  levels: Object.fromEntries(READING_LEVELS.map((l) => [l, `Level ${l}`])) as FirstPaintWords['levels'],
+  topics: Object.fromEntries(TOPICS.map((t) => [t, `Topic ${t}`])) as FirstPaintWords['topics'],
+  modes: Object.fromEntries(WRITING_MODES.map((m) => [m, `Mode ${m}`])) as FirstPaintWords['modes'],
+};
+const STORY = '/reading?level=early-learner&topic=food&key=reading%2Fearly-learner%2Ffood%2Ffx-food-one';
+const MARKED = '/reading?level=early-learner&topic=food&key=reading%2Fearly-learner%2Ffood%2Ffx-marked';
+const TASK = '/writing?mode=email-writing&key=writing%2Femail-writing%2Ffx-heating';
+
+describe('a story or a task sent with its text', () => {
+  let t: TestApp;
+  let staticDir: string;
+  let cookie: string;
+  const page = async (url: string, withCookie = true) => {
+    const res = await t.app.inject({ url, headers: withCookie ? { cookie } : {} });
+    expect(res.statusCode).toBe(200);
+    return res.body;
+  };
+  const firstPaint = (html: string) =>
+    /<div id="first-paint">(.*?)<\/div><div id="root" hidden><\/div>/s.exec(html)?.[1];
+
+  beforeAll(async () => {
+    staticDir = mkdtempSync(join(tmpdir(), 'english-first-paint-'));
+    mkdirSync(join(staticDir, 'shells'));
+    for (const name of ['story', 'writing']) writeFileSync(join(staticDir, 'shells', `${name}.html`), SHELL);
+    writeFileSync(join(staticDir, FIRST_PAINT_WORDS_FILE), JSON.stringify(words));
+    const contentDir = writeFixtureLibrary();
+    // A story whose words look like markup: the page must show them as words.
+    const marked = fixturePassage('fx-marked', 'early-learner', 'food');
+    marked.title = 'Bread & <b>"butter"</b>';
+    marked.text = `${marked.text}\n\nShe wrote <script>alert(1)</script> on the board.`;
+    writeFileSync(join(contentDir, 'reading/early-learner/food/fx-marked.json'), JSON.stringify(marked));
+    t = await createTestApp('sqlite', { staticDir, contentDir });
+    // A name that looks like markup, greeted in the top bar.
+    cookie = (await registerUser(t.app, { username: 'Ana <i>' })).cookie;
+  });
+  afterAll(async () => {
+    await t.close();
+    rmSync(staticDir, { recursive: true, force: true });
+  });
+
+  it("puts the story's title, level, topic and paragraphs in the page, and hides the page's root until its code draws them", async () => {
+    const html = await page(STORY);
+    const shown = firstPaint(html);
+    expect(shown).toBeDefined();
+    expect(shown).toContain('<h1 class="text-2xl font-bold md:text-3xl" lang="en" dir="ltr">Fixture fx-food-one</h1>');
+    expect(shown).toContain('Level early-learner · Topic food');
+    // Two paragraphs, as the page splits them (at the blank line).
+    expect(shown?.match(/<p>The harvest festival/g)).toHaveLength(2);
+    // The way back works before the code: plain links.
+    expect(shown).toContain('href="/reading?level=early-learner"');
+    expect(html.match(/<div id="root"/g)).toHaveLength(1);
+    // The top bar greets the learner; its buttons wait, unseen, for the code that makes them work.
+    expect(shown).toContain('Welcome, <strong class="text-ink"><bdi>Ana &lt;i&gt;</bdi></strong>');
+    expect(shown).not.toMatch(/<button/);
+    expect(shown?.match(/class="[^"]*first-paint-unseen" aria-hidden="true"/g)).toHaveLength(3);
+  });
+
+  it("puts a task's title and prompt in the page under its mode", async () => {
+    const shown = firstPaint(await page(TASK));
+    expect(shown).toContain('Mode email-writing');
+    expect(shown).toMatch(/<h1 class="text-3xl font-bold" lang="en" dir="ltr">[^<]+<\/h1>/);
+    expect(shown).toMatch(/<p class="mt-3 text-lg" lang="en" dir="ltr">[^<]+<\/p>/);
+  });
+
+  it('escapes what the text holds', async () => {
+    const shown = firstPaint(await page(MARKED)) ?? '';
+    expect(shown).toContain('Bread &amp; &lt;b&gt;&quot;butter&quot;&lt;/b&gt;');
+    expect(shown).toContain('She wrote &lt;script&gt;alert(1)&lt;/script&gt; on the board.');
+    expect(shown).not.toContain('<script');
+  });
+
+  it('sends the plain page to a visitor not signed in, for a key with no story, and where the page would show something else', async () => {
+    const plain = [
+      await page(STORY, false),
+      await page('/reading?level=early-learner&topic=food&key=reading%2Fearly-learner%2Ffood%2Fno-such-story'),
+      // A translation, the side-by-side view, another level or mode in the address: not the text as sent.
+      await page(`${STORY}&lang=fr`),
+      await page(`${STORY}&view=side-by-side`),
+      await page(STORY.replace('topic=food', 'topic=travel')),
+      await page(TASK.replace('mode=email-writing', 'mode=essay-writing')),
+    ];
+    for (const html of plain) {
+      expect(firstPaint(html)).toBeUndefined();
+      expect(html).toContain('<div id="root"></div>');
+    }
+  });
+});
