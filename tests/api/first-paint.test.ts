@@ -39,13 +39,15 @@ describe('a story or a task sent with its text', () => {
   let t: TestApp;
   let staticDir: string;
   let cookie: string;
+  const firstPaint = (html: string) =>
+    /<div id="first-paint">(.*?)<\/div><div id="root" hidden><\/div>/s.exec(html)?.[1];
   const page = async (url: string, withCookie = true) => {
     const res = await t.app.inject({ url, headers: withCookie ? { cookie } : {} });
     expect(res.statusCode).toBe(200);
+    // A page with the learner's name in it is kept by no cache; the same page for anyone is checked each time.
+    expect(res.headers['cache-control']).toBe(firstPaint(res.body) ? 'no-store' : 'no-cache');
     return res.body;
   };
-  const firstPaint = (html: string) =>
-    /<div id="first-paint">(.*?)<\/div><div id="root" hidden><\/div>/s.exec(html)?.[1];
 
   beforeAll(async () => {
     staticDir = mkdtempSync(join(tmpdir(), 'english-first-paint-'));

@@ -117,7 +117,11 @@ export async function siteRoutes(app: FastifyInstance, opts: Options) {
         // contentUrl encodes the key (encodeURIComponent), so nothing in it can leave the attribute.
         const preload = `<link rel="preload" as="fetch" crossorigin href="${contentUrl(key)}">`;
         const html = (painted ?? page.plain).replace('</head>', `${preload}</head>`);
-        return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(html);
+        // A page that greets the learner by name is theirs alone: no cache between the site and them keeps it.
+        return reply
+          .header('cache-control', painted ? 'no-store' : 'no-cache')
+          .type('text/html; charset=utf-8')
+          .send(html);
       }
       return sendHtml(shells.has(file) ? file : APP_SHELL)(request, reply);
     });
