@@ -178,3 +178,8 @@ export function displayName(email: string, username?: string | null): string {
   if (trimmed) return trimmed;
   return (email.split('@')[0] ?? '').replace(/[._-]+/g, ' ').trim() || email;
 }
+
+/** Who is signed in, as GET /api/session says it (and a signed-in page, before its code asks). */
+export function signedInUser(user: { userId: string; email: string; username?: string | null }): SignedInUser {
+  return { userId: user.userId, email: user.email, name: displayName(user.email, user.username) };
+}

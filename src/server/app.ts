@@ -6,6 +6,7 @@ import cookie from '@fastify/cookie';
 import Fastify, { type FastifyInstance, LogController, type RouteOptions } from 'fastify';
 import { validatorCompiler } from 'fastify-type-provider-zod';
 import type { DestinationStream } from 'pino';
+import { signedInUser } from '#src/domain/auth.ts';
 import { containsNul, INPUT_MESSAGES } from '../domain/input.ts';
 import type { AiClient } from './ai/provider.ts';
 import type { Config, TrustProxy } from './config.ts';
@@ -170,13 +171,12 @@ export async function buildApp({
   await app.register(siteRoutes, {
     staticDir: config.staticDir,
     capabilities: readingAndWriting.capabilities,
-    // A story's or a task's text in the page that opens it, for the learner signed in (issue 34).
-    openedPage: async (request, reply, key) => {
+    // A signed-in page says who the learner is, and a story's or a task's page comes with its text (issue 34).
+    learner: async (request, reply) => {
       request.user ??= await sessions.read(request, reply);
-      if (!request.user) return null;
-      const opened = await readingAndWriting.openedText(key);
-      return opened && { learnerName: request.user.username, opened };
+      return request.user && signedInUser(request.user);
     },
+    openedText: readingAndWriting.openedText,
   });
 
   app.setNotFoundHandler((request, reply) => {

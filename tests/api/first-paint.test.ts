@@ -44,14 +44,15 @@ describe('a story or a task sent with its text', () => {
   const page = async (url: string, withCookie = true) => {
     const res = await t.app.inject({ url, headers: withCookie ? { cookie } : {} });
     expect(res.statusCode).toBe(200);
-    // A page with the learner's name in it is kept by no cache; the same page for anyone is checked each time.
-    expect(res.headers['cache-control']).toBe(firstPaint(res.body) ? 'no-store' : 'no-cache');
+    // A page that says who the learner is, is kept by no cache; a visitor's is checked each time.
+    expect(res.headers['cache-control']).toBe(withCookie ? 'no-store' : 'no-cache');
     return res.body;
   };
 
   beforeAll(async () => {
     staticDir = mkdtempSync(join(tmpdir(), 'english-first-paint-'));
     mkdirSync(join(staticDir, 'shells'));
+    writeFileSync(join(staticDir, 'app.html'), SHELL);
     for (const name of ['story', 'writing']) writeFileSync(join(staticDir, 'shells', `${name}.html`), SHELL);
     writeFileSync(join(staticDir, FIRST_PAINT_WORDS_FILE), JSON.stringify(words));
     const contentDir = writeFixtureLibrary();
@@ -114,5 +115,19 @@ describe('a story or a task sent with its text', () => {
       expect(firstPaint(html)).toBeUndefined();
       expect(html).toContain('<div id="root"></div>');
     }
+  });
+
+  it('tells every signed-in page who the learner is, as GET /api/session does, as data no one can run', async () => {
+    const session = (await t.app.inject({ url: '/api/session', headers: { cookie } })).json();
+    expect(session.user.name).toBe('Ana <i>');
+    const answer = (html: string) =>
+      /<script type="application\/json" id="session-answer">(.*?)<\/script>/.exec(html)?.[1];
+    for (const url of ['/dashboard', '/reading', '/writing', '/welcome', STORY]) {
+      const sent = answer(await page(url));
+      expect(sent).not.toContain('<'); // escaped, so the name cannot close the block
+      expect(JSON.parse(sent ?? '')).toEqual(session);
+    }
+    // A visitor's page says so, and its code sends them home without asking.
+    expect(JSON.parse(answer(await page('/dashboard', false)) ?? '')).toEqual({ user: null });
   });
 });

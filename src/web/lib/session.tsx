@@ -15,6 +15,7 @@ import {
   useState,
 } from 'react';
 import type { SessionResponse, SignedInUser } from '#src/domain/auth.ts';
+import { SESSION_ANSWER_ID } from '#src/domain/first-paint.ts';
 import { ACTIVITY_SENT, flushActivity } from './activity.ts';
 import { ApiError, apiFetch } from './api.ts';
 import { useNavigate } from './navigation.tsx';
@@ -52,14 +53,40 @@ export function useSignedInUser(): SignedInUser | null {
 let earlyCheck: Promise<SessionResponse> | null = null;
 
 /**
- * Asks GET /api/session as soon as the shell's code runs (main.tsx), so the
- * answer comes while the page's code and the interface language load instead
- * of after the first render; useSessionCheck takes that answer.
+ * GET /api/session's answer as the server put it in a signed-in page (src/server/features/site/
+ * signed-in-pages.ts), read once; null where there is none (the offline copy of the page).
+ */
+function answerInThePage(): SessionResponse | null {
+  const block = document.getElementById(SESSION_ANSWER_ID);
+  if (!block) return null;
+  block.remove(); // a later check asks the server
+  try {
+    const answer: unknown = JSON.parse(block.textContent ?? '');
+    return answer && typeof answer === 'object' && 'user' in answer ? (answer as SessionResponse) : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Takes the answer the page came with, or asks GET /api/session, as soon as
+ * the shell's code runs (main.tsx), so the answer comes while the page's code
+ * and the interface language load instead of after the first render;
+ * useSessionCheck takes that answer.
  */
 export function startSessionCheck() {
   if (earlyCheck) return;
-  earlyCheck = apiFetch<SessionResponse>('/api/session');
+  const sent = answerInThePage();
+  earlyCheck = sent ? Promise.resolve(sent) : apiFetch<SessionResponse>('/api/session');
   earlyCheck.catch(() => undefined); // handled by useSessionCheck; not an unhandled rejection before it runs
+}
+
+/** Runs `then` with the learner once the first check says who is signed in (main.tsx asks their page's answers). */
+export function whenSignedIn(then: (user: SignedInUser) => void) {
+  earlyCheck?.then(
+    ({ user }) => user && then(user),
+    () => undefined,
+  );
 }
 
 /** On first render in the browser, ask the server whether the cookie still holds a session. */

@@ -8,7 +8,6 @@ import { z } from 'zod';
 import {
   AUTH_MESSAGES,
   authSuccessSchema,
-  displayName,
   forgotPasswordRequestSchema,
   forgotPasswordResponseSchema,
   loginRequestSchema,
@@ -19,6 +18,7 @@ import {
   resetPasswordRequestSchema,
   resetPasswordResponseSchema,
   sessionResponseSchema,
+  signedInUser,
 } from '#src/domain/auth.ts';
 import { errorBodySchema } from '#src/domain/errors.ts';
 import { resetWithCodeRequestSchema } from '#src/domain/reset-code.ts';
@@ -128,7 +128,7 @@ export function authRoutes({ accounts, sessions }: Deps): FastifyPluginAsyncZod 
       async (request: FastifyRequest, reply: FastifyReply) => {
         const user = await sessions.read(request, reply);
         if (!user) return { user: null };
-        return { user: { userId: user.userId, email: user.email, name: displayName(user.email, user.username) } };
+        return { user: signedInUser(user) };
       },
     );
 

@@ -1,15 +1,16 @@
 import { useQuery } from '@tanstack/react-query';
 import type { ProfileResponse } from '#src/domain/progress-api.ts';
 import { apiFetch } from '#src/web/lib/api.ts';
+import { takeEarly } from '#src/web/lib/early-answers.ts';
 import { profileCopy, saveProfileCopy } from '#src/web/lib/storage.ts';
-import { browserTimeZone } from '#src/web/lib/time-zone.ts';
+import { profilePath } from './profile-path.ts';
 
 export const profileQueryKey = (userId: string) => ['profile', userId] as const;
 
 export async function getProfile(userId: string): Promise<ProfileResponse> {
-  const profile = await apiFetch<ProfileResponse>(
-    `/api/user/${encodeURIComponent(userId)}/profile?tz=${encodeURIComponent(browserTimeZone())}`,
-  );
+  const path = profilePath(userId);
+  // The Hub's first one was asked with the page (main.tsx).
+  const profile = await (takeEarly<ProfileResponse>(path) ?? apiFetch<ProfileResponse>(path));
   saveProfileCopy(userId, profile); // shown when the server cannot be reached
   return profile;
 }

@@ -1,0 +1,103 @@
+// The signed-in pages: not prerendered, drawn in the browser behind its route guard. Each is sent as its own
+// copy of the shell (scripts/build.mjs), which names all the code that page will ask for, so the browser does not
+// find it one level of imports at a time. To a signed-in learner the page also says who they are (the answer
+// GET /api/session would give, so the page's code does not wait a round trip for it), and a story's or a task's
+// page comes with its text (first-paint.ts).
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { SignedInUser } from '#src/domain/auth.ts';
+import { contentUrl, MAX_KEY_LENGTH } from '#src/domain/content.ts';
+import { FIRST_PAINT_WORDS_FILE, type FirstPaintWords, SESSION_ANSWER_ID } from '#src/domain/first-paint.ts';
+import { SIGNED_IN_ROUTES, type SignedInRoute } from '#src/domain/routes.ts';
+import { firstPaintWordsSchema, type OpenedText, shownAsOpened, withFirstPaint } from './first-paint.ts';
+
+export const APP_SHELL = 'app.html';
+const SHELLS = ['dashboard', 'reading', 'story', 'writing', 'welcome'];
+/** The pages a key in the address opens a text in. */
+const WITH_TEXT = ['story', 'writing'];
+
+/** The signed-in page's own shell: /reading with a story in its address loads the passage screen's code too. */
+export function shellName(route: SignedInRoute, query: Record<string, unknown>): string {
+  return route === '/reading' ? (query.key ? 'story' : 'reading') : route.slice(1);
+}
+
+export type SignedInPagesOptions = {
+  staticDir: string;
+  /** Who the request's session cookie belongs to, as GET /api/session answers; null for a visitor. */
+  learner?: (request: FastifyRequest, reply: FastifyReply) => Promise<SignedInUser | null>;
+  /** The story or task at a key as its page first shows it; null for none. */
+  openedText?: (key: string) => Promise<OpenedText | null>;
+};
+
+/** The session's answer as data the page's code reads (a data block, which the CSP lets no one run), `<` escaped. */
+function sessionAnswer(user: SignedInUser | null): string {
+  const json = JSON.stringify({ user }).replace(/</g, '\\u003c');
+  return `<script type="application/json" id="${SESSION_ANSWER_ID}">${json}</script>`;
+}
+
+export async function signedInPages(app: FastifyInstance, opts: SignedInPagesOptions) {
+  const { staticDir, learner, openedText } = opts;
+  const read = (file: string) => readFileSync(join(staticDir, file), 'utf8');
+  const file = (name: string) => `shells/${name}.html`;
+  // A build without the shells (or the plain shell only) still serves every page, from app.html.
+  const plainShell = existsSync(join(staticDir, APP_SHELL)) ? read(APP_SHELL) : null;
+  const shells = new Map(
+    SHELLS.filter((name) => existsSync(join(staticDir, file(name)))).map((n) => [n, read(file(n))]),
+  );
+  // The copy sent with a text asks for its code after its first paint (scripts/build.mjs).
+  const painted = new Map(
+    WITH_TEXT.filter((name) => existsSync(join(staticDir, file(`${name}-text`)))).map((n) => [
+      n,
+      read(file(`${n}-text`)),
+    ]),
+  );
+  // The English words around that text (src/domain/first-paint.ts); a build without them sends none.
+  const words: FirstPaintWords | null = existsSync(join(staticDir, FIRST_PAINT_WORDS_FILE))
+    ? firstPaintWordsSchema.parse(JSON.parse(read(FIRST_PAINT_WORDS_FILE)))
+    : null;
+
+  /** What went wrong is logged, and the page is sent without that part: its code asks for it itself. */
+  const without = (request: FastifyRequest, what: string, error: unknown) =>
+    request.log.warn({ err: error }, `the page is sent without ${what}`);
+
+  for (const route of SIGNED_IN_ROUTES) {
+    app.get(route, async (request, reply) => {
+      const query = request.query as Record<string, unknown>;
+      const name = shellName(route, query);
+      const shell = shells.get(name) ?? plainShell;
+      if (shell === null) return reply.callNotFound();
+      // undefined: not known here (no way to ask, or the asking failed), and the page's code asks the server.
+      let user: SignedInUser | null | undefined;
+      try {
+        user = learner ? await learner(request, reply) : undefined;
+      } catch (error) {
+        without(request, 'its session', error);
+      }
+      const key = typeof query.key === 'string' && query.key.length <= MAX_KEY_LENGTH ? query.key : '';
+      const withText = WITH_TEXT.includes(name) && key !== '';
+      let opened: OpenedText | null = null;
+      try {
+        opened = withText && user && openedText ? await openedText(key) : null;
+      } catch (error) {
+        without(request, 'its text', error);
+      }
+      let html =
+        user && opened && words && shownAsOpened(query, opened)
+          ? withFirstPaint(painted.get(name) ?? shell, words, { learnerName: user.name, opened })
+          : shell;
+      // The text the page's code will ask for, asked with the page (the page's own request takes the answer);
+      // contentUrl encodes the key, so nothing in it can leave the attribute.
+      const head = [
+        withText ? `<link rel="preload" as="fetch" crossorigin href="${contentUrl(key)}">` : '',
+        user !== undefined ? sessionAnswer(user) : '',
+      ].join('');
+      html = html.replace('</head>', `${head}</head>`);
+      // A page that says who the learner is, is theirs alone: no cache between the site and them keeps it.
+      return reply
+        .header('cache-control', user ? 'no-store' : 'no-cache')
+        .type('text/html; charset=utf-8')
+        .send(html);
+    });
+  }
+}
