@@ -71,6 +71,31 @@ test('a learner’s activity shows as XP, challenges, a badge, the streak and to
   await expect(dialog.getByText('A suggestion for you')).toBeHidden();
 });
 
+test('the Hub comes saying who the learner is, and asks for their progress once, with the page (issue 34)', async ({
+  page,
+}) => {
+  await signUp(page.request, 'Imani');
+  const asked: string[] = [];
+  page.on('request', (request) => {
+    const path = new URL(request.url()).pathname;
+    if (path.startsWith('/api/')) asked.push(path.replace(/\/user\/[^/]+\//, '/user/:id/'));
+  });
+  const hub = await page.goto('/dashboard');
+  expect(hub?.headers()['cache-control']).toBe('no-store');
+  await expect(page.getByRole('heading', { level: 1, name: 'Welcome, Imani' })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Today' })).toBeVisible();
+  // The page said who is signed in: no request asked it; the progress was asked once.
+  expect(asked).not.toContain('/api/session');
+  expect(asked.filter((path) => path === '/api/user/:id/profile')).toHaveLength(1);
+
+  // Signed out, the same address sends the visitor home without asking either.
+  await page.context().clearCookies();
+  asked.length = 0;
+  await page.goto('/dashboard');
+  await expect(page).toHaveURL(/\/$/);
+  expect(asked).not.toContain('/api/session');
+});
+
 test('settings keep the daily goal rules and really switch the theme', async ({ page }) => {
   await signUp(page.request, 'Tomas');
   await page.goto('/dashboard');
