@@ -124,7 +124,7 @@ function scriptsAfterPaint(html) {
       `<script defer src="/${bootFile}" data-entry="${src}" data-preload="${preloads.join(' ')}"></script></head>`,
     );
 }
-const { render, firstPaintWords, FIRST_PAINT_WORDS_FILE, PUBLIC_ROUTES, SIGNED_IN_ROUTES } = await import(
+const { render, firstPaintWords, FIRST_PAINT_WORDS_FILE, OFFLINE_SHELL_PATH, PUBLIC_ROUTES } = await import(
   pathToFileURL(join(dist, 'prerender/prerender.js')).href
 );
 
@@ -187,10 +187,10 @@ const OFFLINE_PUBLIC = ['/'];
 const onVisitRoutes = PUBLIC_ROUTES.filter((route) => !OFFLINE_PUBLIC.includes(route));
 const pageUrls = Object.fromEntries([
   ...OFFLINE_PUBLIC.map((route) => [route, route === '/' ? 'index.html' : `${route.slice(1)}/index.html`]),
-  // The signed-in pages are one shell: kept once, under the address every other navigation falls back to.
-  ['/dashboard', 'app.html'],
+  // The signed-in pages are one shell: kept once, under the address every other navigation falls back to. Not a
+  // page's own address, whose copy from the server says who was signed in when it was asked.
+  [OFFLINE_SHELL_PATH, 'app.html'],
 ]);
-if (!SIGNED_IN_ROUTES.includes('/dashboard')) throw new Error('the offline shell is kept as /dashboard');
 // A chunk's file, its styles and everything it imports statically.
 function chunkFiles(name, into = new Set()) {
   const chunk = manifest[name];
@@ -231,7 +231,7 @@ const sw = await generateSW({
   mode: 'production',
   cleanupOutdatedCaches: true,
   // Signed-in pages with a query (/reading?level=…) are the same shell.
-  navigateFallback: '/dashboard',
+  navigateFallback: OFFLINE_SHELL_PATH,
   navigateFallbackDenylist: [
     /^\/api\//,
     /^\/healthz/,

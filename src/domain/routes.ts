@@ -11,6 +11,12 @@ export const SIGNED_IN_ROUTES = ['/dashboard', '/reading', '/writing', '/welcome
 export type SignedInRoute = (typeof SIGNED_IN_ROUTES)[number];
 
 /**
+ * The signed-in pages' shell as the service worker keeps it for every signed-in address offline: the plain shell,
+ * which says nothing of who is signed in (the server's copy at a page's own address does, for that request only).
+ */
+export const OFFLINE_SHELL_PATH = '/app.html';
+
+/**
  * An address with its query, encoded as the server reads it. (Written out rather than URLSearchParams, which
  * TypeScript knows only from the DOM's or Node's types, and the domain uses neither.)
  */

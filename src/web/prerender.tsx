@@ -62,4 +62,4 @@ export function firstPaintWords(): FirstPaintWords {
 }
 
 export { FIRST_PAINT_WORDS_FILE } from '../domain/first-paint.ts';
-export { PUBLIC_ROUTES, SIGNED_IN_ROUTES } from '../domain/routes.ts';
+export { OFFLINE_SHELL_PATH, PUBLIC_ROUTES, SIGNED_IN_ROUTES } from '../domain/routes.ts';

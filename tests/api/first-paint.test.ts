@@ -129,5 +129,10 @@ describe('a story or a task sent with its text', () => {
     }
     // A visitor's page says so, and its code sends them home without asking.
     expect(JSON.parse(answer(await page('/dashboard', false)) ?? '')).toEqual({ user: null });
+    // The shell the service worker keeps for every signed-in address says nothing of who asked for it.
+    const kept = await t.app.inject({ url: '/app.html', headers: { cookie } });
+    expect(kept.statusCode).toBe(200);
+    expect(kept.headers['cache-control']).toBe('no-cache');
+    expect(kept.body).toBe(SHELL);
   });
 });

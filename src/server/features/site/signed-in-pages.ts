@@ -9,7 +9,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { SignedInUser } from '#src/domain/auth.ts';
 import { contentUrl, MAX_KEY_LENGTH } from '#src/domain/content.ts';
 import { FIRST_PAINT_WORDS_FILE, type FirstPaintWords, SESSION_ANSWER_ID } from '#src/domain/first-paint.ts';
-import { SIGNED_IN_ROUTES, type SignedInRoute } from '#src/domain/routes.ts';
+import { OFFLINE_SHELL_PATH, SIGNED_IN_ROUTES, type SignedInRoute } from '#src/domain/routes.ts';
 import { firstPaintWordsSchema, type OpenedText, shownAsOpened, withFirstPaint } from './first-paint.ts';
 
 export const APP_SHELL = 'app.html';
@@ -60,6 +60,13 @@ export async function signedInPages(app: FastifyInstance, opts: SignedInPagesOpt
   /** What went wrong is logged, and the page is sent without that part: its code asks for it itself. */
   const without = (request: FastifyRequest, what: string, error: unknown) =>
     request.log.warn({ err: error }, `the page is sent without ${what}`);
+
+  // What the service worker keeps for every signed-in address offline (scripts/build.mjs): the plain shell.
+  app.get(OFFLINE_SHELL_PATH, async (_request, reply) =>
+    plainShell === null
+      ? reply.callNotFound()
+      : reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(plainShell),
+  );
 
   for (const route of SIGNED_IN_ROUTES) {
     app.get(route, async (request, reply) => {
