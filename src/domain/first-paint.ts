@@ -1,11 +1,14 @@
 // The page's own text before its code (issue 34): a story's or a writing task's address is answered with its
 // text already in the page, so a learner on a slow phone reads while the code downloads. The server writes it
-// (src/server/features/site/first-paint.ts) with these English words around it, which the build takes from the
-// message catalogue (src/web/prerender.tsx), and the page's code takes over once it has drawn the same text
-// (src/web/lib/first-paint.ts). No zod here: the page's first bundle reads the two names below.
+// (src/server/features/site/first-paint.ts) with the interface's words around it, in the learner's language,
+// which the build takes from the message catalogues (src/web/prerender.tsx), and the page's code takes over once
+// it has drawn the same text (src/web/lib/first-paint.ts). No zod here: the page's first bundle reads the names
+// below.
+import type { InterfaceLanguage } from './display-options.ts';
 import type { ReadingLevel, Topic, WritingMode } from './enums.ts';
 
 export type FirstPaintWords = {
+  direction: 'ltr' | 'rtl';
   siteName: string;
   /** The top bar's (src/web/components/TopBar.tsx, the signed-in pages' variant) and the language button's. */
   nav: {
@@ -19,6 +22,8 @@ export type FirstPaintWords = {
     menu: string;
   };
   languageName: string;
+  /** Under a story's title where no translation into this interface language's can be shown (use-translation.ts). */
+  noTranslation: string;
   backToTopics: string;
   backToLevels: string;
   backToModes: string;
@@ -26,6 +31,9 @@ export type FirstPaintWords = {
   topics: Record<Topic, string>;
   modes: Record<WritingMode, string>;
 };
+
+/** Each interface language's words. */
+export type FirstPaintCatalogue = Record<InterfaceLanguage, FirstPaintWords>;
 
 /** Where the build keeps the words, beside the signed-in pages' shells. */
 export const FIRST_PAINT_WORDS_FILE = 'shells/first-paint.json';

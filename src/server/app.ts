@@ -177,6 +177,7 @@ export async function buildApp({
       return request.user && signedInUser(request.user);
     },
     openedText: readingAndWriting.openedText,
+    savedLanguage: async (userId) => (await progress.settings(userId)).preferences.interfaceLanguage,
   });
 
   app.setNotFoundHandler((request, reply) => {

@@ -2,12 +2,20 @@
 import { StrictMode } from 'react';
 import { prerender } from 'react-dom/static';
 import { Router } from 'wouter';
+import { INTERFACE_LANGUAGES, type InterfaceLanguage } from '../domain/display-options.ts';
 import { READING_LEVELS, WRITING_MODES } from '../domain/enums.ts';
-import type { FirstPaintWords } from '../domain/first-paint.ts';
+import type { FirstPaintCatalogue, FirstPaintWords } from '../domain/first-paint.ts';
 import type { PublicRoute } from '../domain/routes.ts';
+import { translationLanguageFor } from '../domain/word-help.ts';
 import { App } from './App.tsx';
 import { levelLabel } from './features/reading/level-label.ts';
-import { en } from './i18n/en.ts';
+import { ar } from './i18n/ar.ts';
+import { en, type Messages } from './i18n/en.ts';
+import { es } from './i18n/es.ts';
+import { fa } from './i18n/fa.ts';
+import { fr } from './i18n/fr.ts';
+import { format } from './i18n/index.tsx';
+import { uk } from './i18n/uk.ts';
 
 const PAGE_KEYS = {
   '/': 'home',
@@ -33,32 +41,38 @@ export async function render(route: PublicRoute): Promise<{ html: string; title:
   return { html, title: en.titles[key], description: en.descriptions[key] };
 }
 
-/** The English words around a story's or a task's text in the page the server sends (src/domain/first-paint.ts). */
-export function firstPaintWords(): FirstPaintWords {
-  return {
-    siteName: en.siteName,
+/** The words around a story's or a task's text in the page the server sends, in each interface language (src/domain/first-paint.ts). */
+export function firstPaintWords(): FirstPaintCatalogue {
+  const catalogues: Record<InterfaceLanguage, Messages> = { en, fr, ar, fa, uk, es };
+  const words = (m: Messages, language: InterfaceLanguage): FirstPaintWords => ({
+    direction: m.direction === 'rtl' ? 'rtl' : 'ltr',
+    siteName: m.siteName,
     nav: {
-      label: en.nav.label,
-      home: en.nav.home,
-      features: en.nav.features,
-      dashboard: en.nav.dashboard,
-      help: en.nav.help,
-      welcome: en.nav.welcome,
-      signOut: en.nav.signOut,
-      menu: en.nav.menu,
+      label: m.nav.label,
+      home: m.nav.home,
+      features: m.nav.features,
+      dashboard: m.nav.dashboard,
+      help: m.nav.help,
+      welcome: m.nav.welcome,
+      signOut: m.nav.signOut,
+      menu: m.nav.menu,
     },
-    languageName: en.language.names.en,
-    backToTopics: en.reading.backToTopics,
-    backToLevels: en.reading.backToLevels,
-    backToModes: en.writing.backToModes,
+    languageName: m.language.names[language],
+    noTranslation: format(m.reading.noTranslation, { language: m.language.names[translationLanguageFor(language)] }),
+    backToTopics: m.reading.backToTopics,
+    backToLevels: m.reading.backToLevels,
+    backToModes: m.writing.backToModes,
     levels: Object.fromEntries(
-      READING_LEVELS.map((level) => [level, levelLabel(en, level)]),
+      READING_LEVELS.map((level) => [level, levelLabel(m, level)]),
     ) as FirstPaintWords['levels'],
-    topics: en.topics,
+    topics: m.topics,
     modes: Object.fromEntries(
-      WRITING_MODES.map((mode) => [mode, en.writing.modes[mode].name]),
+      WRITING_MODES.map((mode) => [mode, m.writing.modes[mode].name]),
     ) as FirstPaintWords['modes'],
-  };
+  });
+  return Object.fromEntries(
+    INTERFACE_LANGUAGES.map((language) => [language, words(catalogues[language], language)]),
+  ) as FirstPaintCatalogue;
 }
 
 export { FIRST_PAINT_WORDS_FILE } from '../domain/first-paint.ts';

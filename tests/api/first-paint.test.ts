@@ -4,14 +4,16 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { INTERFACE_LANGUAGES } from '#src/domain/display-options.ts';
 import { READING_LEVELS, TOPICS, WRITING_MODES } from '#src/domain/enums.ts';
 import { FIRST_PAINT_WORDS_FILE, type FirstPaintWords } from '#src/domain/first-paint.ts';
 import { createTestApp, type TestApp } from '../support/app.ts';
 import { registerUser } from '../support/builders.ts';
 import { fixturePassage, writeFixtureLibrary } from '../support/library-fixture.ts';
 
-const SHELL = '<!doctype html><head><title>app</title></head><body><div id="root"></div></body>';
+const SHELL = '<!doctype html><html lang="en"><head><title>app</title></head><body><div id="root"></div></body></html>';
 const words: FirstPaintWords = {
+  direction: 'ltr',
   siteName: 'English Commons',
   nav: {
     label: 'Main',
@@ -24,6 +26,7 @@ const words: FirstPaintWords = {
     menu: 'Menu',
   },
   languageName: 'English',
+  noTranslation: 'No translation here.',
   backToTopics: 'Back to topics',
   backToLevels: 'Back to levels',
   backToModes: 'Back to writing modes',
@@ -39,6 +42,7 @@ describe('a story or a task sent with its text', () => {
   let t: TestApp;
   let staticDir: string;
   let cookie: string;
+  let userId: string;
   const firstPaint = (html: string) =>
     /<div id="first-paint">(.*?)<\/div><div id="root" hidden><\/div>/s.exec(html)?.[1];
   const page = async (url: string, withCookie = true) => {
@@ -54,7 +58,10 @@ describe('a story or a task sent with its text', () => {
     mkdirSync(join(staticDir, 'shells'));
     writeFileSync(join(staticDir, 'app.html'), SHELL);
     for (const name of ['story', 'writing']) writeFileSync(join(staticDir, 'shells', `${name}.html`), SHELL);
-    writeFileSync(join(staticDir, FIRST_PAINT_WORDS_FILE), JSON.stringify(words));
+    // Each language's words; here the others are the English ones, but for a right-to-left one with its own name.
+    const catalogue = Object.fromEntries(INTERFACE_LANGUAGES.map((language) => [language, words]));
+    catalogue.ar = { ...words, direction: 'rtl', backToLevels: 'العودة إلى المستويات', noTranslation: 'لا ترجمة هنا.' };
+    writeFileSync(join(staticDir, FIRST_PAINT_WORDS_FILE), JSON.stringify(catalogue));
     const contentDir = writeFixtureLibrary();
     // A story whose words look like markup: the page must show them as words.
     const marked = fixturePassage('fx-marked', 'early-learner', 'food');
@@ -63,7 +70,9 @@ describe('a story or a task sent with its text', () => {
     writeFileSync(join(contentDir, 'reading/early-learner/food/fx-marked.json'), JSON.stringify(marked));
     t = await createTestApp('sqlite', { staticDir, contentDir });
     // A name that looks like markup, greeted in the top bar.
-    cookie = (await registerUser(t.app, { username: 'Ana <i>' })).cookie;
+    const learner = await registerUser(t.app, { username: 'Ana <i>' });
+    cookie = learner.cookie;
+    userId = learner.userId;
   });
   afterAll(async () => {
     await t.close();
@@ -92,6 +101,32 @@ describe('a story or a task sent with its text', () => {
     expect(shown).toContain('Mode email-writing');
     expect(shown).toMatch(/<h1 class="text-3xl font-bold" lang="en" dir="ltr">[^<]+<\/h1>/);
     expect(shown).toMatch(/<p class="mt-3 text-lg" lang="en" dir="ltr">[^<]+<\/p>/);
+  });
+
+  it("writes the page's words in the language its code will show: the account's, else the browser's, else English", async () => {
+    const html = async (acceptLanguage?: string) =>
+      (
+        await t.app.inject({
+          url: STORY,
+          headers: { cookie, ...(acceptLanguage ? { 'accept-language': acceptLanguage } : {}) },
+        })
+      ).body;
+    expect(await html()).toContain('<html lang="en" dir="ltr">');
+    const arabic = await html('de-DE,ar;q=0.8,en;q=0.5');
+    expect(arabic).toContain('<html lang="ar" dir="rtl">');
+    expect(firstPaint(arabic)).toContain('العودة إلى المستويات');
+    // With no AI service and no kept translation, the passage screen says so under the title: so does its copy.
+    expect(firstPaint(arabic)).toContain('<p class="mt-2 text-muted">لا ترجمة هنا.</p>');
+    expect(firstPaint(await html('en'))).not.toContain('No translation here.');
+    // The language the learner chose for their account comes first.
+    const saved = await t.app.inject({
+      method: 'POST',
+      url: `/api/user/${userId}/preferences`,
+      headers: { cookie },
+      payload: { interfaceLanguage: 'fr' },
+    });
+    expect(saved.statusCode).toBe(200);
+    expect(await html('ar')).toContain('<html lang="fr" dir="ltr">');
   });
 
   it('escapes what the text holds', async () => {

@@ -86,3 +86,27 @@ test('in Arabic, the Hub, a story, a word and the writing feedback read right to
   await expectArabicPage(page);
   await expectNoAxeViolations(page);
 });
+
+test("in Arabic, a story's address shows it from the page itself, right to left around it, and nothing moves once its code is here (issue 34)", async ({
+  page,
+}) => {
+  await signUp(page.request, 'Karim');
+  // With none of its code: the page is already Arabic and right to left, the story English and left to right.
+  await page.route('**/assets/*.js', (route) => route.abort());
+  await page.goto(AMIRA);
+  await expectArabicPage(page);
+  const sentText = page.locator('#first-paint .passage-text');
+  await expect(sentText).toHaveAttribute('dir', 'ltr');
+  await expect(page.getByRole('link', { name: 'العودة إلى المستويات' })).toBeVisible();
+  await expectNoAxeViolations(page);
+  const sent = await sentText.locator('p').first().boundingBox();
+
+  await page.unroute('**/assets/*.js');
+  await page.goto(AMIRA);
+  await expect(page.locator('.passage-text .word').first()).toBeVisible();
+  await expect(page.locator('#first-paint')).toHaveCount(0);
+  await expectArabicPage(page);
+  const drawn = await page.locator('.passage-text p').first().boundingBox();
+  expect(drawn?.x).toBeCloseTo(sent?.x ?? 0, 0);
+  expect(drawn?.y).toBeCloseTo(sent?.y ?? 0, 0);
+});

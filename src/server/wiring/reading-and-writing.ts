@@ -198,8 +198,10 @@ export async function registerReadingAndWriting(
           const task = await tasks.findTask(key);
           return { kind: 'task', mode: task.mode, title: task.title, prompt: task.prompt };
         }
-        const story = await passages.findPassage(key);
-        return { kind: 'story', level: story.level, topic: story.topic, title: story.title, text: story.text };
+        const story = await passages.passageWithTranslations(key);
+        const { level, topic, title, text } = story;
+        const translations = story.translations ?? [];
+        return { kind: 'story', level, topic, title, text, translations, translatable: aiClient !== null };
       } catch (error) {
         if (error instanceof Refusal) return null; // no such key: the page says so itself
         throw error;

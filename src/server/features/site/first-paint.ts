@@ -6,6 +6,7 @@
 // components/PassageScreen.tsx and src/web/features/writing/WritingPage.tsx), with the interface's words in
 // English, as the prerendered public pages are, until the code switches them to the learner's language.
 import { z } from 'zod';
+import { INTERFACE_LANGUAGES, type InterfaceLanguage } from '#src/domain/display-options.ts';
 import {
   READING_LEVELS,
   type ReadingLevel,
@@ -17,9 +18,11 @@ import {
 import { FIRST_PAINT_ID, type FirstPaintWords } from '#src/domain/first-paint.ts';
 import { paragraphTexts } from '#src/domain/reading.ts';
 import { withQuery } from '#src/domain/routes.ts';
+import { type TranslationLanguage, translationLanguageFor } from '#src/domain/word-help.ts';
 
 /** The build's file of those words (scripts/build.mjs), checked when the site starts. */
-export const firstPaintWordsSchema = z.object({
+const wordsSchema = z.object({
+  direction: z.enum(['ltr', 'rtl']),
   siteName: z.string(),
   nav: z.object({
     label: z.string(),
@@ -32,6 +35,7 @@ export const firstPaintWordsSchema = z.object({
     menu: z.string(),
   }),
   languageName: z.string(),
+  noTranslation: z.string(),
   backToTopics: z.string(),
   backToLevels: z.string(),
   backToModes: z.string(),
@@ -39,11 +43,36 @@ export const firstPaintWordsSchema = z.object({
   topics: z.record(z.enum(TOPICS), z.string()),
   modes: z.record(z.enum(WRITING_MODES), z.string()),
 }) satisfies z.ZodType<FirstPaintWords>;
+export const firstPaintCatalogueSchema = z.record(z.enum(INTERFACE_LANGUAGES), wordsSchema);
+
+/**
+ * The language the page's code will show (src/web/i18n/index.tsx): the account's, else the first of the
+ * browser's languages the site has, else English.
+ */
+export function pageLanguage(saved: InterfaceLanguage | null, acceptLanguage: string | undefined): InterfaceLanguage {
+  if (saved) return saved;
+  for (const part of (acceptLanguage ?? '').split(',')) {
+    const base = part.split(';')[0]?.trim().toLowerCase().split('-')[0];
+    const found = INTERFACE_LANGUAGES.find((language) => language === base);
+    if (found) return found;
+  }
+  return 'en';
+}
 
 /** What the address opens, as the page will show it. */
 export type OpenedText =
-  | { kind: 'story'; level: ReadingLevel; topic: Topic; title: string; text: string }
+  | {
+      kind: 'story';
+      level: ReadingLevel;
+      topic: Topic;
+      title: string;
+      text: string;
+      /** The languages it has a kept translation in, and whether the site can make one (an AI service). */
+      translations: TranslationLanguage[];
+      translatable: boolean;
+    }
   | { kind: 'task'; mode: WritingMode; title: string; prompt: string };
+type Story = Extract<OpenedText, { kind: 'story' }>;
 /** The learner the page is for (the top bar greets them) and what it opens. */
 export type OpenedPage = { learnerName: string; opened: OpenedText };
 
@@ -69,7 +98,13 @@ const escapeHtml = (text: string) =>
 const back = (href: string, label: string) =>
   `<a class="link-button inline-block" href="${escapeHtml(href)}"><span aria-hidden="true" class="pointing">←</span> ${escapeHtml(label)}</a>`;
 
-function storyHtml(words: FirstPaintWords, story: Extract<OpenedText, { kind: 'story' }>): string {
+/** The passage screen says so under the title where the learner's language has no translation to show. */
+function translationNote(language: InterfaceLanguage, words: FirstPaintWords, story: Story): string {
+  const offered = story.translatable || story.translations.includes(translationLanguageFor(language));
+  return language !== 'en' && !offered ? `<p class="mt-2 text-muted">${escapeHtml(words.noTranslation)}</p>` : '';
+}
+
+function storyHtml(language: InterfaceLanguage, words: FirstPaintWords, story: Story): string {
   const paragraphs = paragraphTexts(story.text)
     .map((p) => `<p>${escapeHtml(p)}</p>`)
     .join('');
@@ -80,7 +115,7 @@ function storyHtml(words: FirstPaintWords, story: Extract<OpenedText, { kind: 's
     `<p class="text-muted">${escapeHtml(words.levels[story.level])} · ${escapeHtml(words.topics[story.topic])}</p></div>` +
     `<article class="mt-2"><h1 class="text-2xl font-bold md:text-3xl" lang="en" dir="ltr">${escapeHtml(story.title)}</h1>` +
     // The tip's line (what a tap does) is kept, empty: a tap does nothing until the code is here.
-    `<p class="mt-1 text-sm text-muted" aria-hidden="true">&nbsp;</p>` +
+    `<p class="mt-1 text-sm text-muted" aria-hidden="true">&nbsp;</p>${translationNote(language, words, story)}` +
     `<div class="mt-3"><div class="passage-area"><div class="passage-text" lang="en" dir="ltr">${paragraphs}</div></div></div>` +
     `</article></div>`
   );
@@ -117,7 +152,7 @@ function topBarHtml(words: FirstPaintWords, learnerName: string): string {
     `<header class="topbar"><div class="page-width topbar-row">` +
     `<a href="/" class="brand"><span aria-hidden="true" class="brand-mark">EC</span>` +
     `<span class="brand-name">${escapeHtml(words.siteName)}</span></a>` +
-    `<div class="language-menu">${unseen('btn btn-secondary language-button', `${icon(20)}<bdi lang="en">${escapeHtml(words.languageName)}</bdi>`)}</div>` +
+    `<div class="language-menu">${unseen('btn btn-secondary language-button', `${icon(20)}<bdi>${escapeHtml(words.languageName)}</bdi>`)}</div>` +
     unseen(
       'btn btn-secondary topbar-menu-button',
       `${icon(22)}<span class="topbar-menu-label">${escapeHtml(nav.menu)}</span>`,
@@ -131,10 +166,17 @@ function topBarHtml(words: FirstPaintWords, learnerName: string): string {
 }
 
 /** The shell with the text in it, before the page's root, which stays hidden until the code has drawn the text. */
-export function withFirstPaint(shell: string, words: FirstPaintWords, { learnerName, opened }: OpenedPage): string {
-  const main = opened.kind === 'story' ? storyHtml(words, opened) : taskHtml(words, opened);
-  return shell.replace(
-    '<div id="root"></div>',
-    `<div id="${FIRST_PAINT_ID}">${topBarHtml(words, learnerName)}<main>${main}</main></div><div id="root" hidden></div>`,
-  );
+export function withFirstPaint(
+  shell: string,
+  language: InterfaceLanguage,
+  words: FirstPaintWords,
+  { learnerName, opened }: OpenedPage,
+): string {
+  const main = opened.kind === 'story' ? storyHtml(language, words, opened) : taskHtml(words, opened);
+  return shell
+    .replace(/<html lang="en">/, `<html lang="${language}" dir="${words.direction}">`)
+    .replace(
+      '<div id="root"></div>',
+      `<div id="${FIRST_PAINT_ID}">${topBarHtml(words, learnerName)}<main>${main}</main></div><div id="root" hidden></div>`,
+    );
 }

@@ -21,7 +21,7 @@ export function pageFile(route: string): string {
 type Options = { staticDir: string; capabilities: Capabilities } & Omit<SignedInPagesOptions, 'staticDir'>;
 
 export async function siteRoutes(app: FastifyInstance, opts: Options) {
-  const { staticDir, capabilities, learner, openedText } = opts;
+  const { staticDir, capabilities, ...pages } = opts;
   // What this site can do (decision 015): the screens name their buttons after it,
   // so nothing is called AI on a site without an AI service. Public and tiny.
   app.get('/api/site/capabilities', { schema: { response: { 200: capabilitiesSchema } } }, async () => capabilities);
@@ -59,7 +59,7 @@ export async function siteRoutes(app: FastifyInstance, opts: Options) {
     reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').sendFile(file);
 
   for (const route of PUBLIC_ROUTES) app.get(route, sendHtml(pageFile(route)));
-  await signedInPages(app, { staticDir, learner, openedText });
+  await signedInPages(app, { staticDir, ...pages });
 
   // Top-level files such as robots.txt, the icon and the manifest.
   app.get('/:file', async (request, reply) => {

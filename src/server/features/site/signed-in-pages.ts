@@ -8,9 +8,16 @@ import { join } from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { SignedInUser } from '#src/domain/auth.ts';
 import { contentUrl, MAX_KEY_LENGTH } from '#src/domain/content.ts';
-import { FIRST_PAINT_WORDS_FILE, type FirstPaintWords, SESSION_ANSWER_ID } from '#src/domain/first-paint.ts';
+import type { InterfaceLanguage } from '#src/domain/display-options.ts';
+import { FIRST_PAINT_WORDS_FILE, type FirstPaintCatalogue, SESSION_ANSWER_ID } from '#src/domain/first-paint.ts';
 import { OFFLINE_SHELL_PATH, SIGNED_IN_ROUTES, type SignedInRoute } from '#src/domain/routes.ts';
-import { firstPaintWordsSchema, type OpenedText, shownAsOpened, withFirstPaint } from './first-paint.ts';
+import {
+  firstPaintCatalogueSchema,
+  type OpenedText,
+  pageLanguage,
+  shownAsOpened,
+  withFirstPaint,
+} from './first-paint.ts';
 
 export const APP_SHELL = 'app.html';
 const SHELLS = ['dashboard', 'reading', 'story', 'writing', 'welcome'];
@@ -28,6 +35,8 @@ export type SignedInPagesOptions = {
   learner?: (request: FastifyRequest, reply: FastifyReply) => Promise<SignedInUser | null>;
   /** The story or task at a key as its page first shows it; null for none. */
   openedText?: (key: string) => Promise<OpenedText | null>;
+  /** The interface language the learner's account keeps, or null. */
+  savedLanguage?: (userId: string) => Promise<InterfaceLanguage | null>;
 };
 
 /** The session's answer as data the page's code reads (a data block, which the CSP lets no one run), `<` escaped. */
@@ -37,7 +46,7 @@ function sessionAnswer(user: SignedInUser | null): string {
 }
 
 export async function signedInPages(app: FastifyInstance, opts: SignedInPagesOptions) {
-  const { staticDir, learner, openedText } = opts;
+  const { staticDir, learner, openedText, savedLanguage } = opts;
   const read = (file: string) => readFileSync(join(staticDir, file), 'utf8');
   const file = (name: string) => `shells/${name}.html`;
   // A build without the shells (or the plain shell only) still serves every page, from app.html.
@@ -52,9 +61,10 @@ export async function signedInPages(app: FastifyInstance, opts: SignedInPagesOpt
       read(file(`${n}-text`)),
     ]),
   );
-  // The English words around that text (src/domain/first-paint.ts); a build without them sends none.
-  const words: FirstPaintWords | null = existsSync(join(staticDir, FIRST_PAINT_WORDS_FILE))
-    ? firstPaintWordsSchema.parse(JSON.parse(read(FIRST_PAINT_WORDS_FILE)))
+  // The interface's words around that text, in each language (src/domain/first-paint.ts); a build without them
+  // sends none.
+  const catalogue: FirstPaintCatalogue | null = existsSync(join(staticDir, FIRST_PAINT_WORDS_FILE))
+    ? firstPaintCatalogueSchema.parse(JSON.parse(read(FIRST_PAINT_WORDS_FILE)))
     : null;
 
   /** What went wrong is logged, and the page is sent without that part: its code asks for it itself. */
@@ -83,16 +93,18 @@ export async function signedInPages(app: FastifyInstance, opts: SignedInPagesOpt
       }
       const key = typeof query.key === 'string' && query.key.length <= MAX_KEY_LENGTH ? query.key : '';
       const withText = WITH_TEXT.includes(name) && key !== '';
-      let opened: OpenedText | null = null;
+      let html = shell;
       try {
-        opened = withText && user && openedText ? await openedText(key) : null;
+        const opened = withText && user && catalogue && openedText ? await openedText(key) : null;
+        if (user && opened && catalogue && shownAsOpened(query, opened)) {
+          const saved = savedLanguage ? await savedLanguage(user.userId) : null;
+          const language = pageLanguage(saved, request.headers['accept-language']);
+          const page = { learnerName: user.name, opened };
+          html = withFirstPaint(painted.get(name) ?? shell, language, catalogue[language], page);
+        }
       } catch (error) {
         without(request, 'its text', error);
       }
-      let html =
-        user && opened && words && shownAsOpened(query, opened)
-          ? withFirstPaint(painted.get(name) ?? shell, words, { learnerName: user.name, opened })
-          : shell;
       // The text the page's code will ask for, asked with the page (the page's own request takes the answer);
       // contentUrl encodes the key, so nothing in it can leave the attribute.
       const head = [
