@@ -171,6 +171,19 @@ test("a story's address shows its text from the page itself, before any code, an
   await expectNoAxeViolations(page);
 });
 
+test("when the story's text cannot come, the page's own message takes the place of the text sent with it (issue 34)", async ({
+  page,
+}) => {
+  // The story is gone from the server between the page and its answer (a volunteer removed it, say).
+  await page.route('**/api/passage-content?**', (route) =>
+    route.fulfill({ status: 404, contentType: 'application/json', body: JSON.stringify({ error: 'Not found.' }) }),
+  );
+  await page.goto(AMIRA);
+  await expect(page.getByRole('alert')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Try again' })).toBeVisible();
+  await expect(page.locator('#first-paint')).toHaveCount(0);
+});
+
 test('vocabulary mode lists the passage words with Add to my words', async ({ page }) => {
   await page.goto(AMIRA);
   await expect(page.getByRole('heading', { level: 1, name: 'A Bus Pass for Amira' })).toBeVisible();
