@@ -41,5 +41,3 @@ export const FIRST_PAINT_WORDS_FILE = 'shells/first-paint.json';
 export const FIRST_PAINT_ID = 'first-paint';
 /** What the page's code puts on what it came to show (the text, or why it cannot show it): the first paint then goes. */
 export const PAGE_DRAWN_ATTRIBUTE = 'data-page-drawn';
-/** The data block in a signed-in page that holds what GET /api/session would answer (src/web/lib/session.tsx). */
-export const SESSION_ANSWER_ID = 'session-answer';

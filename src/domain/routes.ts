@@ -16,6 +16,9 @@ export type SignedInRoute = (typeof SIGNED_IN_ROUTES)[number];
  */
 export const OFFLINE_SHELL_PATH = '/app.html';
 
+/** The data block in a signed-in page that holds what GET /api/session would answer (src/web/lib/session.tsx). */
+export const SESSION_ANSWER_ID = 'session-answer';
+
 /**
  * An address with its query, encoded as the server reads it. (Written out rather than URLSearchParams, which
  * TypeScript knows only from the DOM's or Node's types, and the domain uses neither.)

@@ -31,7 +31,12 @@ export const parts = {
   ),
   dashboard: part(
     ['/dashboard'],
-    signedIn(() => import('./features/dashboard/DashboardPage.tsx')),
+    signedIn(() =>
+      import('./features/dashboard/DashboardPage.tsx').then((m) => {
+        m.askEarlyForProgress();
+        return m;
+      }),
+    ),
   ),
   /**
    * Its first screens (level, then topic) read no answer, so they come without

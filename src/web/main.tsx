@@ -2,25 +2,21 @@ import './styles.css';
 import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './App.tsx';
-import { profilePath } from './features/progress/api/profile-path.ts';
 import { detectLocale, loadLocale } from './i18n/index.tsx';
 import { preloadFor } from './lazy-parts.ts';
 import { restoreDisplay } from './lib/display.ts';
-import { askEarly } from './lib/early-answers.ts';
 import { stopKeepingTaps } from './lib/early-taps.tsx';
 import { handOverFirstPaint } from './lib/first-paint.ts';
 import { warmUpIntl } from './lib/intl-warm-up.ts';
 import { prefetchOnIntent } from './lib/prefetch.ts';
 import { registerServiceWorker } from './lib/service-worker.ts';
-import { startSessionCheck, whenSignedIn } from './lib/session.tsx';
+import { startSessionCheck } from './lib/session.tsx';
 import { restoreTheme } from './lib/theme.ts';
 
 restoreTheme();
 restoreDisplay();
 // Every page asks who is signed in: asked now (or read from the page), it is answered while the code below loads.
 startSessionCheck();
-// The Hub waits for the learner's progress: asked as soon as the learner is known, not once the Hub has rendered.
-if (window.location.pathname === '/dashboard') whenSignedIn((user) => askEarly(profilePath(user.userId)));
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html needs <div id="root">');

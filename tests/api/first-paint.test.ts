@@ -93,7 +93,7 @@ describe('a story or a task sent with its text', () => {
     // The top bar greets the learner; its buttons wait, unseen, for the code that makes them work.
     expect(shown).toContain('Welcome, <strong class="text-ink"><bdi>Ana &lt;i&gt;</bdi></strong>');
     expect(shown).not.toMatch(/<button/);
-    expect(shown?.match(/class="[^"]*first-paint-unseen" aria-hidden="true"/g)).toHaveLength(3);
+    expect(shown?.match(/class="[^"]*invisible" aria-hidden="true"/g)).toHaveLength(3);
   });
 
   it("puts a task's title and prompt in the page under its mode", async () => {

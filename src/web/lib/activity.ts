@@ -3,6 +3,7 @@
 // each event keeps its id until the server has it (the server ignores a
 // replayed id).
 import type { ActivityEvent, ClientActivityData } from '#src/domain/activity.ts';
+import { ACTIVITY_SENT } from './activity-sent.ts';
 import { ApiError, apiFetch } from './api.ts';
 import { createOutbox } from './outbox.ts';
 import { browserTimeZone } from './time-zone.ts';
@@ -25,9 +26,6 @@ export type RecordResult =
   | { status: 'counted'; answer: ActivityAnswer }
   | { status: 'refused'; message: string }
   | { status: 'waiting' };
-
-/** Fired on window after events reached the server, so views can refresh. */
-export const ACTIVITY_SENT = 'activity-sent';
 
 /**
  * The server checks every event and refuses a whole request for one it

@@ -15,8 +15,8 @@ import {
   useState,
 } from 'react';
 import type { SessionResponse, SignedInUser } from '#src/domain/auth.ts';
-import { SESSION_ANSWER_ID } from '#src/domain/first-paint.ts';
-import { ACTIVITY_SENT, flushActivity } from './activity.ts';
+import { SESSION_ANSWER_ID } from '#src/domain/routes.ts';
+import { ACTIVITY_SENT } from './activity-sent.ts';
 import { ApiError, apiFetch } from './api.ts';
 import { useNavigate } from './navigation.tsx';
 import { forgetOfflineData } from './service-worker.ts';
@@ -54,19 +54,9 @@ let earlyCheck: Promise<SessionResponse> | null = null;
 
 /**
  * GET /api/session's answer as the server put it in a signed-in page (src/server/features/site/
- * signed-in-pages.ts), read once; null where there is none (the offline copy of the page).
+ * signed-in-pages.ts); none in the offline copy of the page, which asks.
  */
-function answerInThePage(): SessionResponse | null {
-  const block = document.getElementById(SESSION_ANSWER_ID);
-  if (!block) return null;
-  block.remove(); // a later check asks the server
-  try {
-    const answer: unknown = JSON.parse(block.textContent ?? '');
-    return answer && typeof answer === 'object' && 'user' in answer ? (answer as SessionResponse) : null;
-  } catch {
-    return null;
-  }
-}
+const answerInThePage = () => document.getElementById(SESSION_ANSWER_ID)?.textContent;
 
 /**
  * Takes the answer the page came with, or asks GET /api/session, as soon as
@@ -77,7 +67,8 @@ function answerInThePage(): SessionResponse | null {
 export function startSessionCheck() {
   if (earlyCheck) return;
   const sent = answerInThePage();
-  earlyCheck = sent ? Promise.resolve(sent) : apiFetch<SessionResponse>('/api/session');
+  // Read once, at the start: a later check asks the server.
+  earlyCheck = sent ? Promise.resolve().then(() => JSON.parse(sent)) : apiFetch<SessionResponse>('/api/session');
   earlyCheck.catch(() => undefined); // handled by useSessionCheck; not an unhandled rejection before it runs
 }
 
@@ -103,7 +94,12 @@ export function useSessionCheck() {
         import('../query-provider.tsx').then(({ queryClient }) =>
           queryClient.invalidateQueries({ queryKey: ['profile'] }),
         );
-      const flush = () => flushActivity(user.userId);
+      // Its queue (activity.ts, the outbox, IndexedDB) loads with a signed-in learner, not with every visitor's shell.
+      const flush = () =>
+        import('./activity.ts').then(
+          ({ flushActivity }) => flushActivity(user.userId),
+          () => undefined, // offline and not kept: tried again when the network returns
+        );
       window.addEventListener(ACTIVITY_SENT, refresh, { signal: controller.signal });
       window.addEventListener('online', flush, { signal: controller.signal });
       flush();

@@ -138,7 +138,7 @@ function taskHtml(words: FirstPaintWords, task: Extract<OpenedText, { kind: 'tas
 function topBarHtml(words: FirstPaintWords, learnerName: string): string {
   const { nav } = words;
   const unseen = (classes: string, html: string) =>
-    `<span class="${classes} first-paint-unseen" aria-hidden="true">${html}</span>`;
+    `<span class="${classes} invisible" aria-hidden="true">${html}</span>`;
   const icon = (size: number) => `<svg width="${size}" height="${size}" aria-hidden="true"></svg>`;
   const links = [
     ['/', nav.home],

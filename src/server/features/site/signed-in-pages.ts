@@ -9,8 +9,8 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { SignedInUser } from '#src/domain/auth.ts';
 import { contentUrl, MAX_KEY_LENGTH } from '#src/domain/content.ts';
 import type { InterfaceLanguage } from '#src/domain/display-options.ts';
-import { FIRST_PAINT_WORDS_FILE, type FirstPaintCatalogue, SESSION_ANSWER_ID } from '#src/domain/first-paint.ts';
-import { OFFLINE_SHELL_PATH, SIGNED_IN_ROUTES, type SignedInRoute } from '#src/domain/routes.ts';
+import { FIRST_PAINT_WORDS_FILE, type FirstPaintCatalogue } from '#src/domain/first-paint.ts';
+import { OFFLINE_SHELL_PATH, SESSION_ANSWER_ID, SIGNED_IN_ROUTES, type SignedInRoute } from '#src/domain/routes.ts';
 import {
   firstPaintCatalogueSchema,
   type OpenedText,

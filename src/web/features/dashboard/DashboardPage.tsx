@@ -7,15 +7,24 @@ import { hubText } from '#src/web/i18n/en/hub.ts';
 import { placementText } from '#src/web/i18n/en/placement.ts';
 import { useMessages } from '#src/web/i18n/index.tsx';
 import { useCapabilities } from '#src/web/lib/capabilities.ts';
-import { useSignedInUser } from '#src/web/lib/session.tsx';
+import { askEarly } from '#src/web/lib/early-answers.ts';
+import { useSignedInUser, whenSignedIn } from '#src/web/lib/session.tsx';
 import { useAskSignOut } from '#src/web/lib/sign-out.tsx';
 import { usePageTitle } from '#src/web/lib/use-page-title.ts';
 import { settled, usePlaced } from '#src/web/lib/use-placed.ts';
-import { ProgressDialog, savedProfile, useProfile } from '../progress/index.ts';
+import { ProgressDialog, profilePath, savedProfile, useProfile } from '../progress/index.ts';
 import { MyWords, useWords } from '../words/index.ts';
 import { ContinueCard } from './ContinueCard.tsx';
 import { TodayStrip } from './TodayStrip.tsx';
 import { XpGuide } from './XpGuide.tsx';
+
+/**
+ * Opened at the Hub's address, the learner's progress is asked as soon as the learner is known (the page says, or
+ * the session's answer), with the Hub's code instead of after its first render (lib/early-answers.ts).
+ */
+export function askEarlyForProgress() {
+  if (window.location.pathname === '/dashboard') whenSignedIn((user) => askEarly(profilePath(user.userId)));
+}
 
 /**
  * The Learning Hub (SPEC §2 Dashboard), starting with today:

@@ -4,5 +4,6 @@
 // preferences that follow the learner between devices.
 export { useAccountPreferences } from './api/account-preferences.ts';
 export { getProfile, profileQueryKey, savedProfile, useProfile } from './api/get-profile.ts';
+export { profilePath } from './api/profile-path.ts';
 export { useSavePreferences } from './api/save-preferences.ts';
 export { ProgressDialog } from './components/ProgressDialog.tsx';

@@ -1,5 +1,4 @@
-// The address of a learner's profile, on its own (no query client, no schemas), so the shell's first code can
-// ask for the Hub's progress before the Hub's code is here (main.tsx, lib/early-answers.ts).
+// The address of a learner's profile: the one the Hub asks early (DashboardPage.tsx) and the one it takes.
 import { browserTimeZone } from '#src/web/lib/time-zone.ts';
 
 export function profilePath(userId: string): string {
