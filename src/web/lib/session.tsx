@@ -54,9 +54,13 @@ let earlyCheck: Promise<SessionResponse> | null = null;
 
 /**
  * GET /api/session's answer as the server put it in a signed-in page (src/server/features/site/
- * signed-in-pages.ts); none in the offline copy of the page, which asks.
+ * signed-in-pages.ts), taken once (a later check asks the server); none in the offline copy, which asks.
  */
-const answerInThePage = () => document.getElementById(SESSION_ANSWER_ID)?.textContent;
+function answerInThePage(): string | null | undefined {
+  const block = document.getElementById(SESSION_ANSWER_ID);
+  block?.remove();
+  return block?.textContent;
+}
 
 /**
  * Takes the answer the page came with, or asks GET /api/session, as soon as
@@ -67,12 +71,11 @@ const answerInThePage = () => document.getElementById(SESSION_ANSWER_ID)?.textCo
 export function startSessionCheck() {
   if (earlyCheck) return;
   const sent = answerInThePage();
-  // Read once, at the start: a later check asks the server.
   earlyCheck = sent ? Promise.resolve().then(() => JSON.parse(sent)) : apiFetch<SessionResponse>('/api/session');
   earlyCheck.catch(() => undefined); // handled by useSessionCheck; not an unhandled rejection before it runs
 }
 
-/** Runs `then` with the learner once the first check says who is signed in (main.tsx asks their page's answers). */
+/** Runs `then` with the learner once the first check says who is signed in (the Hub asks for their progress). */
 export function whenSignedIn(then: (user: SignedInUser) => void) {
   earlyCheck?.then(
     ({ user }) => user && then(user),

@@ -3,8 +3,8 @@
 // learner reads from the first paint. The page's root stays hidden until its code has drawn the same text
 // (src/web/lib/first-paint.ts), and this copy goes then: nothing is on screen twice, nothing moves from one
 // place to another. It is laid out as the page lays the text out (the same classes, src/web/features/reading/
-// components/PassageScreen.tsx and src/web/features/writing/WritingPage.tsx), with the interface's words in
-// English, as the prerendered public pages are, until the code switches them to the learner's language.
+// components/PassageScreen.tsx and src/web/features/writing/WritingPage.tsx), with the interface's words in the
+// language and direction the page's code will show.
 import { z } from 'zod';
 import { INTERFACE_LANGUAGES, type InterfaceLanguage } from '#src/domain/display-options.ts';
 import {
