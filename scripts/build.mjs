@@ -158,7 +158,7 @@ for (const [name, sources] of Object.entries(SHELLS)) {
   if (TEXT_SHELLS.includes(name))
     await writeFile(join(dist, `client/shells/${name}-text.html`), scriptsAfterPaint(html));
 }
-// The English words the server writes around a story's or a task's text, so it shows before the code (issue 34).
+// The words, in each interface language, the server writes around a story's or a task's text (issue 34).
 await writeFile(join(dist, 'client', FIRST_PAINT_WORDS_FILE), JSON.stringify(firstPaintWords()));
 for (const route of PUBLIC_ROUTES) {
   const page = await render(route);

@@ -22,7 +22,7 @@ export type FirstPaintWords = {
     menu: string;
   };
   languageName: string;
-  /** Under a story's title where no translation into this interface language's can be shown (use-translation.ts). */
+  /** Under a story's title where no translation into the interface's language can be shown (use-translation.ts). */
   noTranslation: string;
   backToTopics: string;
   backToLevels: string;
