@@ -1,6 +1,7 @@
-// Answers a page will ask for, asked as soon as the learner is known (main.tsx) while the page's code downloads
-// and renders, instead of once it has rendered: on a slow link, a round trip and a render sooner (issue 34).
-// Each is taken once, by the page at the address it was asked for; a page opened later asks afresh.
+// Answers a page will ask for, asked as soon as the learner is known (the Hub's part loader, DashboardPage.tsx)
+// while the page's code downloads and renders, instead of once it has rendered: on a slow link, a round trip and
+// a render sooner (issue 34). Each is taken once, by the page at the address it was asked for; a page opened later
+// asks afresh.
 import { apiFetch } from './api.ts';
 
 const asked = new Map<string, { at: string; answer: Promise<unknown> }>();

@@ -9,7 +9,7 @@ export const profileQueryKey = (userId: string) => ['profile', userId] as const;
 
 export async function getProfile(userId: string): Promise<ProfileResponse> {
   const path = profilePath(userId);
-  // The Hub's first one was asked with the page (main.tsx).
+  // The Hub's first one was asked with the Hub's code (DashboardPage.tsx, askEarlyForProgress).
   const profile = await (takeEarly<ProfileResponse>(path) ?? apiFetch<ProfileResponse>(path));
   saveProfileCopy(userId, profile); // shown when the server cannot be reached
   return profile;
