@@ -1,3 +1,4 @@
+import { hash } from '@node-rs/argon2';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AUTH_MESSAGES } from '#src/domain/auth.ts';
 import { SECURITY_QUESTIONS } from '#src/domain/enums.ts';
@@ -184,6 +185,29 @@ describe.each(ENGINES)('accounts on %s', (engine) => {
       expect(sessionCookie(a)).not.toBe(sessionCookie(b));
       expect(await signedInWith(sessionCookie(a))).not.toBeNull();
       expect(await signedInWith(sessionCookie(b))).not.toBeNull();
+    });
+
+    it('hashes a password made with the old settings again at sign-in, and it still signs in', async () => {
+      const user = await registerUser(t.app);
+      const storedHash = () =>
+        t.database.db
+          .selectFrom('users')
+          .select('password_hash')
+          .where('id', '=', user.userId)
+          .executeTakeFirstOrThrow()
+          .then((row) => row.password_hash);
+      const newSettings = (await storedHash()).split('$')[3];
+      // The setting every account was made with before decision 003 changed it.
+      const oldHash = await hash(user.password, { memoryCost: 19456, timeCost: 2, parallelism: 1 });
+      await t.database.db.updateTable('users').set({ password_hash: oldHash }).where('id', '=', user.userId).execute();
+      expect((await post('/api/user/login', { email: user.email, password: 'not-the-password' })).statusCode).toBe(401);
+      expect(await storedHash()).toBe(oldHash);
+      expect((await post('/api/user/login', { email: user.email, password: user.password })).statusCode).toBe(200);
+      const rehashed = await storedHash();
+      expect(rehashed).not.toBe(oldHash);
+      expect(rehashed.split('$')[3]).toBe(newSettings);
+      expect((await post('/api/user/login', { email: user.email, password: user.password })).statusCode).toBe(200);
+      expect(await storedHash()).toBe(rehashed);
     });
 
     it('says the same thing for an unknown email and a wrong password', async () => {

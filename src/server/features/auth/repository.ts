@@ -28,6 +28,15 @@ export function createUserRepository(db: Db) {
     async setPassword(id: string, passwordHash: string): Promise<void> {
       await db.updateTable('users').set({ password_hash: passwordHash }).where('id', '=', id).execute();
     },
+    /** The same password hashed again, unless it changed meanwhile (a reset racing the sign-in wins). */
+    async rehashPassword(id: string, oldHash: string, newHash: string): Promise<void> {
+      await db
+        .updateTable('users')
+        .set({ password_hash: newHash })
+        .where('id', '=', id)
+        .where('password_hash', '=', oldHash)
+        .execute();
+    },
     async setSecurityAnswer(id: string, answerHash: string): Promise<void> {
       await db.updateTable('users').set({ security_answer_hash: answerHash }).where('id', '=', id).execute();
     },

@@ -22,6 +22,22 @@ export function hashSecret(secret: string): Promise<string> {
   return oneHashPerCore(() => hash(secret, HASH_OPTIONS));
 }
 
+/**
+ * True when a stored hash was made with other settings than today's (an account made before decision 003 changed
+ * them). Such a hash takes longer to check than the unknown-email decoy, so sign-in time would tell a stranger the
+ * account exists; its learner's password is hashed again when they next sign in.
+ */
+export function madeWithOldSettings(storedHash: string): boolean {
+  const settings = /^\$argon2id\$v=19\$m=(\d+),t=(\d+),p=(\d+)\$/.exec(storedHash);
+  if (!settings) return true;
+  const [memoryCost, timeCost, parallelism] = settings.slice(1).map(Number);
+  return (
+    memoryCost !== HASH_OPTIONS.memoryCost ||
+    timeCost !== HASH_OPTIONS.timeCost ||
+    parallelism !== HASH_OPTIONS.parallelism
+  );
+}
+
 // A fixed hash to verify against when the account does not exist, so an
 // unknown email costs the same time as a wrong password.
 const DUMMY_HASH = hash('a-password-that-no-account-has', HASH_OPTIONS);

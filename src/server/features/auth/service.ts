@@ -18,7 +18,15 @@ import { Refusal } from '#src/server/lib/refusal.ts';
 import { countAttempt } from '#src/server/rate-limits/attempts.ts';
 import type { RateLimitRepository } from '#src/server/rate-limits/repository.ts';
 import type { ResetCodeRepository, UserRepository, UserRow } from './repository.ts';
-import { decoyQuestion, hashSecret, hashToken, isCommonPassword, matchingAnswer, verifySecret } from './secrets.ts';
+import {
+  decoyQuestion,
+  hashSecret,
+  hashToken,
+  isCommonPassword,
+  madeWithOldSettings,
+  matchingAnswer,
+  verifySecret,
+} from './secrets.ts';
 
 type Deps = {
   users: UserRepository;
@@ -118,6 +126,8 @@ export function createAuthService({
       await limits.release(addressKey, now);
       // Said only after the right password, so it tells a stranger nothing.
       if (user.locked_at !== null) throw new Refusal('not-allowed', RESET_CODE_MESSAGES.accountLocked);
+      if (madeWithOldSettings(user.password_hash))
+        await users.rehashPassword(user.id, user.password_hash, await hashSecret(password));
       await users.touchLogin(user.id, now);
       return user;
     },
