@@ -148,17 +148,18 @@ const SHELLS = {
   writing: ['src/web/features/writing/WritingPage.tsx', ...SIGNED_IN],
   welcome: ['src/web/features/placement/PlacementPage.tsx', ...SIGNED_IN],
 };
-const TEXT_SHELLS = ['story', 'writing'];
+// The pages the server sends with their first screen drawn (a story's or a task's text, the Hub's day).
+const PAINTED_SHELLS = ['story', 'writing', 'dashboard'];
 await mkdir(join(dist, 'client/shells'), { recursive: true });
 for (const [name, sources] of Object.entries(SHELLS)) {
   const html = shell.replace('</head>', `${preloadLinks(sources)}</head>`);
   await writeFile(join(dist, `client/shells/${name}.html`), html);
-  // A story's or a task's page that the server sends with its text (src/server/features/site/first-paint.ts)
-  // paints from its HTML, as a prerendered page does: its code is asked for after that paint.
-  if (TEXT_SHELLS.includes(name))
+  // A page that the server sends with its first screen (src/server/features/site/first-paint.ts) paints from
+  // its HTML, as a prerendered page does: its code is asked for after that paint.
+  if (PAINTED_SHELLS.includes(name))
     await writeFile(join(dist, `client/shells/${name}-text.html`), scriptsAfterPaint(html));
 }
-// The words, in each interface language, the server writes around a story's or a task's text (issue 34).
+// The words, in each interface language, and the pictures the server writes into those pages (issue 34).
 await writeFile(join(dist, 'client', FIRST_PAINT_WORDS_FILE), JSON.stringify(firstPaintWords()));
 for (const route of PUBLIC_ROUTES) {
   const page = await render(route);

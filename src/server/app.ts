@@ -7,6 +7,7 @@ import Fastify, { type FastifyInstance, LogController, type RouteOptions } from 
 import { validatorCompiler } from 'fastify-type-provider-zod';
 import type { DestinationStream } from 'pino';
 import { signedInUser } from '#src/domain/auth.ts';
+import { type ProfileResponse, profileResponseSchema } from '#src/domain/progress-api.ts';
 import { containsNul, INPUT_MESSAGES } from '../domain/input.ts';
 import type { AiClient } from './ai/provider.ts';
 import type { Config, TrustProxy } from './config.ts';
@@ -160,7 +161,13 @@ export async function buildApp({
   await app.register(metricsRoutes({ metrics, token: config.metricsToken }));
   const shared: Shared = { db, config, now, users, sessions, limits, authorization, metrics };
   await registerAccounts(app, shared);
-  const progress = await registerProgress(app, shared);
+  const { progress, profiles } = await registerProgress(app, shared);
+  // The Hub's page comes with the learner's progress, written as GET /profile writes it.
+  const writeProfile = createSerializerCompiler({ check: config.checkResponses })({
+    schema: profileResponseSchema,
+    method: 'GET',
+    url: '/dashboard',
+  });
   const readingAndWriting = await registerReadingAndWriting(app, shared, {
     progress,
     ai,
@@ -178,6 +185,10 @@ export async function buildApp({
     },
     openedText: readingAndWriting.openedText,
     savedLanguage: async (userId) => (await progress.settings(userId)).preferences.interfaceLanguage,
+    progress: async (userId) => {
+      const json = await profiles.readJson(userId, undefined, writeProfile);
+      return { json, answer: JSON.parse(json) as ProfileResponse };
+    },
   });
 
   app.setNotFoundHandler((request, reply) => {

@@ -1,13 +1,16 @@
 // Renders a public route to HTML at build time (scripts/build.mjs).
 import { StrictMode } from 'react';
+import { renderToStaticMarkup } from 'react-dom/server';
 import { prerender } from 'react-dom/static';
 import { Router } from 'wouter';
 import { INTERFACE_LANGUAGES, type InterfaceLanguage } from '../domain/display-options.ts';
-import { READING_LEVELS, WRITING_MODES } from '../domain/enums.ts';
-import type { FirstPaintCatalogue, FirstPaintWords } from '../domain/first-paint.ts';
+import { READING_LEVELS, TOPICS, WRITING_MODES } from '../domain/enums.ts';
+import type { FirstPaintCatalogue, FirstPaintPictures, FirstPaintWords } from '../domain/first-paint.ts';
 import type { PublicRoute } from '../domain/routes.ts';
 import { translationLanguageFor } from '../domain/word-help.ts';
 import { App } from './App.tsx';
+import { TopicArt } from './components/art/Art.tsx';
+import { ICON_NAMES, Icon } from './components/Icon.tsx';
 import { levelLabel } from './features/reading/level-label.ts';
 import { ar } from './i18n/ar.ts';
 import { en, type Messages } from './i18n/en.ts';
@@ -69,10 +72,48 @@ export function firstPaintWords(): FirstPaintCatalogue {
     modes: Object.fromEntries(
       WRITING_MODES.map((mode) => [mode, m.writing.modes[mode].name]),
     ) as FirstPaintWords['modes'],
+    hub: {
+      todayTitle: m.hub.today.title,
+      streak: m.hub.today.streak,
+      noStreak: m.hub.today.noStreak,
+      streakKeep: m.hub.today.streakKeep,
+      streakKeptToday: m.hub.today.streakKeptToday,
+      streakStart: m.hub.today.streakStart,
+      goal: m.hub.today.goal,
+      goalBar: m.progress.goalBar,
+      xp: m.hub.today.xp,
+      xpLabel: m.hub.today.xpLabel,
+      levelLine: m.progress.levelLine,
+      xpBar: m.progress.xpBar,
+      levelTitles: { ...m.levelTitles },
+      continueTitle: m.hub.continue.title,
+      continueNext: m.hub.continue.next,
+      suggested: m.hub.continue.suggested,
+      continueReading: m.hub.continue.reading,
+      continueWriting: m.hub.continue.writing,
+      continueButton: m.hub.continue.button,
+      continueStart: m.hub.continue.start,
+      profileButton: m.hub.profileButton,
+      signOut: m.dashboard.logout,
+      placementOffer: m.hub.placementOffer,
+      placementAgain: m.placement.again,
+    },
   });
-  return Object.fromEntries(
-    INTERFACE_LANGUAGES.map((language) => [language, words(catalogues[language], language)]),
-  ) as FirstPaintCatalogue;
+  // Drawn by the components themselves, with the classes the Hub gives them (TodayStrip.tsx, ContinueCard.tsx).
+  const pictures: FirstPaintPictures = {
+    icons: Object.fromEntries(
+      ICON_NAMES.map((name) => [name, renderToStaticMarkup(<Icon name={name} className="today-icon" />)]),
+    ),
+    topics: Object.fromEntries(
+      TOPICS.map((topic) => [topic, renderToStaticMarkup(<TopicArt topic={topic} className="continue-art" />)]),
+    ) as FirstPaintPictures['topics'],
+  };
+  return {
+    languages: Object.fromEntries(
+      INTERFACE_LANGUAGES.map((language) => [language, words(catalogues[language], language)]),
+    ) as FirstPaintCatalogue['languages'],
+    pictures,
+  };
 }
 
 export { FIRST_PAINT_WORDS_FILE } from '../domain/first-paint.ts';

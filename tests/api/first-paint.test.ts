@@ -6,7 +6,9 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { INTERFACE_LANGUAGES } from '#src/domain/display-options.ts';
 import { READING_LEVELS, TOPICS, WRITING_MODES } from '#src/domain/enums.ts';
-import { FIRST_PAINT_WORDS_FILE, type FirstPaintWords } from '#src/domain/first-paint.ts';
+import { FIRST_PAINT_WORDS_FILE, type FirstPaintPictures, type FirstPaintWords } from '#src/domain/first-paint.ts';
+import { LAST_PRACTICE_COOKIE, lastPracticeCookieValue } from '#src/domain/last-practice.ts';
+import { profileAddress } from '#src/domain/routes.ts';
 import { createTestApp, type TestApp } from '../support/app.ts';
 import { registerUser } from '../support/builders.ts';
 import { fixturePassage, writeFixtureLibrary } from '../support/library-fixture.ts';
@@ -33,6 +35,40 @@ const words: FirstPaintWords = {
   levels: Object.fromEntries(READING_LEVELS.map((l) => [l, `Level ${l}`])) as FirstPaintWords['levels'],
   topics: Object.fromEntries(TOPICS.map((t) => [t, `Topic ${t}`])) as FirstPaintWords['topics'],
   modes: Object.fromEntries(WRITING_MODES.map((m) => [m, `Mode ${m}`])) as FirstPaintWords['modes'],
+  hub: {
+    todayTitle: 'Today',
+    streak: { one: '{count}-day streak', other: '{count}-day streak' },
+    noStreak: 'No streak yet',
+    streakKeep: 'Practise today to keep it.',
+    streakKeptToday: 'Done for today.',
+    streakStart: 'Practise today to start one.',
+    goal: '{minutes} of {goal} min today',
+    goalBar: 'Daily goal progress',
+    xp: '{points} XP',
+    xpLabel: 'Points from your practice',
+    levelLine: 'Level {level}: {title}',
+    xpBar: 'Progress to the next level',
+    levelTitles: { '1': 'First steps' },
+    continueTitle: 'Continue where you stopped',
+    continueNext: 'Your next story',
+    suggested: 'A story about {topic}',
+    continueReading: 'Reading',
+    continueWriting: 'Writing',
+    continueButton: 'Continue',
+    continueStart: 'Start reading',
+    profileButton: 'Profile & Progress',
+    signOut: 'Sign Out',
+    placementOffer: 'Not sure which level to choose?',
+    placementAgain: 'Check my level again',
+  },
+};
+const pictures: FirstPaintPictures = {
+  icons: {
+    flame: '<svg data-icon="flame"></svg>',
+    check: '<svg data-icon="check"></svg>',
+    star: '<svg data-icon="star"></svg>',
+  },
+  topics: Object.fromEntries(TOPICS.map((t) => [t, `<svg data-topic="${t}"></svg>`])) as FirstPaintPictures['topics'],
 };
 const STORY = '/reading?level=early-learner&topic=food&key=reading%2Fearly-learner%2Ffood%2Ffx-food-one';
 const MARKED = '/reading?level=early-learner&topic=food&key=reading%2Fearly-learner%2Ffood%2Ffx-marked';
@@ -57,11 +93,12 @@ describe('a story or a task sent with its text', () => {
     staticDir = mkdtempSync(join(tmpdir(), 'english-first-paint-'));
     mkdirSync(join(staticDir, 'shells'));
     writeFileSync(join(staticDir, 'app.html'), SHELL);
-    for (const name of ['story', 'writing']) writeFileSync(join(staticDir, 'shells', `${name}.html`), SHELL);
+    for (const name of ['story', 'writing', 'dashboard'])
+      writeFileSync(join(staticDir, 'shells', `${name}.html`), SHELL);
     // Each language's words; here the others are the English ones, but for a right-to-left one with its own name.
     const catalogue = Object.fromEntries(INTERFACE_LANGUAGES.map((language) => [language, words]));
     catalogue.ar = { ...words, direction: 'rtl', backToLevels: 'العودة إلى المستويات', noTranslation: 'لا ترجمة هنا.' };
-    writeFileSync(join(staticDir, FIRST_PAINT_WORDS_FILE), JSON.stringify(catalogue));
+    writeFileSync(join(staticDir, FIRST_PAINT_WORDS_FILE), JSON.stringify({ languages: catalogue, pictures }));
     const contentDir = writeFixtureLibrary();
     // A story whose words look like markup: the page must show them as words.
     const marked = fixturePassage('fx-marked', 'early-learner', 'food');
@@ -169,5 +206,84 @@ describe('a story or a task sent with its text', () => {
     expect(kept.statusCode).toBe(200);
     expect(kept.headers['cache-control']).toBe('no-cache');
     expect(kept.body).toBe(SHELL);
+  });
+  describe("the Hub, sent with the learner's day", () => {
+    const hub = async (headers: Record<string, string> = {}) =>
+      (await t.app.inject({ url: '/dashboard', headers: { cookie, ...headers } })).body;
+    const withLastPractice = (owner: string, practice: { kind: 'reading' | 'writing'; path: string; title: string }) =>
+      `${cookie}; ${LAST_PRACTICE_COOKIE}=${lastPracticeCookieValue(owner, { ...practice, at: 1 })}`;
+
+    it('greets the learner and shows their streak, goal, XP and level, and a story to start', async () => {
+      const shown = firstPaint(await hub()) ?? '';
+      expect(shown).toContain('<h1 class="text-2xl font-bold sm:text-3xl">Welcome, <bdi>Ana &lt;i&gt;</bdi></h1>');
+      expect(shown).toContain(
+        '<span class="today-value">No streak yet</span><span class="today-label">Practise today to start one.</span>',
+      );
+      expect(shown).toMatch(
+        /<span class="today-value">0 of (\d+) min today<\/span><progress class="bar" max="\1" value="0"/,
+      );
+      expect(shown).toContain('<span class="today-value">0 XP</span>');
+      expect(shown).toContain('<span class="today-value">Level 1: First steps</span>');
+      // Nothing practised on this device: the next story, at the learner's level, on the topic suggested to them.
+      expect(shown).toContain('<svg data-topic="daily-life"></svg>');
+      expect(shown).toContain('Your next story');
+      expect(shown).toContain('<bdi>A story about Topic daily-life</bdi>');
+      expect(shown).toMatch(
+        /<a href="\/reading\?level=[a-z-]+&amp;topic=daily-life" class="btn btn-primary btn-large mt-4">Start reading<\/a>/,
+      );
+      // The top bar marks where the learner is, and leaves the greeting to the Hub's heading.
+      expect(shown).toContain('<a href="/dashboard" aria-current="page" class="nav-link active">Dashboard</a>');
+      expect(shown).not.toContain('<strong class="text-ink">');
+      // A learner who has not taken the level check is offered it.
+      expect(shown).toContain('<a href="/welcome" class="link">Check my level again</a>');
+      // The buttons wait, unseen, for the code: the top bar's three and the Hub's two.
+      expect(shown).not.toMatch(/<button/);
+      expect(shown.match(/class="[^"]*invisible" aria-hidden="true"/g)).toHaveLength(5);
+    });
+
+    it("comes with the same progress GET /profile gives, for the Hub's code to take instead of asking", async () => {
+      const html = await hub();
+      const block = /<script type="application\/json" id="page-answers">(.*?)<\/script>/.exec(html)?.[1] ?? '';
+      expect(block).not.toContain('<');
+      const answers = JSON.parse(block);
+      const [address] = Object.keys(answers);
+      expect(address).toBe(profileAddress(userId, answers[address ?? ''].timeZone));
+      const asked = await t.app.inject({ url: address ?? '', headers: { cookie } });
+      expect(asked.statusCode).toBe(200);
+      expect(answers[address ?? '']).toEqual(asked.json());
+    });
+
+    it("shows what the learner last opened on this device, from the Hub's cookie, escaped", async () => {
+      const path = '/reading?level=early-learner&topic=food&key=reading%2Fearly-learner%2Ffood%2Ffx-marked';
+      const shown = firstPaint(
+        await hub({ cookie: withLastPractice(userId, { kind: 'reading', path, title: 'Bread & <b>' }) }),
+      );
+      expect(shown).toContain('Continue where you stopped');
+      expect(shown).toContain('<bdi lang="en">Bread &amp; &lt;b&gt;</bdi>');
+      expect(shown).toContain(
+        `<a href="${path.replace(/&/g, '&amp;')}" class="btn btn-primary btn-large mt-4">Continue</a>`,
+      );
+      // The picture of the story's topic.
+      expect(shown).toContain('<svg data-topic="food"></svg>');
+    });
+
+    it("ignores another learner's cookie and a path that is not one of the site's practice pages", async () => {
+      const others = [
+        withLastPractice('someone-else', { kind: 'reading', path: '/reading?level=x', title: 'Someone else’s story' }),
+        withLastPractice(userId, { kind: 'reading', path: 'javascript:alert(1)//?', title: 'A bad path' }),
+        `${cookie}; ${LAST_PRACTICE_COOKIE}=%7Bnot-json`,
+      ];
+      for (const sent of others) {
+        const shown = firstPaint(await hub({ cookie: sent })) ?? '';
+        expect(shown).toContain('Your next story');
+        expect(shown).not.toMatch(/Someone else|A bad path|javascript/);
+      }
+    });
+
+    it("sends a visitor the plain page, with no one's progress", async () => {
+      const html = (await t.app.inject({ url: '/dashboard' })).body;
+      expect(firstPaint(html)).toBeUndefined();
+      expect(html).not.toContain('page-answers');
+    });
   });
 });

@@ -237,6 +237,8 @@ test('after sign-out, the next learner on the same phone sees nothing of the fir
       ),
     );
   expect((await stored()).join('\n')).toContain(first);
+  const cookieNames = async () => (await page.context().cookies()).map((cookie) => cookie.name);
+  expect(await cookieNames()).toContain('last-practice');
 
   await page.getByRole('button', { name: 'Sign Out' }).first().click();
   await confirmSignOut(page, 'Yes, sign out');
@@ -246,6 +248,8 @@ test('after sign-out, the next learner on the same phone sees nothing of the fir
   expect(left).not.toContain(first);
   expect(left).not.toContain('Farida');
   expect(left).not.toMatch(/last-practice|passage-cache|writing-draft|profile:|last-user|user-email/);
+  // Nor the Hub's cookie that named the last story or task (src/domain/last-practice.ts).
+  expect(await cookieNames()).not.toContain('last-practice');
 
   // The next learner on this phone starts clean.
   await signUp(page.request, 'Goran');

@@ -96,6 +96,51 @@ test('the Hub comes saying who the learner is, and asks for their progress once,
   expect(asked).not.toContain('/api/session');
 });
 
+test("the Hub's page comes with the learner's day and what to continue, and its code takes over in place (issue 34)", async ({
+  page,
+}) => {
+  const userId = await signUp(page.request, 'Dalia');
+  const tz = await page.evaluate(() => Intl.DateTimeFormat().resolvedOptions().timeZone);
+  await open(page.request, BEANS);
+  const posted = await page.request.post(`/api/user/${userId}/activity`, {
+    data: { events: [reading(BEANS)], timeZone: tz },
+  });
+  expect(posted.status()).toBe(200);
+  // The story this device opened last: the Hub offers to continue it.
+  await page.goto(`/reading?level=non-english&topic=food&key=${encodeURIComponent(CAKE)}`);
+  await expect(page.getByRole('heading', { level: 1, name: 'A Cake for Maya' })).toBeVisible();
+
+  // With none of its code: the learner's day and the one thing to do next are there, and the link works.
+  await page.route('**/assets/*.js', (route) => route.abort());
+  await page.goto('/dashboard');
+  const sent = page.locator('#first-paint');
+  await expect(sent.getByRole('heading', { level: 1 })).toHaveText('Welcome, Dalia');
+  await expect(sent.getByText('1-day streak')).toBeVisible();
+  await expect(sent.getByText('5 of 30 min today')).toBeVisible();
+  await expect(sent.getByText('Continue where you stopped')).toBeVisible();
+  await expect(sent.getByText('A Cake for Maya')).toBeVisible();
+  await expect(sent.getByRole('link', { name: 'Continue' })).toHaveAttribute('href', /key=reading%2Fnon-english/);
+  const places = async (scope: string) =>
+    Promise.all(
+      ['h1', '.today-strip', '.continue-card', '.continue-card a'].map((part) =>
+        page.locator(`${scope} ${part}`).first().boundingBox(),
+      ),
+    );
+  const before = await places('#first-paint');
+
+  // With its code: the Hub draws the same where it was, from the progress the page came with (not asked again).
+  await page.unroute('**/assets/*.js');
+  const asked: string[] = [];
+  page.on('request', (request) => asked.push(new URL(request.url()).pathname));
+  await page.goto('/dashboard');
+  await expect(page.getByRole('button', { name: 'Profile & Progress' })).toBeVisible();
+  await expect(page.locator('#first-paint')).toHaveCount(0);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
+  expect(await places('#root')).toEqual(before);
+  expect(asked.filter((path) => path.endsWith('/profile'))).toHaveLength(0);
+  await expectNoAxeViolations(page);
+});
+
 test('settings keep the daily goal rules and really switch the theme', async ({ page }) => {
   await signUp(page.request, 'Tomas');
   await page.goto('/dashboard');

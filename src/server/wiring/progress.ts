@@ -22,5 +22,5 @@ export async function registerProgress(app: FastifyInstance, { db, config, now, 
     wordRoutes({ service: createWordService({ repo: createWordRepository(db), progress, now }), authorization }),
   );
   await app.register(placementRoutes({ check: loadPlacementCheck(config.contentDir), progress, authorization, now }));
-  return progress;
+  return { progress, profiles };
 }

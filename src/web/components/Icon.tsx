@@ -27,6 +27,8 @@ const PATHS: Record<string, string> = {
 };
 
 export type IconName = keyof typeof PATHS;
+/** Every icon's name (the build draws each for the Hub's first paint, src/web/prerender.tsx). */
+export const ICON_NAMES = Object.keys(PATHS) as IconName[];
 
 export function Icon({ name, size = 28, className }: { name: IconName; size?: number; className?: string }) {
   return (

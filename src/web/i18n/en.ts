@@ -6,6 +6,7 @@
 // Only the build, the tests and types use this whole object: the browser
 // loads the sections with the pages that show them.
 
+import type { PluralMessage } from '#src/domain/message-format.ts';
 import { aboutText } from './en/about.ts';
 import { authText } from './en/auth.ts';
 import { featuresText } from './en/features.ts';
@@ -38,16 +39,6 @@ export const en = {
   ...placementText.text,
   ...rewardText.text,
   ...legalText.text,
-};
-
-/**
- * A message that changes with a number: one form per plural category of the
- * language (Intl.PluralRules). `one` and `other` are needed by every
- * language; a translation adds the categories its language has (Arabic:
- * zero, two, few, many).
- */
-export type PluralMessage = { readonly one: string; readonly other: string } & {
-  readonly [C in Exclude<Intl.LDMLPluralRule, 'one' | 'other'>]?: string;
 };
 
 type Widen<T> = T extends string

@@ -5,10 +5,14 @@
 // browser's language; the learning content itself stays English.
 import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useRef, useState } from 'react';
 import { INTERFACE_LANGUAGES, type InterfaceLanguage } from '#src/domain/display-options.ts';
+import { dateFormat, listFormat, numberFormat } from '#src/domain/intl-cache.ts';
+import type { PluralMessage } from '#src/domain/message-format.ts';
+import { format, formatCount } from '#src/domain/message-format.ts';
 import type { shell } from './en/shell.ts';
-import type { Messages, PluralMessage } from './en.ts';
+import type { Messages } from './en.ts';
 import { english, type Section } from './english.ts';
-import { dateFormat, listFormat, numberFormat } from './intl-cache.ts';
+
+export { format, formatCount };
 
 export type Locale = InterfaceLanguage;
 export const LOCALES = INTERFACE_LANGUAGES;
@@ -152,26 +156,6 @@ export function useLocale(): Pick<I18nValue, 'locale' | 'setLocale'> {
   return { locale, setLocale };
 }
 
-// Letters of the right-to-left scripts (Hebrew, Arabic, Syriac, Thaana, N'Ko and their presentation forms).
-const RIGHT_TO_LEFT = /[\u0590-\u08ff\ufb1d-\ufdff\ufe70-\ufeff]/;
-const LETTER = /\p{L}/u;
-
-/**
- * format('Hello, {name}', {name: 'Ana'}) -> 'Hello, Ana'. Unknown names stay as they are.
- * In a right-to-left sentence each inserted value that has letters (a story's
- * title, a username, an English word) is isolated, U+2068 … U+2069, what
- * <bdi> does in HTML: it keeps its own direction and its punctuation stays
- * with it, instead of being pulled to the wrong end of the sentence.
- */
-export function format(template: string, params: Record<string, string | number>): string {
-  const isolate = RIGHT_TO_LEFT.test(template);
-  return template.replace(/\{(\w+)\}/g, (whole, key: string) => {
-    if (!(key in params)) return whole;
-    const value = String(params[key]);
-    return isolate && LETTER.test(value) ? `\u2068${value}\u2069` : value;
-  });
-}
-
 /**
  * Wraps each run of Latin-script text in a right-to-left sentence (English
  * examples such as 'Dear Ms Patel, / Hello Mr Okafor,') in U+2068 … U+2069,
@@ -188,28 +172,6 @@ export function isolateLatin(text: string): string {
 export function useIsolateLatin(): (text: string) => string {
   const rightToLeft = useContext(I18nContext).messages.direction === 'rtl';
   return rightToLeft ? isolateLatin : (text) => text;
-}
-
-const pluralRules = new Map<string, Intl.PluralRules>();
-function pluralCategory(locale: string, count: number): Intl.LDMLPluralRule {
-  let rules = pluralRules.get(locale);
-  if (!rules) {
-    rules = new Intl.PluralRules(locale);
-    pluralRules.set(locale, rules);
-  }
-  return rules.select(count);
-}
-
-/** formatCount({one: '{count} word', other: '{count} words'}, 1) -> '1 word' (in English; French says 0 as 'one'). */
-export function formatCount(
-  forms: PluralMessage,
-  count: number,
-  params: Record<string, string | number> = {},
-  key = 'count',
-  locale: string = 'en',
-): string {
-  const form = forms[pluralCategory(locale, count)] ?? forms.other;
-  return format(form, { ...params, [key]: numberFormat(locale).format(count) });
 }
 
 /** Numbers, dates and plurals in the interface language. */

@@ -1,7 +1,7 @@
-// The story's or the task's text the server put in the page (src/server/features/site/first-paint.ts) stays on
-// screen until the page's code has drawn the same text (data-page-drawn); then it goes and the page's root,
-// hidden until then, shows in its place, in the same frame (a MutationObserver's callback runs after React's
-// commit, before the browser paints). An error the page draws (an alert, or the page's code that did not
+// The first screen the server put in the page (src/server/features/site/first-paint.ts: a story's or a task's
+// text, the Hub's day) stays on screen until the page's code has drawn the same (data-page-drawn); then it goes
+// and the page's root, hidden until then, shows in its place, in the same frame (a MutationObserver's callback
+// runs after React's commit, before the browser paints). An error the page draws (an alert, or the page's code that did not
 // download, also marked data-page-drawn), or another address (the home page a signed-out learner is sent to, a
 // link followed), hands over at once: the text never hides what the page has to say.
 import { FIRST_PAINT_ID, PAGE_DRAWN_ATTRIBUTE } from '#src/domain/first-paint.ts';

@@ -15,10 +15,11 @@ import {
   WRITING_MODES,
   type WritingMode,
 } from '#src/domain/enums.ts';
-import { FIRST_PAINT_ID, type FirstPaintWords } from '#src/domain/first-paint.ts';
+import { FIRST_PAINT_ID, type FirstPaintCatalogue, type FirstPaintWords } from '#src/domain/first-paint.ts';
 import { paragraphTexts } from '#src/domain/reading.ts';
 import { withQuery } from '#src/domain/routes.ts';
 import { type TranslationLanguage, translationLanguageFor } from '#src/domain/word-help.ts';
+import { escapeHtml, unseen } from './html.ts';
 
 /** The build's file of those words (scripts/build.mjs), checked when the site starts. */
 const wordsSchema = z.object({
@@ -42,8 +43,44 @@ const wordsSchema = z.object({
   levels: z.record(z.enum(READING_LEVELS), z.string()),
   topics: z.record(z.enum(TOPICS), z.string()),
   modes: z.record(z.enum(WRITING_MODES), z.string()),
+  hub: z.object({
+    todayTitle: z.string(),
+    streak: z.object({
+      zero: z.string().optional(),
+      one: z.string(),
+      two: z.string().optional(),
+      few: z.string().optional(),
+      many: z.string().optional(),
+      other: z.string(),
+    }),
+    noStreak: z.string(),
+    streakKeep: z.string(),
+    streakKeptToday: z.string(),
+    streakStart: z.string(),
+    goal: z.string(),
+    goalBar: z.string(),
+    xp: z.string(),
+    xpLabel: z.string(),
+    levelLine: z.string(),
+    xpBar: z.string(),
+    levelTitles: z.record(z.string(), z.string()),
+    continueTitle: z.string(),
+    continueNext: z.string(),
+    suggested: z.string(),
+    continueReading: z.string(),
+    continueWriting: z.string(),
+    continueButton: z.string(),
+    continueStart: z.string(),
+    profileButton: z.string(),
+    signOut: z.string(),
+    placementOffer: z.string(),
+    placementAgain: z.string(),
+  }),
 }) satisfies z.ZodType<FirstPaintWords>;
-export const firstPaintCatalogueSchema = z.record(z.enum(INTERFACE_LANGUAGES), wordsSchema);
+export const firstPaintCatalogueSchema = z.object({
+  languages: z.record(z.enum(INTERFACE_LANGUAGES), wordsSchema),
+  pictures: z.object({ icons: z.record(z.string(), z.string()), topics: z.record(z.enum(TOPICS), z.string()) }),
+}) satisfies z.ZodType<FirstPaintCatalogue>;
 
 /**
  * The language the page's code will show (src/web/i18n/index.tsx): the account's, else the first of the
@@ -73,8 +110,6 @@ export type OpenedText =
     }
   | { kind: 'task'; mode: WritingMode; title: string; prompt: string };
 type Story = Extract<OpenedText, { kind: 'story' }>;
-/** The learner the page is for (the top bar greets them) and what it opens. */
-export type OpenedPage = { learnerName: string; opened: OpenedText };
 
 /**
  * Whether the page at this address shows the text as the first paint does: the English alone, under the level,
@@ -91,9 +126,6 @@ export function shownAsOpened(query: Record<string, unknown>, opened: OpenedText
     opened.level !== 'non-english'
   );
 }
-
-const escapeHtml = (text: string) =>
-  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 const back = (href: string, label: string) =>
   `<a class="link-button inline-block" href="${escapeHtml(href)}"><span aria-hidden="true" class="pointing">←</span> ${escapeHtml(label)}</a>`;
@@ -131,14 +163,12 @@ function taskHtml(words: FirstPaintWords, task: Extract<OpenedText, { kind: 'tas
 }
 
 /**
- * The signed-in pages' top bar (src/web/components/TopBar.tsx), with the same classes, so it takes the same room
+ * The signed-in pages' top bar (src/web/components/TopBar.tsx) at the page's address `here`, with the same classes, so it takes the same room
  * at every width: its links work as links; its buttons (language, menu, sign out) do nothing before the code, so
  * they hold their places unseen and appear with it.
  */
-function topBarHtml(words: FirstPaintWords, learnerName: string): string {
+function topBarHtml(words: FirstPaintWords, learnerName: string, here: string): string {
   const { nav } = words;
-  const unseen = (classes: string, html: string) =>
-    `<span class="${classes} invisible" aria-hidden="true">${html}</span>`;
   const icon = (size: number) => `<svg width="${size}" height="${size}" aria-hidden="true"></svg>`;
   const links = [
     ['/', nav.home],
@@ -146,8 +176,15 @@ function topBarHtml(words: FirstPaintWords, learnerName: string): string {
     ['/dashboard', nav.dashboard],
     ['/help', nav.help],
   ]
-    .map(([href, label]) => `<li><a href="${href}" class="nav-link">${escapeHtml(label ?? '')}</a></li>`)
+    .map(([href, label]) =>
+      href === here
+        ? `<li><a href="${href}" aria-current="page" class="nav-link active">${escapeHtml(label ?? '')}</a></li>`
+        : `<li><a href="${href}" class="nav-link">${escapeHtml(label ?? '')}</a></li>`,
+    )
     .join('');
+  const greeting =
+    `<span class="text-muted">${escapeHtml(nav.welcome)} ` +
+    `<strong class="text-ink"><bdi>${escapeHtml(learnerName)}</bdi></strong></span>`;
   return (
     `<header class="topbar"><div class="page-width topbar-row">` +
     `<a href="/" class="brand"><span aria-hidden="true" class="brand-mark">EC</span>` +
@@ -158,25 +195,31 @@ function topBarHtml(words: FirstPaintWords, learnerName: string): string {
       `${icon(22)}<span class="topbar-menu-label">${escapeHtml(nav.menu)}</span>`,
     ) +
     `<div class="topbar-panel"><nav aria-label="${escapeHtml(nav.label)}"><ul class="topbar-links">${links}</ul></nav>` +
-    `<div class="topbar-account"><span class="text-muted">${escapeHtml(nav.welcome)} ` +
-    `<strong class="text-ink"><bdi>${escapeHtml(learnerName)}</bdi></strong></span>` +
+    // The Hub greets the learner in its own heading: there, the top bar does not.
+    `<div class="topbar-account">${here === '/dashboard' ? '' : greeting}` +
     `${unseen('btn btn-secondary', escapeHtml(nav.signOut))}</div></div>` +
     `</div></header>`
   );
 }
 
-/** The shell with the text in it, before the page's root, which stays hidden until the code has drawn the text. */
+/** A story's or a task's first screen, as its page shows it. */
+export function openedTextHtml(language: InterfaceLanguage, words: FirstPaintWords, opened: OpenedText): string {
+  return opened.kind === 'story' ? storyHtml(language, words, opened) : taskHtml(words, opened);
+}
+
+/** The shell with the page's first screen in it, before the page's root, which stays hidden until the code has drawn the same. */
 export function withFirstPaint(
   shell: string,
+  here: string,
   language: InterfaceLanguage,
   words: FirstPaintWords,
-  { learnerName, opened }: OpenedPage,
+  learnerName: string,
+  main: string,
 ): string {
-  const main = opened.kind === 'story' ? storyHtml(language, words, opened) : taskHtml(words, opened);
   return shell
     .replace(/<html lang="en">/, `<html lang="${language}" dir="${words.direction}">`)
     .replace(
       '<div id="root"></div>',
-      `<div id="${FIRST_PAINT_ID}">${topBarHtml(words, learnerName)}<main>${main}</main></div><div id="root" hidden></div>`,
+      `<div id="${FIRST_PAINT_ID}">${topBarHtml(words, learnerName, here)}<main>${main}</main></div><div id="root" hidden></div>`,
     );
 }

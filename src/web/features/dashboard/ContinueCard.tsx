@@ -1,11 +1,11 @@
-import { useEffect, useState } from 'react';
+import { useMemo } from 'react';
 import { Link } from 'wouter';
 import { TOPICS } from '#src/domain/enums.ts';
 import type { ProfileResponse } from '#src/domain/progress-api.ts';
 import { TopicArt } from '#src/web/components/art/Art.tsx';
 import { hubText } from '#src/web/i18n/en/hub.ts';
 import { format, useMessages } from '#src/web/i18n/index.tsx';
-import { type LastPractice, lastPractice } from '#src/web/lib/storage.ts';
+import { lastPractice } from '#src/web/lib/storage.ts';
 import { levelLabel, SavedMark, useSavedOffline } from '../reading/index.ts';
 
 /**
@@ -14,9 +14,9 @@ import { levelLabel, SavedMark, useSavedOffline } from '../reading/index.ts';
  */
 export function ContinueCard({ userId, data }: { userId: string; data: ProfileResponse | undefined }) {
   const m = useMessages(hubText);
-  // Local storage is read after the first render (decision 002: the same HTML on both sides).
-  const [last, setLast] = useState<LastPractice | null>(null);
-  useEffect(() => setLast(lastPractice(userId)), [userId]);
+  // Read before the first render: the Hub's page came with this card drawn from the same cookie
+  // (src/server/features/site/hub-first-paint.ts), and its first render must show what that copy showed.
+  const last = useMemo(() => lastPractice(userId), [userId]);
 
   const adaptive = data?.profile.preferences.adaptiveDifficulty;
   const level = adaptive?.recommendedLevel ?? data?.profile.preferences.preferredReadingLevel ?? 'early-learner';

@@ -73,7 +73,8 @@ export default function DashboardPage() {
   ];
 
   return (
-    <div className="page-width py-4 sm:py-8">
+    // data-page-drawn: the Hub sent with the page (src/server/features/site/hub-first-paint.ts) gives way to this.
+    <div className="page-width py-4 sm:py-8" data-page-drawn>
       {heading}
       <TodayStrip data={data} />
       <ContinueCard userId={user.userId} data={data} />

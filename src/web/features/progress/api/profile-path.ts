@@ -1,6 +1,7 @@
 // The address of a learner's profile: the one the Hub asks early (DashboardPage.tsx) and the one it takes.
+import { profileAddress } from '#src/domain/routes.ts';
 import { browserTimeZone } from '#src/web/lib/time-zone.ts';
 
 export function profilePath(userId: string): string {
-  return `/api/user/${encodeURIComponent(userId)}/profile?tz=${encodeURIComponent(browserTimeZone())}`;
+  return profileAddress(userId, browserTimeZone());
 }
