@@ -71,29 +71,37 @@ test('a learner’s activity shows as XP, challenges, a badge, the streak and to
   await expect(dialog.getByText('A suggestion for you')).toBeHidden();
 });
 
-test('the Hub comes saying who the learner is, and asks for their progress once, with the page (issue 34)', async ({
-  page,
-}) => {
-  await signUp(page.request, 'Imani');
-  const asked: string[] = [];
-  page.on('request', (request) => {
-    const path = new URL(request.url()).pathname;
-    if (path.startsWith('/api/')) asked.push(path.replace(/\/user\/[^/]+\//, '/user/:id/'));
-  });
-  const hub = await page.goto('/dashboard');
-  expect(hub?.headers()['cache-control']).toBe('no-store');
-  await expect(page.getByRole('heading', { level: 1, name: 'Welcome, Imani' })).toBeVisible();
-  await expect(page.getByRole('region', { name: 'Today' })).toBeVisible();
-  // The page said who is signed in: no request asked it; the progress was asked once.
-  expect(asked).not.toContain('/api/session');
-  expect(asked.filter((path) => path === '/api/user/:id/profile')).toHaveLength(1);
+test.describe('in a time zone other than the one the learner keeps', () => {
+  // A new learner keeps UTC until their first practice says where they are; this browser is never there.
+  test.use({ timezoneId: 'Asia/Kolkata' });
 
-  // Signed out, the same address sends the visitor home without asking either.
-  await page.context().clearCookies();
-  asked.length = 0;
-  await page.goto('/dashboard');
-  await expect(page).toHaveURL(/\/$/);
-  expect(asked).not.toContain('/api/session');
+  test('the Hub comes saying who the learner is, and asks for their progress once, for its own time zone (issue 34)', async ({
+    page,
+  }) => {
+    await signUp(page.request, 'Imani');
+    const asked: string[] = [];
+    page.on('request', (request) => {
+      const path = new URL(request.url()).pathname;
+      if (path.startsWith('/api/')) asked.push(path.replace(/\/user\/[^/]+\//, '/user/:id/'));
+    });
+    const hub = await page.goto('/dashboard');
+    expect(hub?.headers()['cache-control']).toBe('no-store');
+    await expect(page.getByRole('heading', { level: 1, name: 'Welcome, Imani' })).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Today' })).toBeVisible();
+    // Drawn by its code (the page's copy has no buttons).
+    await expect(page.getByRole('button', { name: 'Profile & Progress' })).toBeVisible();
+    // The page said who is signed in: no request asked it. The progress it came with is the kept zone's (UTC),
+    // not this browser's: asked once, for this one.
+    expect(asked).not.toContain('/api/session');
+    expect(asked.filter((path) => path === '/api/user/:id/profile')).toHaveLength(1);
+
+    // Signed out, the same address sends the visitor home without asking either.
+    await page.context().clearCookies();
+    asked.length = 0;
+    await page.goto('/dashboard');
+    await expect(page).toHaveURL(/\/$/);
+    expect(asked).not.toContain('/api/session');
+  });
 });
 
 test("the Hub's page comes with the learner's day and what to continue, and its code takes over in place (issue 34)", async ({
