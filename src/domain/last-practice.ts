@@ -1,12 +1,11 @@
 // The story or writing task a learner last opened on this device: the Hub's "Continue" card. Kept in a cookie,
 // so the server can draw the card in the Hub's page before its code arrives (issue 34), exactly as the code will
 // (src/web/features/dashboard/ContinueCard.tsx). It names its learner: on a device that changes hands, another
-// learner's is not theirs, and sign-out removes it (decision 011). No zod here: the pages' first code reads it.
+// learner's is not theirs, and sign-out removes it (decision 011). Its name: last-practice-cookie.ts.
 
 export type LastPractice = { kind: 'reading' | 'writing'; path: string; title: string; at: number };
 export type LastPracticeCookie = LastPractice & { userId: string };
 
-export const LAST_PRACTICE_COOKIE = 'last-practice';
 /** Longer ones are cut: the cookie goes with every request. */
 export const LAST_PRACTICE_LIMITS = { path: 300, title: 160 } as const;
 

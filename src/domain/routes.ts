@@ -20,17 +20,6 @@ export const OFFLINE_SHELL_PATH = '/app.html';
 export const SESSION_ANSWER_ID = 'session-answer';
 
 /**
- * The data block in the Hub's page that holds the learner's progress, as GET profileAddress would answer it
- * (src/web/lib/early-answers.ts): an object from that address to the answer.
- */
-export const PAGE_ANSWERS_ID = 'page-answers';
-
-/** Where a learner's profile is asked, for their time zone (the day, the streak and today's minutes are theirs). */
-export function profileAddress(userId: string, timeZone: string): string {
-  return `/api/user/${encodeURIComponent(userId)}/profile?tz=${encodeURIComponent(timeZone)}`;
-}
-
-/**
  * An address with its query, encoded as the server reads it. (Written out rather than URLSearchParams, which
  * TypeScript knows only from the DOM's or Node's types, and the domain uses neither.)
  */

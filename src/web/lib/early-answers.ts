@@ -3,7 +3,7 @@
 // asks as soon as the learner is known, while the page's code downloads and renders, instead of once it has
 // rendered: on a slow link, a round trip and a render sooner. Each is taken once, by the page at the address it
 // was asked for; a page opened later asks afresh.
-import { PAGE_ANSWERS_ID } from '#src/domain/routes.ts';
+import { PAGE_ANSWERS_ID } from '#src/domain/page-answers.ts';
 import { apiFetch } from './api.ts';
 
 const asked = new Map<string, { at: string; answer: Promise<unknown> }>();

@@ -1,13 +1,7 @@
 // Local browser storage (SPEC §3). Storage can be full or blocked (private
 // mode, old phones): failures are warnings, never crashes (SPEC §8).
-import {
-  LAST_PRACTICE_COOKIE,
-  type LastPractice,
-  lastPracticeCookieValue,
-  lastPracticeOf,
-} from '#src/domain/last-practice.ts';
+import { LAST_PRACTICE_COOKIE } from '#src/domain/last-practice-cookie.ts';
 
-export type { LastPractice };
 export const USER_EMAIL_KEY = 'user-email';
 
 /**
@@ -22,7 +16,7 @@ export const LEARNER_KEYS = {
   email: USER_EMAIL_KEY,
   lastUser: 'last-user',
   profile: 'profile:',
-  /** Where the Hub's 'Continue' card was kept before its cookie (lastPractice below). */
+  /** Where the Hub's 'Continue' card was kept before its cookie (lib/last-practice.ts). */
   lastPractice: 'last-practice:',
   /** SPEC §9's passages cache (features/reading/passage-cache.ts): what was read here. */
   passageCache: 'passage-cache:',
@@ -48,7 +42,7 @@ export function forgetLearnerData() {
     }, undefined);
 }
 
-function safely<T>(action: () => T, fallback: T): T {
+export function safely<T>(action: () => T, fallback: T): T {
   try {
     return action();
   } catch (error) {
@@ -105,41 +99,11 @@ export function profileCopy<T>(userId: string): { savedAt: number; profile: T } 
   }, null);
 }
 
-// The practice a learner last opened on this device: the Hub's 'Continue' card, in a cookie the server reads too
-// (src/domain/last-practice.ts). Kept for 400 days, the longest browsers keep one.
-const LAST_PRACTICE_MAX_AGE = 400 * 24 * 60 * 60;
-
-function writeLastPracticeCookie(value: string, maxAge: number) {
+// The Hub's 'Continue' card's cookie (lib/last-practice.ts), written here so that sign-out removes it with the rest.
+export function writeLastPracticeCookie(value: string, maxAge: number) {
   const secure = window.location.protocol === 'https:' ? '; Secure' : '';
   // biome-ignore lint/suspicious/noDocumentCookie: the Cookie Store API is missing from the older phones learners have; the value is URI-encoded
   document.cookie = `${LAST_PRACTICE_COOKIE}=${value}; Path=/; Max-Age=${maxAge}; SameSite=Lax${secure}`;
-}
-
-export function rememberLastPractice(userId: string, practice: Omit<LastPractice, 'at'>) {
-  safely(
-    () =>
-      writeLastPracticeCookie(lastPracticeCookieValue(userId, { ...practice, at: Date.now() }), LAST_PRACTICE_MAX_AGE),
-    undefined,
-  );
-}
-
-export function lastPractice(userId: string): LastPractice | null {
-  return safely(() => {
-    const cookie = document.cookie
-      .split('; ')
-      .find((pair) => pair.startsWith(`${LAST_PRACTICE_COOKIE}=`))
-      ?.slice(LAST_PRACTICE_COOKIE.length + 1);
-    const kept = lastPracticeOf(userId, cookie === undefined ? undefined : decodeURIComponent(cookie));
-    if (kept) return kept;
-    // Kept in local storage before the cookie (issue 34): moved into it once.
-    const legacyKey = `${LEARNER_KEYS.lastPractice}${userId}`;
-    const legacy = window.localStorage.getItem(legacyKey);
-    if (legacy === null) return null;
-    window.localStorage.removeItem(legacyKey);
-    const moved = lastPracticeOf(userId, JSON.stringify({ ...JSON.parse(legacy), userId }));
-    if (moved) writeLastPracticeCookie(lastPracticeCookieValue(userId, moved), LAST_PRACTICE_MAX_AGE);
-    return moved;
-  }, null);
 }
 
 /** Sign-out: the cookie goes with the rest (decision 011). */

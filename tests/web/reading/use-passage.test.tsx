@@ -8,7 +8,7 @@ import { usePassage } from '#src/web/features/reading/hooks/use-passage.ts';
 import { readCache } from '#src/web/features/reading/passage-cache.ts';
 import { SAMPLE_PASSAGE } from '#src/web/features/reading/sample-passage.ts';
 import type { ReadingState } from '#src/web/features/reading/url-state.ts';
-import { lastPractice } from '#src/web/lib/storage.ts';
+import { lastPractice } from '#src/web/lib/last-practice.ts';
 import { createTestApp, type TestApp } from '../../support/app.ts';
 import { type AppFetch, fetchThroughApp } from '../../support/web-fetch.ts';
 import { providers, signUp } from './learner.tsx';

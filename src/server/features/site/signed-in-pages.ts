@@ -10,16 +10,11 @@ import type { SignedInUser } from '#src/domain/auth.ts';
 import { contentUrl, MAX_KEY_LENGTH } from '#src/domain/content.ts';
 import type { InterfaceLanguage } from '#src/domain/display-options.ts';
 import { FIRST_PAINT_WORDS_FILE, type FirstPaintCatalogue } from '#src/domain/first-paint.ts';
-import { LAST_PRACTICE_COOKIE, lastPracticeOf } from '#src/domain/last-practice.ts';
+import { lastPracticeOf } from '#src/domain/last-practice.ts';
+import { LAST_PRACTICE_COOKIE } from '#src/domain/last-practice-cookie.ts';
+import { PAGE_ANSWERS_ID, profileAddress } from '#src/domain/page-answers.ts';
 import type { ProfileResponse } from '#src/domain/progress-api.ts';
-import {
-  OFFLINE_SHELL_PATH,
-  PAGE_ANSWERS_ID,
-  profileAddress,
-  SESSION_ANSWER_ID,
-  SIGNED_IN_ROUTES,
-  type SignedInRoute,
-} from '#src/domain/routes.ts';
+import { OFFLINE_SHELL_PATH, SESSION_ANSWER_ID, SIGNED_IN_ROUTES, type SignedInRoute } from '#src/domain/routes.ts';
 import {
   firstPaintCatalogueSchema,
   type OpenedText,

@@ -5,7 +5,7 @@ import type { ProfileResponse } from '#src/domain/progress-api.ts';
 import { TopicArt } from '#src/web/components/art/Art.tsx';
 import { hubText } from '#src/web/i18n/en/hub.ts';
 import { format, useMessages } from '#src/web/i18n/index.tsx';
-import { lastPractice } from '#src/web/lib/storage.ts';
+import { lastPractice } from '#src/web/lib/last-practice.ts';
 import { levelLabel, SavedMark, useSavedOffline } from '../reading/index.ts';
 
 /**
