@@ -1,6 +1,6 @@
 // Local browser storage (SPEC §3). Storage can be full or blocked (private
 // mode, old phones): failures are warnings, never crashes (SPEC §8).
-import { LAST_PRACTICE_COOKIE } from '#src/domain/last-practice-cookie.ts';
+import { LAST_PRACTICE_COOKIE, LAST_PRACTICE_COOKIE_PATH } from '#src/domain/last-practice-cookie.ts';
 
 export const USER_EMAIL_KEY = 'user-email';
 
@@ -100,10 +100,11 @@ export function profileCopy<T>(userId: string): { savedAt: number; profile: T } 
 }
 
 // The Hub's 'Continue' card's cookie (lib/last-practice.ts), written here so that sign-out removes it with the rest.
+// Any page may write it; only the Hub's address reads it (document.cookie there, the server's copy of the Hub).
 export function writeLastPracticeCookie(value: string, maxAge: number) {
   const secure = window.location.protocol === 'https:' ? '; Secure' : '';
   // biome-ignore lint/suspicious/noDocumentCookie: the Cookie Store API is missing from the older phones learners have; the value is URI-encoded
-  document.cookie = `${LAST_PRACTICE_COOKIE}=${value}; Path=/; Max-Age=${maxAge}; SameSite=Lax${secure}`;
+  document.cookie = `${LAST_PRACTICE_COOKIE}=${value}; Path=${LAST_PRACTICE_COOKIE_PATH}; Max-Age=${maxAge}; SameSite=Lax${secure}`;
 }
 
 /** Sign-out: the cookie goes with the rest (decision 011). */
