@@ -6,7 +6,7 @@
 export type LastPractice = { kind: 'reading' | 'writing'; path: string; title: string; at: number };
 export type LastPracticeCookie = LastPractice & { userId: string };
 
-/** Longer ones are cut: the cookie goes with every request. */
+/** Longer ones are cut: the cookie goes with each request for the Hub, and a browser keeps at most 4 KB of one. */
 export const LAST_PRACTICE_LIMITS = { path: 300, title: 160 } as const;
 
 /** The cookie's value as sent: a JSON object, URI-encoded. */

@@ -65,15 +65,23 @@ test('a writing task opened on a phone does not move when it arrives after the l
   await expectNoAxeViolations(page);
 });
 
-test('the Hub on a phone does not move when the profile arrives after the words', async ({ page }) => {
-  await holdBack(page, '**/api/user/*/profile?**', ['**/api/user/*/words', '**/api/site/capabilities']);
-  await page.goto('/dashboard');
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Welcome, Samir');
-  await expect(page.getByRole('region', { name: 'Today' })).toContainText('No streak yet'); // the profile is here
-  await expect(page.getByRole('region', { name: 'Today' })).toContainText(/Level 1: /);
-  await expect(page.getByRole('region', { name: 'Your next story' })).toBeVisible();
-  await expect(page.getByRole('region', { name: 'My words' })).toContainText('No words yet');
-  // The Hub's tiles used to grow when the profile came (0.013 here, 0.055 in Lighthouse): under 0.1 already, so held to 0.01.
-  expect(await shifted(page)).toBeLessThan(0.01);
-  await expectNoAxeViolations(page);
+test.describe('where the Hub asks for its own progress', () => {
+  // A new learner keeps UTC until their first practice says where they are: in another zone, the progress the
+  // Hub's page came with is not this browser's day, and the Hub asks for it (held back here).
+  test.use({ timezoneId: 'Asia/Kolkata' });
+
+  test('the Hub on a phone does not move when the profile arrives after the words', async ({ page }) => {
+    const asked = page.waitForRequest('**/api/user/*/profile?**');
+    await holdBack(page, '**/api/user/*/profile?**', ['**/api/user/*/words', '**/api/site/capabilities']);
+    await page.goto('/dashboard');
+    await asked;
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Welcome, Samir');
+    await expect(page.getByRole('region', { name: 'Today' })).toContainText('No streak yet');
+    await expect(page.getByRole('region', { name: 'Today' })).toContainText(/Level 1: /);
+    await expect(page.getByRole('region', { name: 'Your next story' })).toBeVisible();
+    await expect(page.getByRole('region', { name: 'My words' })).toContainText('No words yet'); // drawn by the code
+    // The Hub's tiles used to grow when the profile came (0.013 here, 0.055 in Lighthouse): under 0.1 already, so held to 0.01.
+    expect(await shifted(page)).toBeLessThan(0.01);
+    await expectNoAxeViolations(page);
+  });
 });
