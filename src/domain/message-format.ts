@@ -1,6 +1,6 @@
 // Filling a message's placeholders, and choosing its plural form, in the interface language. Shared by the page's
 // code (src/web/i18n/index.tsx) and the server, which writes a few of the same messages into the pages it sends
-// before their code arrives (src/server/features/site/first-paint.ts): both must say them the same way.
+// before their code arrives (src/server/features/site/hub-first-paint.ts): both must say them the same way.
 import { numberFormat } from './intl-cache.ts';
 
 /**

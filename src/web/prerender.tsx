@@ -44,7 +44,10 @@ export async function render(route: PublicRoute): Promise<{ html: string; title:
   return { html, title: en.titles[key], description: en.descriptions[key] };
 }
 
-/** The words around a story's or a task's text in the page the server sends, in each interface language (src/domain/first-paint.ts). */
+/**
+ * The words the server writes into the pages it sends drawn (a story's or a task's text, the Hub's first screen), in
+ * each interface language, and the icons and topic pictures of the Hub's (src/domain/first-paint.ts).
+ */
 export function firstPaintWords(): FirstPaintCatalogue {
   const catalogues: Record<InterfaceLanguage, Messages> = { en, fr, ar, fa, uk, es };
   const words = (m: Messages, language: InterfaceLanguage): FirstPaintWords => ({
