@@ -11,6 +11,8 @@ import { levelLabel, SavedMark, useSavedOffline } from '../reading/index.ts';
 /**
  * The Hub's one primary action: the passage or task the learner
  * last opened on this device, else a story at their level on a recommended topic.
+ * The server draws the same markup into the Hub's page (src/server/features/site/hub-first-paint.ts): a change here
+ * is made there too.
  */
 export function ContinueCard({ userId, data }: { userId: string; data: ProfileResponse | undefined }) {
   const m = useMessages(hubText);

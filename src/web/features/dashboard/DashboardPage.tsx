@@ -46,6 +46,8 @@ export default function DashboardPage() {
   const placed = usePlaced(useDeferredValue(settled(profile)));
   useWords(user?.userId ?? '', !!user); // asked with the profile, not once My words is drawn
   if (!user) return null;
+  // From the heading to the level-check note, the server draws the same markup into the Hub's page before this code
+  // arrives (src/server/features/site/hub-first-paint.ts): a change here is made there too.
   const heading = (
     <h1 className="text-2xl font-bold sm:text-3xl">
       {m.nav.welcome} <bdi>{user.name}</bdi>

@@ -5,7 +5,11 @@ import { progressText } from '#src/web/i18n/en/progress.ts';
 import { format, useFormat, useMessages } from '#src/web/i18n/index.tsx';
 import { levelTitle } from '#src/web/i18n/progress-names.ts';
 
-/** The Hub's first line: streak, today's goal, XP and level, from the learner's real practice. */
+/**
+ * The Hub's first line: streak, today's goal, XP and level, from the learner's real practice. The server draws the
+ * same markup into the Hub's page before this code arrives (src/server/features/site/hub-first-paint.ts): a change
+ * here is made there too (tests/e2e/progress.spec.ts checks that nothing moves).
+ */
 export function TodayStrip({ data }: { data: ProfileResponse | undefined }) {
   const m = useMessages(hubText, progressText);
   const f = useFormat();
