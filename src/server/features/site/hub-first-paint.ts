@@ -30,9 +30,9 @@ function todayStripHtml(
   // After today's practice the streak is safe until tomorrow: no 'practise today' then.
   const practisedToday = summary.streaks.lastActivityDate === summary.today.date;
   const { level } = summary;
-  const levelTitle = Object.hasOwn(hub.levelTitles, String(level.current))
-    ? hub.levelTitles[String(level.current)]
-    : level.title;
+  const levelTitle =
+    (Object.hasOwn(hub.levelTitles, String(level.current)) ? hub.levelTitles[String(level.current)] : undefined) ??
+    level.title;
   const icon = (name: string) => icons[name] ?? icons[FALLBACK_ICON] ?? '';
   const bar = (max: number, value: number, label: string) =>
     `<progress class="bar" max="${max}" value="${value}" aria-label="${escapeHtml(label)}"></progress>`;
@@ -51,7 +51,7 @@ function todayStripHtml(
     tile('star', format(hub.xp, { points: summary.points }), label(hub.xpLabel)) +
     tile(
       level.icon,
-      format(hub.levelLine, { level: level.current, title: levelTitle ?? level.title }),
+      format(hub.levelLine, { level: level.current, title: levelTitle }),
       bar(100, level.progressPercent, hub.xpBar),
     ) +
     `</ul></section>`
@@ -69,10 +69,11 @@ function continueCardHtml(words: FirstPaintWords, topics: FirstPaintPictures['to
   const to = last?.path ?? `/reading?${new URLSearchParams({ level, topic: recommended })}`;
   const title = last ? last.title : format(hub.suggested, { topic: words.topics[recommended] });
   const detail = last ? (last.kind === 'reading' ? hub.continueReading : hub.continueWriting) : words.levels[level];
+  const heading = escapeHtml(last ? hub.continueTitle : hub.continueNext);
   return (
-    `<section aria-label="${escapeHtml(last ? hub.continueTitle : hub.continueNext)}" class="continue-card">` +
+    `<section aria-label="${heading}" class="continue-card">` +
     `${topics[topic]}<div class="min-w-0">` +
-    `<h2 class="text-muted font-semibold">${escapeHtml(last ? hub.continueTitle : hub.continueNext)}</h2>` +
+    `<h2 class="text-muted font-semibold">${heading}</h2>` +
     // The last story's or task's own title is English; isolated, it keeps its direction.
     `<p class="mt-1 text-xl font-bold md:text-2xl"><bdi${last ? ' lang="en"' : ''}>${escapeHtml(title)}</bdi></p>` +
     `<p class="text-muted">${escapeHtml(detail)}</p>` +

@@ -107,13 +107,11 @@ export async function signedInPages(app: FastifyInstance, opts: SignedInPagesOpt
       let html = shell;
       let answers = '';
       if (user && catalogue) {
-        const pictures = catalogue.pictures;
-        const language = async () =>
-          pageLanguage(savedLanguage ? await savedLanguage(user.userId) : null, request.headers['accept-language']);
         try {
           const opened = withText && openedText ? await openedText(key) : null;
           if (opened && shownAsOpened(query, opened)) {
-            const shown = await language();
+            const saved = savedLanguage ? await savedLanguage(user.userId) : null;
+            const shown = pageLanguage(saved, request.headers['accept-language']);
             const words = catalogue.languages[shown];
             const main = openedTextHtml(shown, words, opened);
             html = withFirstPaint(painted.get(name) ?? shell, route, shown, words, user.name, main);
@@ -124,7 +122,7 @@ export async function signedInPages(app: FastifyInstance, opts: SignedInPagesOpt
             const shown = pageLanguage(kept, request.headers['accept-language']);
             const words = catalogue.languages[shown];
             const last = lastPracticeOf(user.userId, request.cookies[LAST_PRACTICE_COOKIE]);
-            const main = hubHtml(shown, words, pictures, { learnerName: user.name, profile: answer, last });
+            const main = hubHtml(shown, words, catalogue.pictures, { learnerName: user.name, profile: answer, last });
             html = withFirstPaint(painted.get(name) ?? shell, route, shown, words, user.name, main);
             // The same answer for the Hub's code, which would otherwise ask for it (its address names the zone).
             const address = profileAddress(user.userId, answer.timeZone);
