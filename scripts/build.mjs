@@ -164,11 +164,11 @@ await writeFile(join(dist, 'client', FIRST_PAINT_WORDS_FILE), JSON.stringify(fir
 for (const route of PUBLIC_ROUTES) {
   const page = await render(route);
   const html = scriptsAfterPaint(template.replace('</head>', `${preloadLinks([PAGE_SOURCES[route]])}</head>`))
-    .replace('<!--app-->', page.html)
-    .replace(/<title>.*?<\/title>/, `<title>${escapeHtml(page.title)}</title>`)
+    .replace('<!--app-->', () => page.html)
+    .replace(/<title>.*?<\/title>/, () => `<title>${escapeHtml(page.title)}</title>`)
     .replace(
       /<meta name="description" content=".*?" \/>/,
-      `<meta name="description" content="${escapeHtml(page.description)}" />`,
+      () => `<meta name="description" content="${escapeHtml(page.description)}" />`,
     );
   const file = route === '/' ? 'index.html' : `${route.slice(1)}/index.html`;
   await mkdir(dirname(join(dist, 'client', file)), { recursive: true });

@@ -1,76 +1,16 @@
 // A story's or a writing task's address answered with its text in the page, for a signed-in learner (issue 34):
 // the text shows from the first paint, escaped, where the page will show it; the page's root waits, hidden.
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { INTERFACE_LANGUAGES } from '#src/domain/display-options.ts';
-import { READING_LEVELS, TOPICS, WRITING_MODES } from '#src/domain/enums.ts';
-import { FIRST_PAINT_WORDS_FILE, type FirstPaintPictures, type FirstPaintWords } from '#src/domain/first-paint.ts';
 import { lastPracticeCookieValue } from '#src/domain/last-practice.ts';
 import { LAST_PRACTICE_COOKIE } from '#src/domain/last-practice-cookie.ts';
 import { profileAddress } from '#src/domain/page-answers.ts';
 import { createTestApp, type TestApp } from '../support/app.ts';
 import { registerUser } from '../support/builders.ts';
+import { SHELL, writeShells } from '../support/first-paint-shells.ts';
 import { fixturePassage, writeFixtureLibrary } from '../support/library-fixture.ts';
 
-const SHELL = '<!doctype html><html lang="en"><head><title>app</title></head><body><div id="root"></div></body></html>';
-const words: FirstPaintWords = {
-  direction: 'ltr',
-  siteName: 'English Commons',
-  nav: {
-    label: 'Main',
-    home: 'Home',
-    features: 'Features',
-    dashboard: 'Dashboard',
-    help: 'Help',
-    welcome: 'Welcome,',
-    signOut: 'Sign Out',
-    menu: 'Menu',
-  },
-  languageName: 'English',
-  noTranslation: 'No translation here.',
-  backToTopics: 'Back to topics',
-  backToLevels: 'Back to levels',
-  backToModes: 'Back to writing modes',
-  levels: Object.fromEntries(READING_LEVELS.map((l) => [l, `Level ${l}`])) as FirstPaintWords['levels'],
-  topics: Object.fromEntries(TOPICS.map((t) => [t, `Topic ${t}`])) as FirstPaintWords['topics'],
-  modes: Object.fromEntries(WRITING_MODES.map((m) => [m, `Mode ${m}`])) as FirstPaintWords['modes'],
-  hub: {
-    todayTitle: 'Today',
-    streak: { one: '{count}-day streak', other: '{count}-day streak' },
-    noStreak: 'No streak yet',
-    streakKeep: 'Practise today to keep it.',
-    streakKeptToday: 'Done for today.',
-    streakStart: 'Practise today to start one.',
-    goal: '{minutes} of {goal} min today',
-    goalBar: 'Daily goal progress',
-    xp: '{points} XP',
-    xpLabel: 'Points from your practice',
-    levelLine: 'Level {level}: {title}',
-    xpBar: 'Progress to the next level',
-    levelTitles: { '1': 'First steps' },
-    continueTitle: 'Continue where you stopped',
-    continueNext: 'Your next story',
-    suggested: 'A story about {topic}',
-    continueReading: 'Reading',
-    continueWriting: 'Writing',
-    continueButton: 'Continue',
-    continueStart: 'Start reading',
-    profileButton: 'Profile & Progress',
-    signOut: 'Sign Out',
-    placementOffer: 'Not sure which level to choose?',
-    placementAgain: 'Check my level again',
-  },
-};
-const pictures: FirstPaintPictures = {
-  icons: {
-    flame: '<svg data-icon="flame"></svg>',
-    check: '<svg data-icon="check"></svg>',
-    star: '<svg data-icon="star"></svg>',
-  },
-  topics: Object.fromEntries(TOPICS.map((t) => [t, `<svg data-topic="${t}"></svg>`])) as FirstPaintPictures['topics'],
-};
 const STORY = '/reading?level=early-learner&topic=food&key=reading%2Fearly-learner%2Ffood%2Ffx-food-one';
 const MARKED = '/reading?level=early-learner&topic=food&key=reading%2Fearly-learner%2Ffood%2Ffx-marked';
 const TASK = '/writing?mode=email-writing&key=writing%2Femail-writing%2Ffx-heating';
@@ -91,15 +31,7 @@ describe('a story or a task sent with its text', () => {
   };
 
   beforeAll(async () => {
-    staticDir = mkdtempSync(join(tmpdir(), 'english-first-paint-'));
-    mkdirSync(join(staticDir, 'shells'));
-    writeFileSync(join(staticDir, 'app.html'), SHELL);
-    for (const name of ['story', 'writing', 'dashboard'])
-      writeFileSync(join(staticDir, 'shells', `${name}.html`), SHELL);
-    // Each language's words; here the others are the English ones, but for a right-to-left one with its own name.
-    const catalogue = Object.fromEntries(INTERFACE_LANGUAGES.map((language) => [language, words]));
-    catalogue.ar = { ...words, direction: 'rtl', backToLevels: 'العودة إلى المستويات', noTranslation: 'لا ترجمة هنا.' };
-    writeFileSync(join(staticDir, FIRST_PAINT_WORDS_FILE), JSON.stringify({ languages: catalogue, pictures }));
+    staticDir = writeShells();
     const contentDir = writeFixtureLibrary();
     // A story whose words look like markup: the page must show them as words.
     const marked = fixturePassage('fx-marked', 'early-learner', 'food');

@@ -19,7 +19,7 @@ import { FIRST_PAINT_ID, type FirstPaintCatalogue, type FirstPaintWords } from '
 import { paragraphTexts } from '#src/domain/reading.ts';
 import { withQuery } from '#src/domain/routes.ts';
 import { type TranslationLanguage, translationLanguageFor } from '#src/domain/word-help.ts';
-import { escapeHtml, unseen } from './html.ts';
+import { escapeHtml, placeLiterally, unseen } from './html.ts';
 
 /** The build's file of those words (scripts/build.mjs), checked when the site starts. */
 const wordsSchema = z.object({
@@ -216,10 +216,10 @@ export function withFirstPaint(
   learnerName: string,
   main: string,
 ): string {
-  return shell
-    .replace(/<html lang="en">/, `<html lang="${language}" dir="${words.direction}">`)
-    .replace(
-      '<div id="root"></div>',
-      `<div id="${FIRST_PAINT_ID}">${topBarHtml(words, learnerName, here)}<main>${main}</main></div><div id="root" hidden></div>`,
-    );
+  const opened = placeLiterally(shell, /<html lang="en">/, `<html lang="${language}" dir="${words.direction}">`);
+  return placeLiterally(
+    opened,
+    '<div id="root"></div>',
+    `<div id="${FIRST_PAINT_ID}">${topBarHtml(words, learnerName, here)}<main>${main}</main></div><div id="root" hidden></div>`,
+  );
 }

@@ -24,6 +24,7 @@ import {
   withFirstPaint,
 } from './first-paint.ts';
 import { hubHtml } from './hub-first-paint.ts';
+import { placeLiterally } from './html.ts';
 
 export const APP_SHELL = 'app.html';
 const SHELLS = ['dashboard', 'reading', 'story', 'writing', 'welcome'];
@@ -139,7 +140,7 @@ export async function signedInPages(app: FastifyInstance, opts: SignedInPagesOpt
         user !== undefined ? sessionAnswer(user) : '',
         answers,
       ].join('');
-      html = html.replace('</head>', `${head}</head>`);
+      html = placeLiterally(html, '</head>', `${head}</head>`);
       // A page that says who the learner is, is theirs alone: no cache between the site and them keeps it.
       return reply
         .header('cache-control', user ? 'no-store' : 'no-cache')
