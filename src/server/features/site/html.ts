@@ -9,7 +9,8 @@ export const escapeHtml = (text: string) =>
  * `$&`, `$\``, `$'` and `$$` in a replacement string as patterns, so a learner named `Zo$&e` (or a story titled
  * with a `$`) would get another page: a function's result is never read that way.
  */
-export const placeLiterally = (shell: string, marker: string | RegExp, html: string) => shell.replace(marker, () => html);
+export const placeLiterally = (shell: string, marker: string | RegExp, html: string) =>
+  shell.replace(marker, () => html);
 
 /**
  * A button of the page drawn before its code: it would do nothing yet, so it holds its place unseen, with the

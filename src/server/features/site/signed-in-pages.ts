@@ -23,8 +23,8 @@ import {
   shownAsOpened,
   withFirstPaint,
 } from './first-paint.ts';
-import { hubHtml } from './hub-first-paint.ts';
 import { placeLiterally } from './html.ts';
+import { hubHtml } from './hub-first-paint.ts';
 
 export const APP_SHELL = 'app.html';
 const SHELLS = ['dashboard', 'reading', 'story', 'writing', 'welcome'];
