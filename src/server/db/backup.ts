@@ -2,7 +2,7 @@
 // a consistent copy while the site keeps running. PostgreSQL: pg_dump's
 // custom format (one snapshot, compressed) and pg_restore in one transaction.
 import { spawn } from 'node:child_process';
-import { closeSync, existsSync, mkdirSync, openSync, readSync, renameSync, rmSync } from 'node:fs';
+import { chmodSync, closeSync, existsSync, mkdirSync, openSync, readSync, renameSync, rmSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import SQLite from 'better-sqlite3';
 import { sql } from 'kysely';
@@ -38,10 +38,24 @@ export function backupKindOf(file: string): BackupKind | null {
   return null;
 }
 
+/**
+ * A new, empty backup file that only the site's own user can read or write (0600), in a folder made 0700 when it
+ * is new: a backup holds every learner's e-mail address and password hash, like the live database (client.ts).
+ * Made before anything is written into it, so no other local user ever sees a byte; `wx` also refuses a file of
+ * the same name.
+ */
 function newBackupPath(directory: string, kind: BackupKind): string {
-  mkdirSync(directory, { recursive: true });
+  mkdirSync(directory, { recursive: true, mode: 0o700 });
   const file = join(directory, backupFileName(kind, new Date()));
-  if (existsSync(file)) throw new BackupError(`${file} already exists: wait a second and try again.`);
+  try {
+    closeSync(openSync(file, 'wx', 0o600));
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'EEXIST')
+      throw new BackupError(`${file} already exists: wait a second and try again.`);
+    throw error;
+  }
+  // The process's umask may only take bits away, never add them; this says exactly what the file allows.
+  chmodSync(file, 0o600);
   return file;
 }
 
@@ -51,11 +65,17 @@ export async function backupSqlite(sqliteFile: string, directory: string): Promi
   const source = new SQLite(sqliteFile, { fileMustExist: true });
   try {
     await source.backup(file);
+  } catch (error) {
+    rmSync(file, { force: true });
+    throw error;
   } finally {
     source.close();
   }
-  const copy = new SQLite(file, { readonly: true });
+  // The copy keeps the live database's WAL mode, so opening it would leave -wal and -shm files beside it; in
+  // rollback mode the backup is one file, whole, to copy elsewhere.
+  const copy = new SQLite(file, { fileMustExist: true });
   try {
+    copy.pragma('journal_mode = DELETE');
     const check = copy.pragma('integrity_check', { simple: true });
     if (check !== 'ok') throw new BackupError(`The backup ${file} failed its integrity check: ${check}`);
   } finally {
