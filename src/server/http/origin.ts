@@ -9,14 +9,21 @@ export async function rejectForeignOrigin(request: FastifyRequest, reply: Fastif
   if (SAFE_METHODS.has(request.method)) return;
   const origin = request.headers.origin;
   if (!origin) return;
-  let originHost: string;
-  try {
-    originHost = new URL(origin).host;
-  } catch {
-    originHost = '';
-  }
-  // request.host honours X-Forwarded-Host only when TRUST_PROXY is set.
-  if (originHost !== request.host) {
+  // The whole origin, scheme included: http://site is not https://site (a page on the plain-HTTP side, which a
+  // network attacker can write, must not act on the HTTPS one). request.protocol and request.host honour
+  // X-Forwarded-Proto and X-Forwarded-Host only when TRUST_PROXY is set; URL drops a scheme's default port on both.
+  const from = originOf(origin);
+  if (from === null || from !== originOf(`${request.protocol}://${request.host}`)) {
     return reply.code(403).send({ error: 'This request came from another site and was refused.' });
+  }
+}
+
+/** The origin of an address, or null for one that is not (`null`, garbage): never the site's own. */
+function originOf(address: string): string | null {
+  try {
+    const { origin } = new URL(address);
+    return origin === 'null' ? null : origin;
+  } catch {
+    return null;
   }
 }

@@ -98,6 +98,21 @@ export function createSessionRepository(db: Db) {
     async delete(tokenHash: string): Promise<void> {
       await db.deleteFrom('sessions').where('token_hash', '=', tokenHash).execute();
     },
+    /**
+     * Ends the learner's sessions but the `keep` newest (by when they were last used, then started): the oldest
+     * sign-ins go first. One statement, so sign-ins at the same moment cannot leave more behind.
+     */
+    async keepNewestForUser(userId: string, keep: number): Promise<void> {
+      const newest = db
+        .selectFrom('sessions')
+        .select('token_hash')
+        .where('user_id', '=', userId)
+        .orderBy('last_seen_at', 'desc')
+        .orderBy('created_at', 'desc')
+        .orderBy('token_hash')
+        .limit(keep);
+      await db.deleteFrom('sessions').where('user_id', '=', userId).where('token_hash', 'not in', newest).execute();
+    },
     async deleteAllForUser(userId: string): Promise<void> {
       await db.deleteFrom('sessions').where('user_id', '=', userId).execute();
     },

@@ -6,6 +6,12 @@ import type { SessionRepository } from './repository.ts';
 import { hashToken, newSessionToken } from './secrets.ts';
 
 export const SESSION_COOKIE = 'sid';
+/**
+ * The most sign-ins one account keeps at once: a learner's phone, a home computer, a library's, a class's and a few
+ * more. Each new sign-in past it ends the account's least recently used one, so a script signing in again and again
+ * cannot grow the sessions table without end (decision 011).
+ */
+export const MAX_SESSIONS_PER_ACCOUNT = 10;
 // Writing last_seen_at on every request is wasted I/O; an hour's precision is enough for a 14-day idle limit.
 const TOUCH_EVERY_MS = 60 * 60 * 1000;
 
@@ -29,6 +35,7 @@ export function createSessionManager(
       const now = clock();
       const { token, tokenHash } = newSessionToken();
       await sessions.insert({ tokenHash, userId, now, expiresAt: now + options.absoluteMs });
+      await sessions.keepNewestForUser(userId, MAX_SESSIONS_PER_ACCOUNT);
       setCookie(request, reply, token);
     },
 
