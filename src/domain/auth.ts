@@ -51,6 +51,17 @@ export const emailSchema = z
   .max(MAX_EMAIL_LENGTH, AUTH_MESSAGES.emailInvalid)
   .regex(EMAIL_PATTERN, AUTH_MESSAGES.emailInvalid);
 
+// Controls (a terminal's escape sequences, BEL, DEL), format characters (the right-to-left override, zero-width
+// spaces) and spaces of any kind: an address holding one shows as another, in a volunteer's terminal
+// (npm run admin) or on a page. Letters of every script stay (internationalised addresses).
+const UNSHOWN_IN_EMAIL = /[\p{Cc}\p{Cf}\p{Z}\p{Co}\p{Cn}]/u;
+
+/**
+ * An address a new account or a profile is given. Signing in and the reset keep the plain rule, so an account made
+ * before this rule can still be reached.
+ */
+export const newEmailSchema = emailSchema.refine((email) => !UNSHOWN_IN_EMAIL.test(email), AUTH_MESSAGES.emailInvalid);
+
 const passwordFor = (requiredMessage: string) =>
   z
     .string({ error: requiredMessage })
@@ -83,7 +94,7 @@ export type LoginRequest = z.infer<typeof loginRequestSchema>;
 
 export const registerRequestSchema = z.object({
   username: usernameSchema,
-  email: emailSchema,
+  email: newEmailSchema,
   password: newPasswordFor(AUTH_MESSAGES.passwordRequired),
   securityQuestion: securityQuestionSchema,
   securityAnswer: securityAnswerSchema.min(MIN_SECURITY_ANSWER_LENGTH, AUTH_MESSAGES.securityAnswerTooShort),
@@ -93,7 +104,7 @@ export type RegisterRequest = z.infer<typeof registerRequestSchema>;
 /** SPEC §7 profile creation by a signed-in learner: the same path, no password. */
 export const profileCreationRequestSchema = z.object({
   username: usernameSchema,
-  email: z.union([emailSchema, z.literal('')]).optional(),
+  email: z.union([newEmailSchema, z.literal('')]).optional(),
 });
 /**
  * POST /api/user/register carries either call of SPEC §7: a registration

@@ -1,16 +1,23 @@
-// Issue 30's smaller attacks, through real sockets and the real admin
-// command: parallel saves past the drafts limit (54 of 50 before), a
+// The smaller attacks, through real sockets and the real admin and backup
+// commands: parallel saves past the drafts limit (54 of 50 before), a
 // zero-width space in a username, eleven wrong passwords from a stranger that
 // locked the owner out, learner text that drove a volunteer's terminal, and
-// a database file readable by every local user (0644).
+// a database file readable by every local user (0644). Then: sixty sign-ins
+// that kept sixty sessions, e-mail addresses with a terminal's escape codes or
+// the right-to-left override, six strangers whose sixty wrong passwords locked
+// the owner out at the address they signed up from, a write from the site's
+// other scheme that passed the Origin check, and backups readable by every
+// local user (0644, with e-mails and password hashes inside).
 import { execFile } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
-import { readdirSync, statSync } from 'node:fs';
+import { mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MAX_ATTEMPTS_PER_DAY } from '#src/domain/writing.ts';
 import { DEFAULT_AUTH_LIMITS } from '#src/server/config.ts';
+import { MAX_SESSIONS_PER_ACCOUNT } from '#src/server/features/auth/session-manager.ts';
 import { createTestApp, type TestApp } from '../support/app.ts';
 import { registration } from '../support/builders.ts';
 import { createSharedTestDatabase, ENGINES } from '../support/database.ts';
@@ -18,6 +25,7 @@ import { givePractice } from '../support/practice.ts';
 import { createServerData, type ServerData, type ServerProcess, startServer } from './support/server-process.ts';
 
 const run = promisify(execFile);
+const mode = (path: string) => (statSync(path).mode & 0o777).toString(8);
 const TASK = 'writing/email-writing/fx-heating';
 const PASSAGE = 'reading/early-learner/food/fx-food-one';
 
@@ -99,6 +107,110 @@ describe.each(ENGINES)('the smaller attacks on %s', (engine) => {
     expect((await send('/api/user/login', { email: owner.email, password: owner.password }, home)).status).toBe(200);
   });
 
+  it(`keeps ${MAX_SESSIONS_PER_ACCOUNT} sessions of an account, the newest, after 60 sign-ins`, async () => {
+    const learner = await signUp('203.0.113.30');
+    const cookies: string[] = [];
+    for (let i = 0; i < 60; i++) {
+      const res = await send(
+        '/api/user/login',
+        { email: learner.email, password: learner.password },
+        { 'x-forwarded-for': '203.0.113.30' },
+      );
+      expect(res.status).toBe(200);
+      cookies.push((res.headers.get('set-cookie') ?? '').split(';')[0] ?? '');
+    }
+    const kept = await t.database.db
+      .selectFrom('sessions')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .where('user_id', '=', learner.userId)
+      .executeTakeFirstOrThrow();
+    const signedIn = async (cookie: string) =>
+      (await (await fetch(`${base}/api/session`, { headers: { cookie } })).json()).user?.userId ?? null;
+    console.log(`${engine}: 60 sign-ins (and the sign-up's) -> ${Number(kept.n)} live sessions`);
+    expect(Number(kept.n)).toBe(MAX_SESSIONS_PER_ACCOUNT);
+    // The newest sign-ins work; the oldest, and the sign-up's, have ended.
+    for (const cookie of cookies.slice(-MAX_SESSIONS_PER_ACCOUNT)) expect(await signedIn(cookie)).toBe(learner.userId);
+    expect(await signedIn(cookies[0] ?? '')).toBeNull();
+    expect(await signedIn(learner.cookie)).toBeNull();
+  });
+
+  it("refuses a new e-mail address with a terminal's control characters or a direction override", async () => {
+    const tricks = [
+      'ana\u001b[2J@example.org',
+      'ana\u0007@example.org',
+      'ana\u007f@example.org',
+      'ana\u0085@example.org',
+      'admin\u202Egro.elpmaxe@example.org',
+      'ana\u2066x\u2069@example.org',
+      'ana\u200B@example.org',
+      'ana\u00A0costa@example.org',
+    ];
+    for (const email of tricks) {
+      const res = await send('/api/user/register', registration({ email }), { 'x-forwarded-for': '203.0.113.31' });
+      expect({ email, status: res.status }).toEqual({ email, status: 400 });
+      expect((await res.json()).error).toBe('Please enter a valid email address');
+    }
+    // Letters of any script are an address's own.
+    const res = await send('/api/user/register', registration({ email: `josé.${Date.now()}@exemple.fr` }), {
+      'x-forwarded-for': '203.0.113.31',
+    });
+    expect(res.status).toBe(201);
+  });
+
+  it("does not let six strangers' 60 wrong passwords lock the owner out where they signed up", async () => {
+    // The owner signed up at home and has not signed in since.
+    const owner = await signUp('198.51.100.40');
+    const strangers = Array.from({ length: 6 }, (_, i) => `192.0.2.${70 + i}`);
+    const guesses = await Promise.all(
+      strangers.flatMap((address) =>
+        Array.from({ length: 10 }, (_, i) =>
+          send('/api/user/login', { email: owner.email, password: `guess-${i}` }, { 'x-forwarded-for': address }).then(
+            (r) => r.status,
+          ),
+        ),
+      ),
+    );
+    console.log(`${engine}: 60 strangers' guesses -> ${guesses.filter((s) => s === 401).length} checked`);
+    const home = await send(
+      '/api/user/login',
+      { email: owner.email, password: owner.password },
+      { 'x-forwarded-for': '198.51.100.40' },
+    );
+    expect(home.status).toBe(200);
+  });
+
+  it("refuses a write whose Origin is the site's other scheme", async () => {
+    const { host } = new URL(base);
+    const register = (origin: string, proto?: string) =>
+      send('/api/user/register', {}, { origin, ...(proto ? { 'x-forwarded-proto': proto } : {}) }).then(
+        (r) => r.status,
+      );
+    // The same site answers the empty registration with its message (400); another origin is refused (403).
+    expect(await register(`http://${host}`)).toBe(400);
+    expect(await register(`https://${host}`)).toBe(403);
+    // Behind the proxy that says the site is HTTPS, a page on plain HTTP is the other origin.
+    expect(await register(`https://${host}`, 'https')).toBe(400);
+    expect(await register(`http://${host}`, 'https')).toBe(403);
+    expect(await register('null')).toBe(403);
+  });
+
+  it('writes backups that only the site’s own user can read (0600, in a new 0700 folder)', async () => {
+    const parent = mkdtempSync(join(tmpdir(), 'english-backups-'));
+    try {
+      const folder = join(parent, 'backups');
+      await run('node_modules/.bin/tsx', ['scripts/backup.ts', folder], {
+        env: { PATH: process.env.PATH, HOME: process.env.HOME, ...env },
+        timeout: 120_000,
+      });
+      const files = readdirSync(folder);
+      expect(files).toHaveLength(1);
+      expect(mode(folder)).toBe('700');
+      expect(mode(join(folder, files[0] ?? ''))).toBe('600');
+    } finally {
+      rmSync(parent, { recursive: true, force: true });
+    }
+  });
+
   it('prints report notes in the admin command with control characters escaped', async () => {
     const learner = await signUp('203.0.113.22');
     await givePractice(t.database.db, learner.userId);
@@ -134,7 +246,6 @@ describe('the SQLite file of a running server', () => {
     data = await createServerData('sqlite');
     server = await startServer(data);
     const file = data.sqliteFile ?? '';
-    const mode = (path: string) => (statSync(path).mode & 0o777).toString(8);
     expect(mode(dirname(file))).toBe('700');
     for (const name of readdirSync(dirname(file)).filter((n) => n.startsWith('english.sqlite')))
       expect({ name, mode: mode(join(dirname(file), name)) }).toEqual({ name, mode: '600' });

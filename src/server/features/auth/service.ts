@@ -66,6 +66,12 @@ export function createAuthService({
     for (const key of keys) await countAttempt(limits, key, limit, now);
   }
 
+  /** The address is kept only as a hash: enough to know it again, not to say what it was. */
+  const hashedAddress = (address: string) =>
+    createHash('sha256').update(`${secret}:${address}`).digest('hex').slice(0, 16);
+  /** Where the learner signed in (or signed up) before: strangers' failures elsewhere cannot lock them out here. */
+  const knownAddressKey = (email: string, address: string) => `login:known:${email}:${hashedAddress(address)}`;
+
   return {
     /** A new account with its profile; the routes then start its session. */
     async register(registration: RegisterRequest, address: string): Promise<UserRow> {
@@ -83,6 +89,8 @@ export function createAuthService({
         locked_at: null,
       };
       if (!(await users.insert(user))) throw new Refusal('taken', AUTH_MESSAGES.emailTaken);
+      // The address the learner signed up from is theirs as much as one they signed in from.
+      await limits.hit(knownAddressKey(user.email, address), KNOWN_ADDRESS, clock());
       return user;
     },
 
@@ -100,10 +108,8 @@ export function createAuthService({
       const now = clock();
       const addressKey = `login:ip:${address}`;
       const accountKey = `login:account:${email}`;
-      // The address is kept only as a hash: enough to know it again, not to say what it was.
-      const where = createHash('sha256').update(`${secret}:${address}`).digest('hex').slice(0, 16);
-      const pairKey = `login:pair:${email}:${where}`;
-      const knownKey = `login:known:${email}:${where}`;
+      const pairKey = `login:pair:${email}:${hashedAddress(address)}`;
+      const knownKey = knownAddressKey(email, address);
       // Every count is taken before the password is checked (decision 003).
       // The address counts only failed checks: a class shares one address.
       await countAttempt(limits, addressKey, limitConfig.failedLoginPerAddress, now);
