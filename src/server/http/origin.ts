@@ -13,7 +13,13 @@ export async function rejectForeignOrigin(request: FastifyRequest, reply: Fastif
   // network attacker can write, must not act on the HTTPS one). request.protocol and request.host honour
   // X-Forwarded-Proto and X-Forwarded-Host only when TRUST_PROXY is set; URL drops a scheme's default port on both.
   const from = originOf(origin);
-  if (from === null || from !== originOf(`${request.protocol}://${request.host}`)) {
+  const site = originOf(`${request.protocol}://${request.host}`);
+  if (from === null || from !== site) {
+    // The same host over HTTPS, seen here as plain HTTP: most likely a proxy that ends HTTPS and is not trusted.
+    if (from?.startsWith('https://') && site === from.replace('https://', 'http://'))
+      request.log.warn(
+        'a write from this site over HTTPS was refused: behind a proxy that ends HTTPS, set TRUST_PROXY',
+      );
     return reply.code(403).send({ error: 'This request came from another site and was refused.' });
   }
 }
