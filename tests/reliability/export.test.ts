@@ -13,12 +13,16 @@ import { registerUser } from '../support/builders.ts';
 import { ENGINES } from '../support/database.ts';
 
 const EVENTS = 10_000;
+/** Long drafts (up to MAX_ATTEMPT_CHARACTERS each) and a long word list: a 10 MB history with the events. */
+const DRAFTS = 60;
+const DRAFT = 'Last summer I worked in a small hotel by the sea, and every morning I carried breakfast. '.repeat(550);
+const WORDS = 3_000;
 /**
  * What /healthz may wait behind, on an idle core: the issue's p99 target.
  * Before: one 10,000-event export held the thread for 268–572 ms of CPU in
  * one turn; a page of the export now takes a few milliseconds.
  */
-const MAX_CPU_PER_TURN_MS = 100;
+const MAX_CPU_PER_TURN_MS = 30;
 
 /**
  * Counts the event loop's turns and the most CPU time (this process, all
@@ -53,7 +57,7 @@ describe.each(ENGINES)('exporting a long history on %s', (engine) => {
   });
   afterAll(() => t.close());
 
-  it(`gives the event loop back while it writes ${EVENTS} events, and is limited per learner`, async () => {
+  it(`gives the event loop back while it writes ${EVENTS} events, long drafts and words, and is limited per learner`, async () => {
     const learner = await registerUser(t.app);
     const now = Date.now();
     for (let i = 0; i < EVENTS; i += 1_000)
@@ -76,6 +80,46 @@ describe.each(ENGINES)('exporting a long history on %s', (engine) => {
               mode: 'normal',
               passageKey: 'reading/intermediate/science/a-passage',
             }),
+          })),
+        )
+        .execute();
+    await t.database.db
+      .insertInto('writing_attempts')
+      .values(
+        Array.from({ length: DRAFTS }, (_, i) => ({
+          id: `draft-${i}`,
+          user_id: learner.userId,
+          task_key: 'writing/email-writing/fx-heating',
+          mode: 'email-writing',
+          text: DRAFT,
+          words: 9_000,
+          seconds: 3_000,
+          score: 70,
+          band: 6,
+          cefr: 'B2',
+          findings: 3,
+          created_at: now - (i + 1) * 86_400_000,
+          analysed: 1,
+          title: 'The heating',
+          prompt: 'Write to your landlord.',
+        })),
+      )
+      .execute();
+    for (let i = 0; i < WORDS; i += 500)
+      await t.database.db
+        .insertInto('words')
+        .values(
+          Array.from({ length: 500 }, (_, j) => ({
+            user_id: learner.userId,
+            word: `word-${i + j}`,
+            definition: 'a piece of land beside a river, where people sit and watch the water go past',
+            sentence: 'We sat on the bank of the river and watched the boats go slowly past the old mill.',
+            sense_key: 'bank%1:17:01::',
+            added_at: now - (i + j) * 60_000,
+            due_at: now,
+            interval_days: 3,
+            ease: 2.5,
+            reps: 2,
           })),
         )
         .execute();
@@ -107,8 +151,12 @@ describe.each(ENGINES)('exporting a long history on %s', (engine) => {
       await polls;
       results.push({ ...stop(), ms: performance.now() - t0 });
       expect(status).toBe(200);
-      const data = JSON.parse(new TextDecoder().decode(body)) as { events: unknown[] };
-      expect(data.events).toHaveLength(EVENTS);
+      const data = JSON.parse(new TextDecoder().decode(body)) as {
+        events: unknown[];
+        writingAttempts: unknown[];
+        words: unknown[];
+      };
+      expect([data.events.length, data.writingAttempts.length, data.words.length]).toEqual([EVENTS, DRAFTS, WORDS]);
     }
     const sorted = [...healthz].sort((a, b) => a - b);
     const p99 = sorted[Math.ceil(sorted.length * 0.99) - 1] ?? 0;

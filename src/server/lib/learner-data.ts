@@ -7,6 +7,7 @@
 import type { Transaction } from 'kysely';
 import type { Db } from '../db/client.ts';
 import type { Database } from '../db/types.ts';
+import { atMost } from './at-most.ts';
 
 export type Learner = { id: string; email: string };
 
@@ -34,25 +35,47 @@ export const parsedJson = (text: string): unknown => {
   }
 };
 
-/** Rows of a long list read at once for the export: small enough that a page never holds the event loop long. */
-export const EXPORT_PAGE = 250;
+/**
+ * Rows of a long list read at once for the export: small enough that a page never holds the event loop long
+ * (a page of events is about 35 KB of JSON, a few milliseconds to read and write; decision 027).
+ */
+export const EXPORT_PAGE = 100;
+/** Rows that hold a learner's own texts (up to MAX_ATTEMPT_CHARACTERS each): a page stays under half a megabyte. */
+export const EXPORT_TEXT_PAGE = 8;
 
 /**
- * A keyset-paged list as comma-joined JSON, a page at a time, with the event
- * loop given back between pages (setImmediate: other requests' work first).
+ * One piece of an export at a time on this instance, each in a turn of the
+ * event loop of its own (setImmediate: other requests' work first). Exports
+ * running together take turns, so ten of them in flight hold the loop no
+ * longer than one does.
  */
-export function pagedList<R>(read: (after: R | undefined) => Promise<R[]>, shape: (row: R) => unknown): PagedList {
+const oneAtATime = atMost(1);
+export function exportTurn<T>(work: () => Promise<T> | T): Promise<T> {
+  return oneAtATime(async () => {
+    await new Promise((resolve) => setImmediate(resolve));
+    return work();
+  });
+}
+
+/** A keyset-paged list as comma-joined JSON, `size` rows a page, each page in an export turn of its own. */
+export function pagedList<R>(
+  read: (after: R | undefined, size: number) => Promise<R[]>,
+  shape: (row: R) => unknown,
+  size = EXPORT_PAGE,
+): PagedList {
   async function* chunks() {
     let after: R | undefined;
     let first = true;
     for (;;) {
-      const rows = await read(after);
-      if (!rows.length) return;
-      yield `${first ? '' : ','}${rows.map((r) => JSON.stringify(shape(r))).join(',')}`;
+      const page = await exportTurn(async () => {
+        const rows = await read(after, size);
+        return { rows, text: rows.map((r) => JSON.stringify(shape(r))).join(',') };
+      });
+      if (!page.rows.length) return;
+      yield `${first ? '' : ','}${page.text}`;
       first = false;
-      after = rows.at(-1);
-      if (rows.length < EXPORT_PAGE) return;
-      await new Promise((resolve) => setImmediate(resolve));
+      after = page.rows.at(-1);
+      if (page.rows.length < size) return;
     }
   }
   return new PagedList(chunks());

@@ -176,6 +176,8 @@ export async function registerReadingAndWriting(
       findPassageWords: passages.findPassageWords,
       findPassage: passages.findPassage,
       authorization,
+      limits,
+      now,
     }),
   );
   const pdfs = createPdfPool();

@@ -5,7 +5,7 @@
 // tables, so a new table no part names fails the suite.
 import type { Db } from '#src/server/db/client.ts';
 import type { Database } from '#src/server/db/types.ts';
-import { type Learner, type LearnerDataPart, PagedList } from '#src/server/lib/learner-data.ts';
+import { exportTurn, type Learner, type LearnerDataPart, PagedList } from '#src/server/lib/learner-data.ts';
 import { rateLimitsLearnerData } from '#src/server/rate-limits/learner-data.ts';
 import { adminLearnerData } from '../admin/index.ts';
 import { authLearnerData } from '../auth/index.ts';
@@ -60,9 +60,10 @@ export function createMyDataRepository(db: Db) {
   return {
     /**
      * Everything kept about the learner, secrets left out, as JSON text in
-     * pieces (issue 30): long lists are read a page at a time and the event
-     * loop is given back between pages, so a long history never holds up
-     * other learners. Undefined when there is no such account.
+     * pieces (issue 30): long lists are read a page at a time, and each page
+     * and each other field is written in an export turn of its own
+     * (lib/learner-data.ts), so a long history never holds up other
+     * learners. Undefined when there is no such account.
      */
     async exportChunks(id: string): Promise<AsyncGenerator<string> | undefined> {
       const who = await learner(id);
@@ -84,7 +85,7 @@ export function createMyDataRepository(db: Db) {
             yield `${key}[`;
             yield* value.chunks;
             yield ']';
-          } else yield `${key}${JSON.stringify(value)}`;
+          } else yield await exportTurn(() => `${key}${JSON.stringify(value)}`);
         }
         yield '}';
       })();

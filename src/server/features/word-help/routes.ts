@@ -2,6 +2,7 @@
 // service when nothing else has one (decision 008). A signed-in learner only.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
+  busyResponseSchema,
   dictionaryQuerySchema,
   dictionaryRequestSchema,
   dictionaryResponseSchema,
@@ -12,9 +13,12 @@ import {
 } from '#src/domain/content.ts';
 import type { WordSense } from '#src/domain/library.ts';
 import { checkGlossRequest } from '#src/domain/word-help.ts';
+import type { Limit } from '#src/server/config.ts';
 import type { Authorization } from '#src/server/http/authorize.ts';
 import { HttpError } from '#src/server/http/errors.ts';
 import { contentErrorResponses as errors } from '#src/server/http/user-route-schemas.ts';
+import { countAttempt } from '#src/server/rate-limits/attempts.ts';
+import type { RateLimitRepository } from '#src/server/rate-limits/repository.ts';
 import type { GlossService } from './gloss-service.ts';
 import type { Dictionary } from './service.ts';
 
@@ -26,7 +30,21 @@ type Deps = {
   /** The story alone: the AI gloss needs only its text, not the (large) sense table. */
   findPassage: (key: string) => Promise<StoredPassage>;
   authorization: Authorization;
+  limits: RateLimitRepository;
+  /** Dictionary look-ups per learner. */
+  lookupLimit?: Limit;
+  /** The app's clock (epoch ms) for the look-up limit. */
+  now: () => number;
 };
+
+/**
+ * Decision 027: one learner's flood of look-ups held every request up. A look-up is one popup, which the
+ * learner opens, reads and closes before the next tap: about one a second at the very fastest, and the same
+ * word in the same sentence is never asked twice (the page keeps the answer). 60 a minute is a tap every
+ * second for a whole minute, which reading never reaches; a script is stopped after a few milliseconds of work.
+ */
+export const LOOKUP_LIMIT: Limit = { max: 60, windowMs: 60 * 1000 };
+export const LOOKUP_LIMIT_MESSAGE = 'You looked up many words this minute. Please try again in a moment.';
 
 export function wordHelpRoutes({
   dictionary,
@@ -34,6 +52,9 @@ export function wordHelpRoutes({
   findPassageWords,
   findPassage,
   authorization,
+  limits,
+  lookupLimit = LOOKUP_LIMIT,
+  now,
 }: Deps): FastifyPluginAsyncZod {
   return async (app) => {
     app.addHook('preHandler', authorization.requireUser);
@@ -44,10 +65,13 @@ export function wordHelpRoutes({
         schema: {
           params: dictionaryRequestSchema,
           querystring: dictionaryQuerySchema,
-          response: { 200: dictionaryResponseSchema, ...errors },
+          response: { 200: dictionaryResponseSchema, ...errors, 429: busyResponseSchema },
         },
       },
       async (request) => {
+        // Counted before any work, in the database like the other limits, so every instance shares it.
+        const userId = request.user?.userId ?? '';
+        await countAttempt(limits, `lookup:${userId}`, lookupLimit, now(), LOOKUP_LIMIT_MESSAGE);
         const { lang, passageKey, sentence, translate } = request.query;
         const passage = passageKey ? await findPassageWords(passageKey) : null;
         const help = await dictionary.define(request.params.word, { language: lang, sentence, passage, translate });

@@ -27,6 +27,7 @@ import {
 import { createLemmatizer } from '#src/server/language/lemmatizer.ts';
 import { readTokens } from '#src/server/language/tokens.ts';
 import { createWordNet, type WordNetSense } from '#src/server/language/wordnet.ts';
+import { atMost } from '#src/server/lib/at-most.ts';
 import { senseAtTap } from './passage-senses.ts';
 import { createSenseChooser, isOffensive, type SenseChooser } from './sense-choice.ts';
 import { loadSenseModel } from './sense-model-file.ts';
@@ -50,6 +51,12 @@ const TAGGER_POS: Record<string, PartOfSpeech> = { NOUN: 'noun', VERB: 'verb', A
 // Capitalised words WordNet explains better than 'a name': places, days and months, languages, nationalities,
 // institutions ('Congress', 'the Senate').
 const PROPER_ENTRIES = new Set(['noun.location', 'noun.time', 'noun.communication', 'noun.group', 'adj.pert']);
+/**
+ * The words either side of the tapped one that the sense model reads. The model was fitted on SemCor's
+ * sentences (about 25 tokens), so a real sentence is read whole; a 1,000-character run-on is not read past
+ * this, which keeps a look-up within a few milliseconds (decision 027).
+ */
+export const CONTEXT_TOKENS = 40;
 
 export function createDictionary(options: { plainDefinitions?: Record<string, string> } = {}) {
   const wordnet = createWordNet();
@@ -57,6 +64,7 @@ export function createDictionary(options: { plainDefinitions?: Record<string, st
   const translations = createTranslations();
   const plain = options.plainDefinitions ?? {};
   let chooser: Promise<SenseChooser> | null = null;
+  const oneAtATime = atMost(1);
   const senseChooser = () => {
     chooser ??= Promise.all([loadSenseModel(), wordnet.load()]).then(([model]) =>
       createSenseChooser(wordnet, model, lemmatizer),
@@ -64,11 +72,23 @@ export function createDictionary(options: { plainDefinitions?: Record<string, st
     return chooser;
   };
 
-  /** The tapped word's place among the sentence's tokens (its first whole match), with the tokens. */
+  /**
+   * The tapped word's place among the sentence's tokens (its first whole match), with the tokens: at most
+   * CONTEXT_TOKENS either side of it, so a look-up's cost has a bound whatever the sentence (decision 027).
+   */
   function tokensAround(word: string, sentence: string) {
     const inSentence = sentence.trim() ? readTokens(sentence) : null;
     const at = inSentence?.values.findIndex((v) => v.toLowerCase() === word.toLowerCase()) ?? -1;
-    if (inSentence && at >= 0) return { tokens: inSentence, at, inSentence: true };
+    if (inSentence && at >= 0) {
+      const from = Math.max(0, at - CONTEXT_TOKENS);
+      const to = at + CONTEXT_TOKENS + 1;
+      const tokens = {
+        values: inSentence.values.slice(from, to),
+        pos: inSentence.pos.slice(from, to),
+        lemmas: inSentence.lemmas.slice(from, to),
+      };
+      return { tokens, at: at - from, inSentence: true };
+    }
     return { tokens: readTokens(word), at: 0, inSentence: false };
   }
 
@@ -233,7 +253,13 @@ export function createDictionary(options: { plainDefinitions?: Record<string, st
     ): Promise<WordHelp> {
       const word = rawWord.trim();
       if (options.language === 'fr') return defineFrench(word, options.passage ?? null);
-      return defineEnglish(word, options.sentence ?? '', options.passage ?? null, options.translate ?? 'fr');
+      // Once the chooser is loaded, the look-up runs in one piece on this thread: one at a time, each in a
+      // turn of the event loop of its own, so many look-ups at once hold the loop no longer than one does.
+      await senseChooser();
+      return oneAtATime(async () => {
+        await new Promise((resolve) => setImmediate(resolve));
+        return defineEnglish(word, options.sentence ?? '', options.passage ?? null, options.translate ?? 'fr');
+      });
     },
   };
 }

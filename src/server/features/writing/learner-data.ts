@@ -1,21 +1,21 @@
 // What writing holds about a learner (lib/learner-data.ts): every draft and
 // completed task with its text and scores, read a page at a time.
 import type { WritingAttemptsTable } from '#src/server/db/types.ts';
-import { EXPORT_PAGE, iso, type LearnerDataPart, pagedList } from '#src/server/lib/learner-data.ts';
+import { EXPORT_TEXT_PAGE, iso, type LearnerDataPart, pagedList } from '#src/server/lib/learner-data.ts';
 
 export const writingLearnerData: LearnerDataPart = {
   tables: { writing_attempts: 'writingAttempts' },
 
   async read(db, { id }) {
     const writingAttempts = pagedList<WritingAttemptsTable>(
-      (after) => {
+      (after, size) => {
         let q = db
           .selectFrom('writing_attempts')
           .selectAll()
           .where('user_id', '=', id)
           .orderBy('created_at')
           .orderBy('id')
-          .limit(EXPORT_PAGE);
+          .limit(size);
         if (after)
           q = q.where((eb) =>
             eb.or([
@@ -40,6 +40,7 @@ export const writingLearnerData: LearnerDataPart = {
         title: a.title ?? null,
         prompt: a.prompt ?? null,
       }),
+      EXPORT_TEXT_PAGE,
     );
     return { writingAttempts };
   },
