@@ -29,6 +29,7 @@ import {
 import { createWritingRepository, createWritingService, writingRoutes } from '../features/writing/index.ts';
 import {
   createAnalysisPool,
+  createLearnerStanding,
   createWritingFeedbackService,
   writingFeedbackRoutes,
 } from '../features/writing-feedback/index.ts';
@@ -68,7 +69,12 @@ export async function registerReadingAndWriting(
   const chosenAi = ai !== undefined ? ai : config.ai ? createOpenAiClient(config.ai) : null;
   const aiClient = chosenAi && metrics ? metrics.instrumentAi(chosenAi) : chosenAi;
   const gate = createAiGate({ maxConcurrency: config.aiMaxConcurrency, quota: config.aiQuota, limits, now });
-  const analysis = createAnalysisPool({ ...config.analysis, keepWarm: keepAnalysisWarm });
+  // Proven learners keep places in the checker's queue that fresh accounts cannot fill (decision 027).
+  const analysis = createAnalysisPool({
+    ...config.analysis,
+    keepWarm: keepAnalysisWarm,
+    isEstablished: createLearnerStanding(db, now),
+  });
   const dictionary = createDictionary({ plainDefinitions: library.plainDefinitions });
   if (keepAnalysisWarm) {
     // The running site loads the writing checker and the word-help models once it

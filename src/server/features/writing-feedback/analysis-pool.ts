@@ -1,9 +1,12 @@
 // Writing analysis off the event loop: a small pool of worker threads, each
-// with its own warm harper.js (~400 MB), fed by a fair queue (issue 30): each
-// learner has one text being checked and at most one more waiting; further
-// texts from the same learner get 429 with retryAfter, and free threads go to
-// the learners in turn. When the whole queue is full the learner is told to
-// try again in a few seconds (503 with retryAfter).
+// with its own warm harper.js (~400 MB), fed by a fair queue (decision 027):
+// each learner has one text being checked and at most one more waiting, a
+// saved draft's check among them; further texts from the same learner get
+// 429 with retryAfter, and free threads go to the learners in turn. Accounts
+// are free, so unproven learners together hold at most half of the waiting
+// places, and the last place of either share is kept for a learner with
+// nothing in the queue. When the queue is full for the learner's class, they
+// are told to try again in a few seconds (503 with retryAfter).
 import { Piscina } from 'piscina';
 import { createFairQueue, FairQueueRefusal } from '#src/server/lib/fair-queue.ts';
 import { Refusal } from '#src/server/lib/refusal.ts';
@@ -12,10 +15,14 @@ import type { Analysis, analyseWriting } from './analyse.ts';
 export type AnalysisInput = Parameters<typeof analyseWriting>[0];
 /**
  * `owner`: the learner the text is checked for (their turn in the queue).
- * `background`: a stored draft checked after it was saved; it waits its turn
- * however long the queue is.
+ * `background`: a stored draft checked after it was saved; it takes its
+ * owner's places like any other text, and is never refused: it waits for room,
+ * then for its turn.
  */
 export type Analyse = (input: AnalysisInput, who: { owner: string; background?: boolean }) => Promise<Analysis>;
+
+/** The waiting places all unproven learners together may hold: half, rounded up (decision 027). */
+export const unprovenPlaces = (queue: number) => Math.ceil(queue / 2);
 
 export const ANALYSIS_BUSY_SECONDS = 5;
 export const ANALYSIS_BUSY_MESSAGE = `The writing checker is busy. Please try again in ${ANALYSIS_BUSY_SECONDS} seconds.`;
@@ -29,10 +36,13 @@ export function createAnalysisPool({
   threads,
   queue,
   keepWarm = false,
+  isEstablished = async () => false,
 }: {
   threads: number;
   queue: number;
   keepWarm?: boolean;
+  /** Whether the learner has proven practice (standing.ts); without it every learner is unproven. */
+  isEstablished?: (owner: string) => Promise<boolean>;
 }) {
   // From source (tests, tsx) the worker is TypeScript; in the built server it sits beside main.js.
   const fromSource = import.meta.url.endsWith('.ts');
@@ -49,10 +59,17 @@ export function createAnalysisPool({
       idleTimeout: 5 * 60_000,
     }));
   // The fair queue hands Piscina no more texts than it has threads, so the order is the queue's.
-  const fair = createFairQueue({ slots: threads, perOwnerWaiting: 1, maxWaiting: queue });
+  const fair = createFairQueue({
+    slots: threads,
+    perOwnerWaiting: 1,
+    maxWaiting: queue,
+    unprovenWaiting: unprovenPlaces(queue),
+  });
   const analyse: Analyse = async (input, { owner, background = false }) => {
+    // A failed look-up counts the learner as unproven: the safe side for the others.
+    const established = await isEstablished(owner).catch(() => false);
     try {
-      return await fair.submit(owner, () => running().run(input) as Promise<Analysis>, { background });
+      return await fair.submit(owner, () => running().run(input) as Promise<Analysis>, { background, established });
     } catch (error) {
       if (!(error instanceof FairQueueRefusal)) throw error;
       if (error.reason === 'full') {

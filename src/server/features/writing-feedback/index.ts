@@ -4,3 +4,4 @@
 export { type Analyse, createAnalysisPool } from './analysis-pool.ts';
 export { writingFeedbackRoutes } from './routes.ts';
 export { createWritingFeedbackService } from './service.ts';
+export { createLearnerStanding } from './standing.ts';

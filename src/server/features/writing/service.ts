@@ -89,8 +89,9 @@ export function createWritingService({
 
   /**
    * Checks the learner's unchecked drafts one at a time, oldest first, in the
-   * learner's turn of the checker's queue (issue 30): saving never waits for
-   * it, and one learner's drafts never take another's place.
+   * learner's turn of the checker's queue and in one of their own places
+   * (decision 027): saving never waits for it, and one learner's drafts never
+   * take another's place.
    */
   function analyseLater(userId: string): void {
     const current = draining.get(userId);
