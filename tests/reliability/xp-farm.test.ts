@@ -147,9 +147,12 @@ describe.each(ENGINES)('the XP farm on %s', (engine) => {
       farmed[trick] = (farmed[trick] ?? 0) + (await points(farmer)) - before;
     };
     await gain('zero seconds + filler', () => write(farmer, taskKey, 'good '.repeat(200), 0));
+    // The filler is not sentences and earns nothing (decision 033), so the first real text of the task counts once.
     for (let i = 0; i < 5; i++) {
       now += MINUTE;
-      await gain('repeated completions', () => write(farmer, taskKey, `${HONEST_EMAIL}\n${i}`, 0));
+      await gain(i === 0 ? 'first completion' : 'repeated completions', () =>
+        write(farmer, taskKey, `${HONEST_EMAIL}\n${i}`, 0),
+      );
     }
     // Made-up words.
     for (const word of ['zyxwv', 'qwertyuiop', 'blorft', 'snargle', 'vexillum', 'plonk', 'grizzt', 'frumious'])
@@ -177,7 +180,13 @@ describe.each(ENGINES)('the XP farm on %s', (engine) => {
     );
     expect(honestXp).toBeGreaterThan(0);
     expect(farmXp).toBeLessThanOrEqual(honestXp);
-    for (const trick of ['1-second readings', 'repeated completions', 'made-up words', 'backfill'])
+    for (const trick of [
+      '1-second readings',
+      'zero seconds + filler',
+      'repeated completions',
+      'made-up words',
+      'backfill',
+    ])
       expect({ trick, xp: farmed[trick] }).toEqual({ trick, xp: 0 });
   });
 
