@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { ACTIVITY_MESSAGES, MAX_READING_WPM, type PassageFacts, plausibleReading, verifyClaim } from './activity.ts';
+import {
+  ACTIVITY_MESSAGES,
+  checkQuiz,
+  MAX_READING_WPM,
+  type PassageFacts,
+  plausibleReading,
+  verifyClaim,
+} from './activity.ts';
 
 const facts: PassageFacts = {
   key: 'reading/early-learner/food/soup',
@@ -7,6 +14,7 @@ const facts: PassageFacts = {
   topic: 'food',
   words: 285,
   answerKey: [0, 2, 1, 3, 0],
+  explanations: ['one', 'two', 'three', 'four', 'five'],
 };
 const loadedAt = Date.parse('2026-03-02T10:00:00Z');
 const opened = { facts, firstLoadedAt: loadedAt };
@@ -59,6 +67,12 @@ describe('verifyClaim', () => {
       ok: false,
       error: ACTIVITY_MESSAGES.wrongAnswerCount,
     });
+  });
+
+  it('checks a quiz question by question, with the right answer and where the text gives it', () => {
+    const checked = checkQuiz([0, 1, 1, 3, 2], facts);
+    expect(checked.map((q) => q.right)).toEqual([true, false, true, true, false]);
+    expect(checked[1]).toEqual({ chosen: 1, right: false, correctAnswer: 2, explanation: 'two' });
   });
 
   it('leaves writing tasks and learned words to the server', () => {

@@ -185,7 +185,23 @@ export type PassageFacts = {
   topic: Topic;
   words: number;
   answerKey: number[];
+  /** Where the text gives each answer: sent with the result, after the learner answered (decision 033). */
+  explanations: string[];
 };
+
+/** One question of a checked quiz: what was chosen, whether it was right, and the right answer. */
+export type CheckedQuestion = { chosen: number; right: boolean; correctAnswer: number; explanation: string };
+
+/** A quiz's answers against the passage's key: shown to the learner only after they answered (decision 033). */
+export function checkQuiz(
+  answers: number[],
+  facts: Pick<PassageFacts, 'answerKey' | 'explanations'>,
+): CheckedQuestion[] {
+  return facts.answerKey.map((correctAnswer, i) => {
+    const chosen = answers[i] ?? -1;
+    return { chosen, right: chosen === correctAnswer, correctAnswer, explanation: facts.explanations[i] ?? '' };
+  });
+}
 
 export type Verdict = { ok: true; data: ActivityData } | { ok: false; error: string };
 

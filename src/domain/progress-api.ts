@@ -140,10 +140,26 @@ export const leaderboardResponseSchema = z.object({
 });
 export type LeaderboardResponse = z.infer<typeof leaderboardResponseSchema>;
 
+/**
+ * A quiz of the request, checked on the server: per question the choice, whether it was right, the right
+ * answer and where the text gives it. Sent only once the quiz is recorded (now, or by an earlier send of the
+ * same event): the passage response carries no key (decision 033).
+ */
+export const quizResultSchema = z.object({
+  eventId: z.string(),
+  passageKey: z.string(),
+  correct: int,
+  total: int,
+  questions: z.array(z.object({ chosen: int, right: z.boolean(), correctAnswer: int, explanation: z.string() })),
+});
+export type QuizResult = z.infer<typeof quizResultSchema>;
+
 /** POST /api/user/{id}/activity. */
 export const activityResponseSchema = z.object({
   accepted: int,
   duplicates: int,
+  /** The results of the request's quizzes that are recorded, in request order (decision 033). */
+  quizzes: z.array(quizResultSchema),
   points: int,
   level: levelInfoSchema,
   challenges: z.array(challengeSchema),

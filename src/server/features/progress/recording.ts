@@ -5,6 +5,7 @@
 import {
   ACTIVITY_MESSAGES,
   type ActivityEvent,
+  checkQuiz,
   type PassageFacts,
   timeProblem,
   type VerifiedEvent,
@@ -61,6 +62,7 @@ export function createRecording(
         topic: row.topic as Topic,
         words: countWords(body.text),
         answerKey: body.questions.map((q) => q.correctAnswer),
+        explanations: body.questions.map((q) => q.explanation),
       });
     }
     const loads = new Map((await repo.loads(trx, userId, unique)).map((r) => [r.passage_key, r]));
@@ -76,6 +78,39 @@ export function createRecording(
         readBefore: load.first_read_at !== null,
       };
     };
+  }
+
+  /**
+   * The results of the quizzes among `events` that are recorded for this passage (just now, or by an earlier
+   * send of the same event whose answer was lost): only then does the learner see the key (decision 033).
+   */
+  async function recordedQuizResults(
+    trx: Executor,
+    userId: string,
+    events: ActivityEvent[],
+    passage: (key: string) => { facts: PassageFacts } | undefined,
+  ) {
+    const quizzes = events.flatMap((e) => (e.data.type === 'quiz' ? [{ id: e.id, claim: e.data }] : []));
+    if (!quizzes.length) return [];
+    const stored = await repo.storedQuizPassages(
+      trx,
+      userId,
+      quizzes.map((q) => q.id),
+    );
+    return quizzes.flatMap(({ id, claim }) => {
+      const facts = passage(claim.passageKey)?.facts;
+      if (!facts || stored.get(id) !== claim.passageKey) return [];
+      const questions = checkQuiz(claim.answers, facts);
+      return [
+        {
+          eventId: id,
+          passageKey: claim.passageKey,
+          correct: questions.filter((q) => q.right).length,
+          total: questions.length,
+          questions,
+        },
+      ];
+    });
   }
 
   return {
@@ -134,7 +169,8 @@ export function createRecording(
             },
           };
         });
-        return commit(trx, userId, zones, pending);
+        const result = await commit(trx, userId, zones, pending);
+        return { ...result, quizzes: await recordedQuizResults(trx, userId, events, passage) };
       });
     },
 
