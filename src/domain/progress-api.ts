@@ -170,6 +170,9 @@ export const activityResponseSchema = z.object({
 /** A refused batch of activity: the error, and the id of the event refused when one event was the cause. */
 export const activityErrorSchema = errorBodySchema.extend({
   eventId: z.string().optional().describe('The id of the event that was refused; the batch was not recorded'),
+  quiz: quizResultSchema
+    .optional()
+    .describe('A quiz taken again the same day: not counted, but its answers checked (decision 033)'),
 });
 
 /** GET /api/user/{id}/preferences: the saved preferences and the current adaptive suggestion. */

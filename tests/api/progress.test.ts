@@ -300,6 +300,14 @@ describe.each(ENGINES)('progress on %s', (engine) => {
     // The answer was lost on the way back: the replay (the outbox's next send) brings the same result, counted once.
     const replay = await post(user, [claimed]);
     expect(replay.json()).toMatchObject({ accepted: 0, duplicates: 1, quizzes: [result] });
+    // Taken again the same day: not counted, but checked (the learner already had its answers).
+    const again = quiz(ONE, [0, 1, 0, 0, 0]);
+    const retaken = await post(user, [again]);
+    expect(retaken.statusCode).toBe(400);
+    expect(retaken.json()).toMatchObject({
+      error: ACTIVITY_MESSAGES.quizAlready,
+      quiz: { eventId: again.id, correct: 4, total: 5 },
+    });
     // An event id of another passage's quiz shows nothing of this one's key.
     const borrowed = await post(user, [{ ...claimed, data: { ...claimed.data, passageKey: TWO } }]);
     expect(borrowed.json().quizzes ?? []).toEqual([]);

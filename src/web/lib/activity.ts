@@ -29,7 +29,7 @@ const quizResults = new Map<string, QuizResult>();
 
 export type RecordResult = { eventId: string } & (
   | { status: 'counted'; answer: ActivityAnswer }
-  | { status: 'refused'; message: string }
+  | { status: 'refused'; message: string; quiz?: QuizResult }
   | { status: 'waiting' }
 );
 
@@ -37,10 +37,12 @@ export type RecordResult = { eventId: string } & (
  * What became of a quiz that waited on this device, once a later send delivered it: its result, the
  * server's reason for refusing it, or undefined while it still waits.
  */
-export function quizOutcome(eventId: string): { result: QuizResult } | { refused: string } | undefined {
+export function quizOutcome(
+  eventId: string,
+): { result: QuizResult; refused?: string } | { refused: string } | undefined {
   const result = quizResults.get(eventId);
-  if (result) return { result };
   const refused = refusals.get(eventId);
+  if (result) return refused === undefined ? { result } : { result, refused };
   return refused === undefined ? undefined : { refused };
 }
 
@@ -64,6 +66,9 @@ async function send(userId: string, batch: Pending[]): Promise<void> {
     }
     const refusedEvent = batch[0];
     if (refusedEvent) refusals.set(refusedEvent.event.id, error.message);
+    // A quiz taken again the same day is not counted, but its answers come back checked.
+    const quiz = error.body.quiz as QuizResult | undefined;
+    if (quiz?.eventId) quizResults.set(quiz.eventId, quiz);
     console.warn('The server refused a progress event', error);
   }
 }
@@ -96,7 +101,7 @@ export async function recordActivity(userId: string, data: ClientActivityData): 
   const refusal = refusals.get(event.id);
   if (refusal !== undefined) {
     refusals.delete(event.id);
-    return { eventId: event.id, status: 'refused', message: refusal };
+    return { eventId: event.id, status: 'refused', message: refusal, quiz: quizResults.get(event.id) };
   }
   if (outbox.pending(userId).some((p) => p.event.id === event.id) || !lastAnswer)
     return { eventId: event.id, status: 'waiting' };

@@ -118,6 +118,8 @@ it('says the server’s reason when it refuses the answers (the quiz already cou
   await vi.waitFor(() =>
     expect(again.result.current.quiz.reward).toEqual({ state: 'refused', message: ACTIVITY_MESSAGES.quizAlready }),
   );
+  // Not counted again, but checked: the learner sees their answers' result.
+  expect(again.result.current.quiz.result).toMatchObject({ correct: 5, total: 5 });
   warn.mockRestore();
 });
 

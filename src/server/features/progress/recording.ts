@@ -15,6 +15,7 @@ import { isTimeZone, scheduleZone } from '#src/domain/calendar.ts';
 import { passageBodySchema } from '#src/domain/content.ts';
 import type { ReadingLevel, Topic } from '#src/domain/enums.ts';
 import { DEFAULT_PREFERENCES } from '#src/domain/preferences.ts';
+import type { QuizResult } from '#src/domain/progress-api.ts';
 import { overlapsReading } from '#src/domain/progress-totals.ts';
 import { countWords } from '#src/domain/text.ts';
 import { Refusal } from '#src/server/lib/refusal.ts';
@@ -26,6 +27,18 @@ import { isWordOf } from './word-source.ts';
 /** A learned word comes from one of the passages the learner opened in the last weeks (the newest 200 looked at). */
 const WORD_SOURCE_DAYS = 30;
 const WORD_SOURCE_PASSAGES = 200;
+
+/** A quiz's answers checked against its passage's key, as the learner sees them after answering (decision 033). */
+function quizResult(eventId: string, answers: number[], facts: PassageFacts): QuizResult {
+  const questions = checkQuiz(answers, facts);
+  return {
+    eventId,
+    passageKey: facts.key,
+    correct: questions.filter((q) => q.right).length,
+    total: questions.length,
+    questions,
+  };
+}
 
 export function createRecording(
   repo: ProgressRepository,
@@ -99,17 +112,7 @@ export function createRecording(
     );
     return quizzes.flatMap(({ id, claim }) => {
       const facts = passage(claim.passageKey)?.facts;
-      if (!facts || stored.get(id) !== claim.passageKey) return [];
-      const questions = checkQuiz(claim.answers, facts);
-      return [
-        {
-          eventId: id,
-          passageKey: claim.passageKey,
-          correct: questions.filter((q) => q.right).length,
-          total: questions.length,
-          questions,
-        },
-      ];
+      return facts && stored.get(id) === claim.passageKey ? [quizResult(id, claim.answers, facts)] : [];
     });
   }
 
@@ -160,8 +163,14 @@ export function createRecording(
                 throw new Refusal('invalid', ACTIVITY_MESSAGES.readAlready, { eventId: e.id });
               if (data.type === 'reading-session' && overlapsReading(day, occurredAt - data.seconds * 1000, occurredAt))
                 throw new Refusal('invalid', ACTIVITY_MESSAGES.overlaps, { eventId: e.id });
-              if (data.type === 'quiz' && day?.quizzed.includes(key))
-                throw new Refusal('invalid', ACTIVITY_MESSAGES.quizAlready, { eventId: e.id });
+              // Taken again the same day: not counted, but checked, since this learner already had its answers.
+              if (data.type === 'quiz' && claim.type === 'quiz' && day?.quizzed.includes(key)) {
+                const facts = passage(key)?.facts;
+                throw new Refusal('invalid', ACTIVITY_MESSAGES.quizAlready, {
+                  eventId: e.id,
+                  ...(facts ? { quiz: quizResult(e.id, claim.answers, facts) } : {}),
+                });
+              }
               // A quiz checks a reading: it counts once the story's reading counted (earlier, or just before in this batch).
               if (data.type === 'quiz' && !passage(key)?.readBefore && !day?.read.includes(key))
                 throw new Refusal('invalid', ACTIVITY_MESSAGES.quizBeforeReading, { eventId: e.id });

@@ -55,7 +55,11 @@ export function useQuizAnswers(story: StoredPassage | undefined, members: Family
   };
 
   const settle = async (recorded: RecordResult, before: ProfileResponse | undefined, userId: string) => {
-    if (recorded.status === 'refused') return setReward({ state: 'refused', message: recorded.message });
+    if (recorded.status === 'refused') {
+      // A quiz taken again the same day comes back checked, though not counted.
+      showResult(recorded.quiz);
+      return setReward({ state: 'refused', message: recorded.message });
+    }
     if (recorded.status === 'waiting') {
       setWaiting({ eventId: recorded.eventId, before });
       return setReward({ state: 'waiting' });
@@ -75,7 +79,9 @@ export function useQuizAnswers(story: StoredPassage | undefined, members: Family
       const outcome = quizOutcome(waiting.eventId);
       if (!outcome) return;
       setWaiting(null);
-      if ('refused' in outcome) return setReward({ state: 'refused', message: outcome.refused });
+      if ('result' in outcome) showResult(outcome.result);
+      if (outcome.refused !== undefined) return setReward({ state: 'refused', message: outcome.refused });
+      if (!('result' in outcome)) return;
       void client
         .fetchQuery({ queryKey: profileQueryKey(user.userId), queryFn: () => getProfile(user.userId) })
         .then((after) => {
