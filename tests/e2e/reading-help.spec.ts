@@ -125,6 +125,8 @@ for (const viewport of [
       // The score is the server's check, given once the story's reading counted: two minutes pass.
       await page.clock.install();
       await page.goto(FLAT);
+      // Drawn by the page's code, with the story: its reading time runs from here.
+      await expect(page.getByRole('button', { name: 'Practice Questions' })).toBeVisible();
       await page.clock.fastForward('02:00');
       await page.getByRole('button', { name: 'Practice Questions' }).click();
       const quiz = page.getByRole('dialog', { name: 'Practice Questions' });

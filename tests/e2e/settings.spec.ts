@@ -16,6 +16,8 @@ const RIGHT = ['With coins', 'The bus driver', 'At the station office near the m
  */
 async function quizTones(page: Page, { firstTime = false } = {}): Promise<number> {
   await page.goto(AMIRA);
+  // Drawn by the page's code, with the story: its reading time runs from here (the page's first paint has none).
+  await expect(page.getByRole('button', { name: 'Practice Questions' })).toBeVisible();
   if (firstTime) await page.clock.fastForward('02:00');
   const before = await page.evaluate(() => (window as unknown as { tones: number }).tones);
   await page.getByRole('button', { name: 'Practice Questions' }).click();
