@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { ACTIVITY_MESSAGES, MAX_READING_WPM, type PassageFacts, verifyClaim } from './activity.ts';
+import {
+  ACTIVITY_MESSAGES,
+  checkQuiz,
+  MAX_READING_WPM,
+  type PassageFacts,
+  plausibleReading,
+  verifyClaim,
+} from './activity.ts';
 
 const facts: PassageFacts = {
   key: 'reading/early-learner/food/soup',
@@ -7,6 +14,7 @@ const facts: PassageFacts = {
   topic: 'food',
   words: 285,
   answerKey: [0, 2, 1, 3, 0],
+  explanations: ['one', 'two', 'three', 'four', 'five'],
 };
 const loadedAt = Date.parse('2026-03-02T10:00:00Z');
 const opened = { facts, firstLoadedAt: loadedAt };
@@ -61,6 +69,12 @@ describe('verifyClaim', () => {
     });
   });
 
+  it('checks a quiz question by question, with the right answer and where the text gives it', () => {
+    const checked = checkQuiz([0, 1, 1, 3, 2], facts);
+    expect(checked.map((q) => q.right)).toEqual([true, false, true, true, false]);
+    expect(checked[1]).toEqual({ chosen: 1, right: false, correctAnswer: 2, explanation: 'two' });
+  });
+
   it('leaves writing tasks and learned words to the server', () => {
     expect(verifyClaim({ type: 'writing-task' }, later, opened)).toEqual({
       ok: false,
@@ -83,6 +97,26 @@ describe('a reading needs its time (issue 30)', () => {
     const least = Math.ceil((facts.words / MAX_READING_WPM) * 60);
     expect(verifyClaim(claim(least - 1), at, opened)).toEqual({ ok: false, error: ACTIVITY_MESSAGES.tooFast });
     expect(verifyClaim(claim(least), at, opened).ok).toBe(true);
+  });
+
+  it('measures the time against the passage’s words, not the words claimed: 0 words in 1 second earns nothing', () => {
+    expect(verifyClaim({ ...claim(1), words: 0 }, at, opened)).toEqual({ ok: false, error: ACTIVITY_MESSAGES.noWords });
+    expect(verifyClaim({ ...claim(1), words: 5 }, at, opened)).toEqual({ ok: false, error: ACTIVITY_MESSAGES.tooFast });
+    expect(verifyClaim({ ...claim(600), words: 0 }, at, opened)).toEqual({
+      ok: false,
+      error: ACTIVITY_MESSAGES.noWords,
+    });
+    const empty = { ...opened, facts: { ...facts, words: 0 } };
+    expect(verifyClaim(claim(600), at, empty)).toEqual({ ok: false, error: ACTIVITY_MESSAGES.noWords });
+  });
+
+  it('finds a time plausible only for a passage with words, at a generous reading rate or slower', () => {
+    expect(plausibleReading(0, 600)).toBe(false);
+    expect(plausibleReading(285, 1)).toBe(false);
+    expect(plausibleReading(285, 42)).toBe(false);
+    expect(plausibleReading(285, 43)).toBe(true);
+    // A beginner reading 250 words at 60 words a minute.
+    expect(plausibleReading(250, 250)).toBe(true);
   });
 
   it('refuses a reading that would have begun before the passage was opened', () => {

@@ -22,6 +22,16 @@ export const ACTIVITY_LIMITS = {
 /** Faster than this is skimming, not reading: a reading session needs at least its words' time at this pace. */
 export const MAX_READING_WPM = 400;
 
+/**
+ * Whether `seconds` is enough to read a passage of `passageWords` words: at
+ * MAX_READING_WPM or slower, and only for a passage with words to read. The
+ * passage's own count is the measure, never the words a client claims
+ * (decision 007: a script claimed 0 words to make 1 second plausible).
+ */
+export function plausibleReading(passageWords: number, seconds: number): boolean {
+  return passageWords > 0 && seconds >= Math.ceil((passageWords / MAX_READING_WPM) * 60);
+}
+
 const seconds = z.number().int().min(1).max(ACTIVITY_LIMITS.maxSessionSeconds);
 const words = z.number().int().min(0).max(ACTIVITY_LIMITS.maxWordsPerSession);
 
@@ -163,6 +173,7 @@ export const ACTIVITY_MESSAGES = {
   quizBeforeReading: 'Read the story first: its quiz counts after its reading.',
   overlaps: 'This reading happened at the same time as another one. One story at a time counts.',
   tooFast: 'This reading was too quick to count. Read the whole story, then it counts.',
+  noWords: 'This reading has no words to count. Read the story, then it counts.',
   taskAlready: 'This task already counted today. Your new draft is saved and checked; it earns XP again tomorrow.',
   notFromPassage: 'Words count when they come from a story you opened.',
 } as const;
@@ -174,7 +185,23 @@ export type PassageFacts = {
   topic: Topic;
   words: number;
   answerKey: number[];
+  /** Where the text gives each answer: sent with the result, after the learner answered (decision 033). */
+  explanations: string[];
 };
+
+/** One question of a checked quiz: what was chosen, whether it was right, and the right answer. */
+export type CheckedQuestion = { chosen: number; right: boolean; correctAnswer: number; explanation: string };
+
+/** A quiz's answers against the passage's key: shown to the learner only after they answered (decision 033). */
+export function checkQuiz(
+  answers: number[],
+  facts: Pick<PassageFacts, 'answerKey' | 'explanations'>,
+): CheckedQuestion[] {
+  return facts.answerKey.map((correctAnswer, i) => {
+    const chosen = answers[i] ?? -1;
+    return { chosen, right: chosen === correctAnswer, correctAnswer, explanation: facts.explanations[i] ?? '' };
+  });
+}
 
 export type Verdict = { ok: true; data: ActivityData } | { ok: false; error: string };
 
@@ -199,10 +226,11 @@ export function verifyClaim(
   if (claim.type === 'reading-session') {
     const claimed = claim.words ?? facts.words;
     if (claimed > facts.words) return { ok: false, error: ACTIVITY_MESSAGES.tooManyWords };
-    // The session began after the passage was opened, and lasted long enough for its words.
+    if (claimed === 0 || facts.words === 0) return { ok: false, error: ACTIVITY_MESSAGES.noWords };
+    // The session began after the passage was opened, and lasted long enough for the passage's words.
     if (occurredAtMs - claim.seconds * 1000 < passage.firstLoadedAt - LOAD_CLOCK_SLACK_MS)
       return { ok: false, error: ACTIVITY_MESSAGES.beforeLoad };
-    if (claimed > (claim.seconds / 60) * MAX_READING_WPM) return { ok: false, error: ACTIVITY_MESSAGES.tooFast };
+    if (!plausibleReading(facts.words, claim.seconds)) return { ok: false, error: ACTIVITY_MESSAGES.tooFast };
     return {
       ok: true,
       data: {

@@ -74,9 +74,19 @@ export const frenchPassageSchema = z.object({
   vocabulary: z.array(z.object({ word: z.string(), definition: z.string() })),
 });
 export type FrenchPassage = z.infer<typeof frenchPassageSchema>;
+/** The French side as served: its explanations go with the answers (decision 033). */
+export const servedFrenchPassageSchema = frenchPassageSchema.extend({
+  questions: z.array(z.object({ question: z.string(), options: z.array(z.string()) })),
+});
 
-/** SPEC §3's Question: as served, each carries an id, `<passage key>#q<n>` (1-based), stable while the passage is. */
-export const servedQuestionSchema = questionSchema.extend({ id: z.string() });
+/**
+ * SPEC §3's Question as served: each carries an id, `<passage key>#q<n>` (1-based), stable while the passage is,
+ * and neither correctAnswer nor the explanation that gives it away (decision 033): the answers come back from
+ * the server once the learner has answered (quizResultSchema).
+ */
+export const servedQuestionSchema = questionSchema.pick({ question: true, options: true }).extend({ id: z.string() });
+/** A question with its key, as the server keeps it (PDFs, translations, scoring): never sent before an answer. */
+export const keyedQuestionSchema = questionSchema.extend({ id: z.string() });
 export const questionId = (passageKey: string, index: number) => `${passageKey}#q${index + 1}`;
 
 export const passageBodySchema = z.object({
@@ -157,12 +167,32 @@ export const storedPassageSchema = passageBodySchema.extend({
   topic: z.enum(TOPICS),
   source: contentSourceSchema,
   pdfKey: z.string(),
-  french: frenchPassageSchema.nullable(),
+  french: servedFrenchPassageSchema.nullable(),
   createdAt: z.string(),
   /** The languages the passage has a kept translation in (issue 33): sent with a passage opened by key. */
   translations: z.array(z.enum(TRANSLATION_LANGUAGES)).optional(),
 });
 export type StoredPassage = z.infer<typeof storedPassageSchema>;
+/** The passage as the server holds it, answer key included: stripped by servedPassage before it leaves. */
+export type KeyedPassage = Omit<StoredPassage, 'questions' | 'french'> & {
+  questions: z.infer<typeof keyedQuestionSchema>[];
+  french: FrenchPassage | null;
+};
+
+/** What a learner's browser gets of a passage: everything but the answer key (decision 033). */
+export function servedPassage(p: KeyedPassage): StoredPassage {
+  return {
+    ...p,
+    questions: p.questions.map(servedQuestion),
+    french: p.french
+      ? { ...p.french, questions: p.french.questions.map((q) => ({ question: q.question, options: q.options })) }
+      : null,
+  };
+}
+
+export function servedQuestion(q: z.infer<typeof keyedQuestionSchema>): z.infer<typeof servedQuestionSchema> {
+  return { id: q.id, question: q.question, options: q.options };
+}
 
 export const writingTaskBodySchema = z.object({
   title: z.string(),

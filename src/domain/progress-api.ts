@@ -140,10 +140,26 @@ export const leaderboardResponseSchema = z.object({
 });
 export type LeaderboardResponse = z.infer<typeof leaderboardResponseSchema>;
 
+/**
+ * A quiz of the request, checked on the server: per question the choice, whether it was right, the right
+ * answer and where the text gives it. Sent only once the quiz is recorded (now, or by an earlier send of the
+ * same event): the passage response carries no key (decision 033).
+ */
+export const quizResultSchema = z.object({
+  eventId: z.string(),
+  passageKey: z.string(),
+  correct: int,
+  total: int,
+  questions: z.array(z.object({ chosen: int, right: z.boolean(), correctAnswer: int, explanation: z.string() })),
+});
+export type QuizResult = z.infer<typeof quizResultSchema>;
+
 /** POST /api/user/{id}/activity. */
 export const activityResponseSchema = z.object({
   accepted: int,
   duplicates: int,
+  /** The results of the request's quizzes that are recorded, in request order (decision 033). */
+  quizzes: z.array(quizResultSchema),
   points: int,
   level: levelInfoSchema,
   challenges: z.array(challengeSchema),
@@ -154,6 +170,9 @@ export const activityResponseSchema = z.object({
 /** A refused batch of activity: the error, and the id of the event refused when one event was the cause. */
 export const activityErrorSchema = errorBodySchema.extend({
   eventId: z.string().optional().describe('The id of the event that was refused; the batch was not recorded'),
+  quiz: quizResultSchema
+    .optional()
+    .describe('A quiz taken again the same day: not counted, but its answers checked (decision 033)'),
 });
 
 /** GET /api/user/{id}/preferences: the saved preferences and the current adaptive suggestion. */

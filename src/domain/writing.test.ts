@@ -50,6 +50,10 @@ describe('points only for writing (issue 30)', () => {
 
   it('gives a mostly filler text no points for its length', () => {
     expect(writingScore({ words: 200, mode: 'email-writing', secondsUsed: 1200, timeLimitMinutes: 20 })).toBe(8);
+    // Decision 033: words that are not sentences get neither length nor time points, however fast.
+    expect(writingScore({ words: 180, mode: 'email-writing', secondsUsed: 0, timeLimitMinutes: 20, salad: true })).toBe(
+      2,
+    );
     expect(
       writingScore({ words: 200, mode: 'email-writing', secondsUsed: 1200, timeLimitMinutes: 20, filler: true }),
     ).toBe(2);

@@ -20,11 +20,13 @@ export function writingScore(input: {
   timeLimitMinutes: number;
   /** Issue 30: a text that is mostly repeated or filler earns no points for its length. */
   filler?: boolean;
+  /** Decision 033: words that are not sentences earn neither length nor time points (time saved writing nothing). */
+  salad?: boolean;
 }): number {
   const target = scoreTarget(input.mode);
   const limit = input.timeLimitMinutes * 60;
-  const remaining = limit > 0 ? (limit - input.secondsUsed) / limit : 0;
-  const length = input.filler ? 0 : Math.min(input.words / target, 1.2) * 5;
+  const remaining = input.salad ? 0 : limit > 0 ? (limit - input.secondsUsed) / limit : 0;
+  const length = input.filler || input.salad ? 0 : Math.min(input.words / target, 1.2) * 5;
   const raw = length + Math.max(0, remaining) * 3 + 2;
   return Math.min(Math.round(raw), 10);
 }

@@ -268,6 +268,51 @@ describe.each(ENGINES)('progress on %s', (engine) => {
     );
   });
 
+  it('sends the passage without its answer key, and each question’s right answer only once the quiz is recorded', async () => {
+    const user = await registerUser(t.app);
+    const opened = await t.app.inject({ url: `/api/passage-content?key=${ONE}`, headers: { cookie: user.cookie } });
+    const { questions, french } = opened.json().content;
+    expect(questions[0]).toEqual({ id: `${ONE}#q1`, question: expect.any(String), options: expect.any(Array) });
+    for (const q of [...questions, ...(french?.questions ?? [])]) {
+      expect(q).not.toHaveProperty('correctAnswer');
+      expect(q).not.toHaveProperty('explanation');
+    }
+    // Before the story's reading counted the quiz is refused, and its answers stay unknown.
+    const unread = await post(user, [quiz(ONE, [0, 0, 1, 2, 3])]);
+    expect(unread.json()).not.toHaveProperty('quizzes');
+    const read = reading(ONE);
+    const claimed = quiz(ONE, [0, 0, 1, 2, 3]);
+    const res = await post(user, [read, claimed]);
+    expect(res.json()).toMatchObject({ accepted: 2 });
+    const result = {
+      eventId: claimed.id,
+      passageKey: ONE,
+      correct: 2,
+      total: 5,
+      questions: [0, 0, 1, 2, 3].map((chosen) => ({
+        chosen,
+        right: chosen === 0,
+        correctAnswer: 0,
+        explanation: 'The first paragraph says it brings music and bread.',
+      })),
+    };
+    expect(res.json().quizzes).toEqual([result]);
+    // The answer was lost on the way back: the replay (the outbox's next send) brings the same result, counted once.
+    const replay = await post(user, [claimed]);
+    expect(replay.json()).toMatchObject({ accepted: 0, duplicates: 1, quizzes: [result] });
+    // Taken again the same day: not counted, but checked (the learner already had its answers).
+    const again = quiz(ONE, [0, 1, 0, 0, 0]);
+    const retaken = await post(user, [again]);
+    expect(retaken.statusCode).toBe(400);
+    expect(retaken.json()).toMatchObject({
+      error: ACTIVITY_MESSAGES.quizAlready,
+      quiz: { eventId: again.id, correct: 4, total: 5 },
+    });
+    // An event id of another passage's quiz shows nothing of this one's key.
+    const borrowed = await post(user, [{ ...claimed, data: { ...claimed.data, passageKey: TWO } }]);
+    expect(borrowed.json().quizzes ?? []).toEqual([]);
+  });
+
   it('takes no writing or word events from clients, and no practice from before the passage was opened', async () => {
     const user = await reader();
     const writing = await post(user, [

@@ -19,7 +19,17 @@ const HONEST_EMAIL =
   'Dear Ms Lee,\n\nI am writing about the heating in my flat, number twelve. It stopped working on Monday evening and the rooms are very cold now. My two children sleep in their coats, and we spend the evenings in the kitchen next to the oven. I called your office on Tuesday and on Wednesday, but nobody answered the phone, so I am sending this e-mail instead.\n\nCould you please send someone to repair the heating this week? I am at home every morning until eleven, and my neighbour can open the door in the afternoon if you tell me the time. If the repair takes longer, could you lend us an electric heater for the bedroom?\n\nThank you for your help. I hope we can solve this quickly, because the weather forecast says it will snow on the weekend.\n\nKind regards,\nAna Costa';
 
 type Learner = Awaited<ReturnType<typeof registerUser>>;
-type Passage = { key: string; text: string; questions: { correctAnswer: number }[]; vocabulary: { word: string }[] };
+type Passage = {
+  key: string;
+  text: string;
+  questions: { options: string[]; correctAnswer?: number; explanation?: string }[];
+  vocabulary: { word: string }[];
+};
+/** A small deterministic generator: the farm's "random" words are the same on every run. */
+const seeded = (seed: number) => () => {
+  seed = (seed * 1_103_515_245 + 12_345) % 2_147_483_648;
+  return seed / 2_147_483_648;
+};
 
 describe.each(ENGINES)('the XP farm on %s', (engine) => {
   let t: TestApp;
@@ -50,11 +60,21 @@ describe.each(ENGINES)('the XP farm on %s', (engine) => {
     occurredAt,
     data: { type: 'reading-session', passageKey: p.key, seconds, mode: 'silent' },
   });
-  const quiz = (p: Passage, occurredAt = at()) => ({
+  // The answers the browser can give without reading: the key when the passage response carries one, else a guess.
+  const quiz = (p: Passage, occurredAt = at(), answers = p.questions.map((q) => q.correctAnswer ?? 0)) => ({
     id: randomUUID(),
     occurredAt,
-    data: { type: 'quiz', passageKey: p.key, answers: p.questions.map((q) => q.correctAnswer) },
+    data: { type: 'quiz', passageKey: p.key, answers },
   });
+  /** What a learner who read the story answers: the stored key (the passage response has none, decision 033). */
+  const storedAnswers = async (key: string) => {
+    const row = await t.database.db
+      .selectFrom('passages')
+      .select('body')
+      .where('key', '=', key)
+      .executeTakeFirstOrThrow();
+    return (JSON.parse(row.body) as { questions: { correctAnswer: number }[] }).questions.map((q) => q.correctAnswer);
+  };
   const write = (l: Learner, taskKey: string, text: string, secondsUsed: number) =>
     t.app.inject({
       method: 'POST',
@@ -97,11 +117,15 @@ describe.each(ENGINES)('the XP farm on %s', (engine) => {
     const honest = await registerUser(t.app);
     const first: Passage = await open(honest, keys[0] as string);
     now += 4 * MINUTE;
-    expect((await activity(honest, [reading(first, 240), quiz(first)])).statusCode).toBe(200);
+    expect(
+      (await activity(honest, [reading(first, 240), quiz(first, at(), await storedAnswers(first.key))])).statusCode,
+    ).toBe(200);
     for (const v of first.vocabulary.slice(0, 2)) expect((await addWord(honest, v.word)).statusCode).toBe(200);
     const second: Passage = await open(honest, keys[1] as string);
     now += 4 * MINUTE;
-    expect((await activity(honest, [reading(second, 240), quiz(second)])).statusCode).toBe(200);
+    expect(
+      (await activity(honest, [reading(second, 240), quiz(second, at(), await storedAnswers(second.key))])).statusCode,
+    ).toBe(200);
     await open(honest, taskKey);
     now += 10 * MINUTE;
     expect((await write(honest, taskKey, HONEST_EMAIL, 600)).statusCode).toBe(200);
@@ -136,9 +160,12 @@ describe.each(ENGINES)('the XP farm on %s', (engine) => {
       farmed[trick] = (farmed[trick] ?? 0) + (await points(farmer)) - before;
     };
     await gain('zero seconds + filler', () => write(farmer, taskKey, 'good '.repeat(200), 0));
+    // The filler is not sentences and earns nothing (decision 033), so the first real text of the task counts once.
     for (let i = 0; i < 5; i++) {
       now += MINUTE;
-      await gain('repeated completions', () => write(farmer, taskKey, `${HONEST_EMAIL}\n${i}`, 0));
+      await gain(i === 0 ? 'first completion' : 'repeated completions', () =>
+        write(farmer, taskKey, `${HONEST_EMAIL}\n${i}`, 0),
+      );
     }
     // Made-up words.
     for (const word of ['zyxwv', 'qwertyuiop', 'blorft', 'snargle', 'vexillum', 'plonk', 'grizzt', 'frumious'])
@@ -166,7 +193,78 @@ describe.each(ENGINES)('the XP farm on %s', (engine) => {
     );
     expect(honestXp).toBeGreaterThan(0);
     expect(farmXp).toBeLessThanOrEqual(honestXp);
-    for (const trick of ['1-second readings', 'repeated completions', 'made-up words', 'backfill'])
+    for (const trick of [
+      '1-second readings',
+      'zero seconds + filler',
+      'repeated completions',
+      'made-up words',
+      'backfill',
+    ])
       expect({ trick, xp: farmed[trick] }).toEqual({ trick, xp: 0 });
+  });
+
+  // Issue 30 again: a script earned 1,425 XP in 1.3 s. Twenty 1-second readings claiming 0 words, each with
+  // its quiz answered from the key the passage response sent; then 22 "writings" of random words taken from
+  // the stories, claiming 0 seconds. In the same five minutes an honest learner reads two stories and answers
+  // their questions (from what they read: the test takes the answers from the stored story).
+  it('earns no more than five minutes of honest practice with 0-word readings, the quiz key and word salad', async () => {
+    const start = Date.parse(TORONTO_MIDDAY) + 2 * DAY;
+    const cookie = (await registerUser(t.app)).cookie;
+    const list = await t.app.inject({ url: '/api/passages?level=early-learner&limit=22', headers: { cookie } });
+    const keys = (list.json().passages as { key: string }[]).map((p) => p.key);
+    const tasks = await t.app.inject({ url: '/api/writing-tasks?limit=22', headers: { cookie } });
+    const taskKeys = (tasks.json().tasks as { key: string }[]).map((task) => task.key);
+    expect(keys.length).toBeGreaterThanOrEqual(20);
+    expect(taskKeys.length).toBe(22);
+
+    now = start;
+    const honest = await registerUser(t.app);
+    for (const key of keys.slice(0, 2)) {
+      const story: Passage = await open(honest, key);
+      now += 2 * MINUTE;
+      const sent = await activity(honest, [reading(story, 120), quiz(story, at(), await storedAnswers(key))]);
+      expect(sent.statusCode).toBe(200);
+    }
+    now = start + 5 * MINUTE;
+    const honestXp = await points(honest);
+
+    now = start;
+    const farmer = await registerUser(t.app);
+    const opened: Passage[] = [];
+    for (const key of keys.slice(0, 20)) opened.push(await open(farmer, key));
+    const quizKeySent = opened.some((p) => p.questions.some((q) => 'correctAnswer' in q || 'explanation' in q));
+    const before = await points(farmer);
+    for (const p of opened) {
+      now += 1000;
+      await activity(farmer, [{ ...reading(p, 1), data: { ...reading(p, 1).data, words: 0 } }, quiz(p)]);
+    }
+    const readingXp = (await points(farmer)) - before;
+
+    const random = seeded(30);
+    const storyWords = opened.flatMap((p) => p.text.split(/\s+/).filter(Boolean));
+    const salad = () =>
+      Array.from({ length: 180 }, () => storyWords[Math.floor(random() * storyWords.length)]).join(' ');
+    const scores: number[] = [];
+    for (const taskKey of taskKeys) {
+      await open(farmer, taskKey);
+      now += 1000;
+      const res = await write(farmer, taskKey, salad(), 0);
+      expect(res.statusCode).toBe(200);
+      scores.push(res.json().attempt.score);
+    }
+    const writingXp = (await points(farmer)) - before - readingXp;
+    now = start + 5 * MINUTE;
+    const farmXp = (await points(farmer)) - before;
+
+    console.log(
+      `${engine}: honest practice for 5 minutes earned ${honestXp} XP; the farm earned ${farmXp} XP ` +
+        `(0-word readings + quizzes ${readingXp}, word salad ${writingXp}; salad scores ${scores.join(',')}; ` +
+        `quiz key in the passage response: ${quizKeySent})`,
+    );
+    expect(honestXp).toBeGreaterThan(0);
+    expect(quizKeySent).toBe(false);
+    expect(farmXp).toBeLessThanOrEqual(honestXp);
+    expect({ readingXp, writingXp }).toEqual({ readingXp: 0, writingXp: 0 });
+    expect(Math.max(...scores)).toBeLessThanOrEqual(3);
   });
 });

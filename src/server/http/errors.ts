@@ -36,13 +36,14 @@ const REFUSAL_STATUS: Record<RefusalKind, number> = {
  * retryAfter field.
  */
 export function refusalAnswer(refusal: Refusal) {
-  const { retryAfter, eventId } = refusal.details;
+  const { retryAfter, eventId, quiz } = refusal.details;
   return {
     status: REFUSAL_STATUS[refusal.kind],
     headers: retryAfter === undefined ? {} : { 'retry-after': String(retryAfter) },
     body: {
       ...(retryAfter === undefined ? {} : { retryAfter }),
       ...(eventId === undefined ? {} : { eventId }),
+      ...(quiz === undefined ? {} : { quiz }),
       error: refusal.message,
     },
   };

@@ -3,6 +3,8 @@
 // (http/errors.ts) turns a kind into a status code, so the services never
 // speak HTTP and could answer another caller (a script, a worker) the same way.
 
+import type { QuizResult } from '#src/domain/progress-api.ts';
+
 export type RefusalKind =
   /** The request breaks a rule (a quiz answered before reading, a report on an unopened story). */
   | 'invalid'
@@ -30,6 +32,8 @@ export class Refusal extends Error {
       retryAfter?: number;
       /** The event of a batch that was refused (SPEC §7 activity sync). */
       eventId?: string;
+      /** A quiz taken again the same day: not counted, but checked, since its key is no secret to this learner any more (decision 033). */
+      quiz?: QuizResult;
     } = {},
   ) {
     super(message);

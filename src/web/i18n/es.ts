@@ -697,9 +697,7 @@ export const es: Messages = {
       },
     },
     practise: 'Practicar: {name}',
-    check: 'Revisar',
-    rightAnswer: '¡Correcto!',
-    wrongAnswer: 'No exactamente. Mira el texto otra vez.',
+    answerInQuiz: 'Recuerda tu respuesta: las preguntas después de la historia la revisan.',
     clickWordHint: 'Consejo: toca cualquier palabra para ver qué significa.',
     clickSentenceHint: 'Consejo: toca una frase para escuchar desde ahí.',
     lookUpLabel: 'Buscar una palabra',
@@ -1097,7 +1095,8 @@ export const es: Messages = {
     goalBar: 'Progreso de la meta diaria',
     badge: 'Nueva insignia: {title}.',
     saving: 'Guardando tus puntos...',
-    offline: 'Tus respuestas están guardadas en este dispositivo. Tus puntos llegan cuando tengas conexión.',
+    quizOffline:
+      'Tus respuestas están guardadas en este dispositivo. Tu resultado y tus puntos llegan cuando tengas conexión.',
   },
   signOut: {
     title: '¿Cerrar sesión?',

@@ -711,9 +711,7 @@ export const fr: Messages = {
       },
     },
     practise: 'Pratiquer : {name}',
-    check: 'Vérifier',
-    rightAnswer: 'Bonne réponse!',
-    wrongAnswer: 'Pas tout à fait. Regardez encore le texte.',
+    answerInQuiz: 'Gardez votre réponse en tête : les questions après l’histoire la vérifient.',
     clickWordHint: 'Conseil : touchez un mot pour voir son sens.',
     clickSentenceHint: 'Conseil : touchez une phrase pour l’écouter à partir de là.',
     lookUpLabel: 'Chercher un mot',
@@ -1119,7 +1117,8 @@ export const fr: Messages = {
     goalBar: 'Progrès de l’objectif du jour',
     badge: 'Nouveau badge : {title}.',
     saving: 'Enregistrement de vos points...',
-    offline: 'Vos réponses sont gardées sur cet appareil. Vos points arrivent quand vous êtes en ligne.',
+    quizOffline:
+      'Vos réponses sont gardées sur cet appareil. Votre résultat et vos points arrivent quand vous êtes en ligne.',
   },
   signOut: {
     title: 'Se déconnecter ?',

@@ -3,6 +3,7 @@
 // each event keeps its id until the server has it (the server ignores a
 // replayed id).
 import type { ActivityEvent, ClientActivityData } from '#src/domain/activity.ts';
+import type { QuizResult } from '#src/domain/progress-api.ts';
 import { ACTIVITY_SENT } from './activity-sent.ts';
 import { ApiError, apiFetch } from './api.ts';
 import { createOutbox } from './outbox.ts';
@@ -17,15 +18,33 @@ export type ActivityAnswer = {
   points: number;
   level: { current: number; title: string };
   newBadges: { id: string; title: string; description: string }[];
+  /** The checked answers of the sent quizzes: the passage carries no key (decision 033). */
+  quizzes?: QuizResult[];
 };
 let lastAnswer: ActivityAnswer | null = null;
 /** Why the server refused an event, by event id, for the view that recorded it. */
 const refusals = new Map<string, string>();
+/** Quiz results by event id, kept for a view waiting on a quiz answered offline. */
+const quizResults = new Map<string, QuizResult>();
 
-export type RecordResult =
+export type RecordResult = { eventId: string } & (
   | { status: 'counted'; answer: ActivityAnswer }
-  | { status: 'refused'; message: string }
-  | { status: 'waiting' };
+  | { status: 'refused'; message: string; quiz?: QuizResult }
+  | { status: 'waiting' }
+);
+
+/**
+ * What became of a quiz that waited on this device, once a later send delivered it: its result, the
+ * server's reason for refusing it, or undefined while it still waits.
+ */
+export function quizOutcome(
+  eventId: string,
+): { result: QuizResult; refused?: string } | { refused: string } | undefined {
+  const result = quizResults.get(eventId);
+  const refused = refusals.get(eventId);
+  if (result) return refused === undefined ? { result } : { result, refused };
+  return refused === undefined ? undefined : { refused };
+}
 
 /**
  * The server checks every event and refuses a whole request for one it
@@ -38,6 +57,7 @@ async function send(userId: string, batch: Pending[]): Promise<void> {
     lastAnswer = await apiFetch<ActivityAnswer>(`/api/user/${encodeURIComponent(userId)}/activity`, {
       body: { events: batch.map((p) => p.event), timeZone: browserTimeZone() },
     });
+    for (const result of lastAnswer.quizzes ?? []) quizResults.set(result.eventId, result);
   } catch (error) {
     if (!(error instanceof ApiError) || error.status >= 500 || error.status === 401) throw error;
     if (batch.length > 1) {
@@ -46,6 +66,9 @@ async function send(userId: string, batch: Pending[]): Promise<void> {
     }
     const refusedEvent = batch[0];
     if (refusedEvent) refusals.set(refusedEvent.event.id, error.message);
+    // A quiz taken again the same day is not counted, but its answers come back checked.
+    const quiz = error.body.quiz as QuizResult | undefined;
+    if (quiz?.eventId) quizResults.set(quiz.eventId, quiz);
     console.warn('The server refused a progress event', error);
   }
 }
@@ -76,10 +99,13 @@ export async function recordActivity(userId: string, data: ClientActivityData): 
   lastAnswer = null;
   await outbox.flush(userId);
   const refusal = refusals.get(event.id);
-  refusals.delete(event.id);
-  if (refusal !== undefined) return { status: 'refused', message: refusal };
-  if (outbox.pending(userId).some((p) => p.event.id === event.id) || !lastAnswer) return { status: 'waiting' };
-  return { status: 'counted', answer: lastAnswer };
+  if (refusal !== undefined) {
+    refusals.delete(event.id);
+    return { eventId: event.id, status: 'refused', message: refusal, quiz: quizResults.get(event.id) };
+  }
+  if (outbox.pending(userId).some((p) => p.event.id === event.id) || !lastAnswer)
+    return { eventId: event.id, status: 'waiting' };
+  return { eventId: event.id, status: 'counted', answer: lastAnswer };
 }
 
 /** How many of this learner's events wait on this device for the server (as last read). */

@@ -11,6 +11,7 @@ import type { FamilyMember } from '#src/domain/story-families.ts';
 import { useProfile } from '#src/web/features/progress/index.ts';
 import { useQuizAnswers } from '#src/web/features/reading/hooks/use-quiz-answers.ts';
 import { useReadingSession } from '#src/web/features/reading/hooks/use-reading-session.ts';
+import { flushActivity } from '#src/web/lib/activity.ts';
 import { apiFetch } from '#src/web/lib/api.ts';
 import { createTestApp, type TestApp } from '../../support/app.ts';
 import { type AppFetch, fetchThroughApp } from '../../support/web-fetch.ts';
@@ -66,9 +67,13 @@ it('sends the reading, then the answers, and shows what they added from the serv
   act(() => result.current.quiz.setOpen(true));
   act(() => result.current.quiz.submit(right));
   expect(result.current.quiz.reward).toEqual({ state: 'saving' });
+  // The browser has no key: the result is the server's check (decision 033).
+  expect(result.current.quiz.result).toBeNull();
+  await vi.waitFor(() => expect(result.current.quiz.reward?.state).toBe('counted'));
+  expect(result.current.quiz.result).toMatchObject({ correct: 5, total: 5 });
+  expect(result.current.quiz.result?.questions[0]).toMatchObject({ chosen: 0, right: true, correctAnswer: 0 });
   // 100 %: the same story one level up is suggested (decision 021).
   expect(result.current.quiz.nextLevel).toEqual(upOneLevel);
-  await vi.waitFor(() => expect(result.current.quiz.reward?.state).toBe('counted'));
   const after = await apiFetch<ProfileResponse>(`/api/user/${user.userId}/profile`);
   expect(result.current.quiz.reward).toEqual({
     state: 'counted',
@@ -96,8 +101,9 @@ it('suggests no harder story after a low score', async () => {
   const story = await openStory(key);
   const { result } = renderQuiz(user, story, [upOneLevel]);
   act(() => result.current.quiz.submit(wrong));
-  expect(result.current.quiz.nextLevel).toBeNull();
   await vi.waitFor(() => expect(result.current.quiz.reward?.state).toBe('counted'));
+  expect(result.current.quiz.result).toMatchObject({ correct: 0, total: 5 });
+  expect(result.current.quiz.nextLevel).toBeNull();
 });
 
 it('says the server’s reason when it refuses the answers (the quiz already counted today)', async () => {
@@ -112,16 +118,38 @@ it('says the server’s reason when it refuses the answers (the quiz already cou
   await vi.waitFor(() =>
     expect(again.result.current.quiz.reward).toEqual({ state: 'refused', message: ACTIVITY_MESSAGES.quizAlready }),
   );
+  // Not counted again, but checked: the learner sees their answers' result.
+  expect(again.result.current.quiz.result).toMatchObject({ correct: 5, total: 5 });
   warn.mockRestore();
 });
 
-it('sends nothing and shows no reward for a learner who is not signed in, but still suggests the next level', async () => {
+it('sends nothing and shows no reward or result for a learner who is not signed in (no key to check against)', async () => {
   await signUp();
   const story = await openStory(key);
   appFetch.calls.length = 0;
   const { result } = renderQuiz(null, story, [upOneLevel]);
   act(() => result.current.quiz.submit(right));
   expect(result.current.quiz.reward).toBeNull();
-  expect(result.current.quiz.nextLevel).toEqual(upOneLevel);
+  expect(result.current.quiz.result).toBeNull();
+  expect(result.current.quiz.nextLevel).toBeNull();
   expect(appFetch.calls).toEqual([]);
+});
+
+it('shows the result of answers given offline when the outbox delivers them', async () => {
+  const user = await signUp();
+  const story = await openStory(key);
+  const { result } = renderQuiz(user, story, [upOneLevel]);
+  await vi.waitFor(() => expect(result.current.profile.data).toBeDefined());
+  const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+  vi.stubGlobal('fetch', () => Promise.reject(new TypeError('Failed to fetch')));
+  act(() => result.current.quiz.submit(right));
+  await vi.waitFor(() => expect(result.current.quiz.reward).toEqual({ state: 'waiting' }));
+  expect(result.current.quiz.result).toBeNull();
+  // Back online: the outbox sends what waited, and the result and the reward arrive.
+  vi.stubGlobal('fetch', appFetch);
+  await act(() => flushActivity(user.userId));
+  await vi.waitFor(() => expect(result.current.quiz.reward?.state).toBe('counted'));
+  expect(result.current.quiz.result).toMatchObject({ correct: 5, total: 5 });
+  expect(result.current.quiz.nextLevel).toEqual(upOneLevel);
+  warn.mockRestore();
 });

@@ -5,7 +5,7 @@
 import { renderHook, waitFor } from '@testing-library/react';
 import { afterAll, beforeAll, beforeEach, expect, it, vi } from 'vitest';
 import type { StoredPassage } from '#src/domain/content.ts';
-import { translationSourceHash } from '#src/server/features/passages/shapes.ts';
+import { toStoredPassage, translationSourceHash } from '#src/server/features/passages/shapes.ts';
 import { useTranslation } from '#src/web/features/reading/hooks/use-translation.ts';
 import type { ReadingState } from '#src/web/features/reading/url-state.ts';
 import { en } from '#src/web/i18n/en.ts';
@@ -111,13 +111,15 @@ it('in an Arabic interface, offers the PDF in Arabic once the story has a kept A
   // Another learner's side-by-side had the AI service make it (tests/api/content.test.ts); here it is kept
   // as that request keeps it (the OpenAI client refuses to run in a browser-like test page).
   const arabic = { title: 'في السوق', text: 'ذهب الناس إلى السوق.', questions: [], vocabulary: [] };
+  // The hash is of the passage as the server keeps it, answer key included (the browser's copy has none).
+  const row = await t.database.db.selectFrom('passages').selectAll().where('key', '=', key).executeTakeFirstOrThrow();
   await t.database.db
     .insertInto('passage_translations')
     .values({
       passage_key: key,
       language: 'ar',
       translation: JSON.stringify(arabic),
-      source_hash: translationSourceHash(story),
+      source_hash: translationSourceHash(toStoredPassage(row)),
       created_at: 0,
     })
     .execute();

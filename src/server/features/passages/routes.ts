@@ -16,6 +16,7 @@ import {
   passageListQuerySchema,
   passageListResponseSchema,
   passageStreamEventSchema,
+  servedPassage,
 } from '#src/domain/content.ts';
 import { passageFamilyQuerySchema, passageFamilyResponseSchema } from '#src/domain/story-families.ts';
 import { abortOnClose } from '#src/server/http/abort-on-close.ts';
@@ -130,7 +131,8 @@ export function passageRoutes({
       }
       const content = await service.passageWithTranslations(key);
       await onPassageLoaded(userId, content.key);
-      return { content };
+      // Without its answer key (decision 033): the quiz's answer brings the right answers.
+      return { content: servedPassage(content) };
     };
     app.post(
       '/api/passage-content',

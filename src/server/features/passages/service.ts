@@ -10,7 +10,7 @@ import {
   type FrenchPassage,
   type GeneratePassageRequest,
   type GeneratePassageResponse,
-  type StoredPassage,
+  type KeyedPassage,
 } from '#src/domain/content.ts';
 import type { ReadingLevel, Topic } from '#src/domain/enums.ts';
 import type { WordSense } from '#src/domain/library.ts';
@@ -72,7 +72,7 @@ export function createPassageService({
   async function libraryPassage(
     req: { level: ReadingLevel; topic: Topic; prompt: string; currentKey?: string },
     userId: string,
-  ): Promise<{ row: StoredPassage; matched: boolean }> {
+  ): Promise<{ row: KeyedPassage; matched: boolean }> {
     const ranked = req.prompt ? search.passages(req.prompt, req.level, req.topic) : [];
     let order = search.passageOrder(req.level, req.topic);
     // A level with no library passage at all borrows from the others rather than failing.
@@ -89,7 +89,7 @@ export function createPassageService({
     return { row: toStoredPassage(row), matched: choice.matched };
   }
 
-  async function findPassage(key: string): Promise<StoredPassage> {
+  async function findPassage(key: string): Promise<KeyedPassage> {
     const row = await repo.find(key);
     if (!row) throw new Refusal('not-found', CONTENT_MESSAGES.unknownKey);
     return toStoredPassage(row);
@@ -114,7 +114,7 @@ export function createPassageService({
     userId: string,
     signal: AbortSignal,
     events: PassageEvents,
-  ): Promise<StoredPassage | null> {
+  ): Promise<KeyedPassage | null> {
     const body = await writePassage(client, req, { signal, events, hasBlockedWords, log });
     if (!body) return null;
     const row: PassageRow = {
@@ -139,7 +139,7 @@ export function createPassageService({
    * service made for any learner from this same story text.
    */
   async function storedTranslation(
-    passage: StoredPassage,
+    passage: KeyedPassage,
     language: TranslationLanguage,
   ): Promise<FrenchPassage | null> {
     if (language === 'fr' && passage.french) return passage.french;
@@ -211,7 +211,7 @@ export function createPassageService({
     findPassage,
 
     /** The passage as opened by key, with the languages it has a kept translation in. */
-    async passageWithTranslations(key: string): Promise<StoredPassage> {
+    async passageWithTranslations(key: string): Promise<KeyedPassage> {
       const passage = await findPassage(key);
       const kept = await repo.translationLanguages(key, translationSourceHash(passage));
       const languages = TRANSLATION_LANGUAGES.filter(
@@ -227,7 +227,7 @@ export function createPassageService({
     },
 
     /** A passage with its table of word senses, for word help (never sent to the page: it is large). */
-    async findPassageWords(key: string): Promise<StoredPassage & { wordSenses: WordSense[] }> {
+    async findPassageWords(key: string): Promise<KeyedPassage & { wordSenses: WordSense[] }> {
       const row = await repo.find(key);
       if (!row) throw new Refusal('not-found', CONTENT_MESSAGES.unknownKey);
       return { ...toStoredPassage(row), wordSenses: wordSensesOf(row) };

@@ -7,10 +7,11 @@ import {
   type FrenchPassage,
   frenchPassageSchema,
   type GeneratePassageResponse,
+  type KeyedPassage,
   passageBodySchema,
   passageListItemSchema,
   questionId,
-  type StoredPassage,
+  servedQuestion,
   storedPassageSchema,
 } from '#src/domain/content.ts';
 import { type WordSense, wordSenseSchema } from '#src/domain/library.ts';
@@ -38,7 +39,7 @@ export function toPassageListItem(
   });
 }
 
-export function toStoredPassage(row: PassageRow): StoredPassage {
+export function toStoredPassage(row: PassageRow): KeyedPassage {
   const body = passageBodySchema.parse(JSON.parse(row.body));
   return {
     ...body,
@@ -57,7 +58,7 @@ export function toStoredPassage(row: PassageRow): StoredPassage {
  * What a translation is made from (title, text, questions, vocabulary), as a
  * hash: a stored translation is read only while the story still says this.
  */
-export function translationSourceHash(p: StoredPassage): string {
+export function translationSourceHash(p: KeyedPassage): string {
   const words = [
     p.title,
     p.text,
@@ -77,7 +78,7 @@ export function wordSensesOf(row: Pick<PassageRow, 'body'>): WordSense[] {
 }
 
 export function englishResponse(
-  p: StoredPassage,
+  p: KeyedPassage,
   fallback: boolean,
   match: { request: string; matched: boolean } = { request: '', matched: false },
 ): GeneratePassageResponse {
@@ -86,7 +87,8 @@ export function englishResponse(
     key: p.key,
     title: p.title,
     passage: p.text,
-    questions: p.questions,
+    // The key and its explanations stay here: the quiz's answer brings them (decision 033).
+    questions: p.questions.map(servedQuestion),
     vocabulary: p.vocabulary,
     pdfKey: p.pdfKey,
     source: p.source,
@@ -97,7 +99,7 @@ export function englishResponse(
 
 /** A French response keeps correct answers and English words from the original (SPEC §8: failed items stay English). */
 export function frenchResponse(
-  p: StoredPassage,
+  p: KeyedPassage,
   french: FrenchPassage,
   language: TranslationLanguage = 'fr',
   kept = true,
@@ -110,9 +112,7 @@ export function frenchResponse(
     kept,
     questions: p.questions.map((q, i) => {
       const fr = french.questions[i];
-      return fr && fr.options.length === q.options.length
-        ? { ...q, question: fr.question, options: fr.options, explanation: fr.explanation }
-        : q;
+      return servedQuestion(fr && fr.options.length === q.options.length ? { ...q, ...fr } : q);
     }),
     vocabulary: p.vocabulary.map((v) => {
       const fr = french.vocabulary.find((f) => f.word.toLowerCase() === v.word.toLowerCase());

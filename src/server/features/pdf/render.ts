@@ -4,7 +4,7 @@
 // Arabic and Persian. A translation in Arabic or Persian is drawn right to
 // left (right-to-left.ts).
 import PDFDocument from 'pdfkit';
-import type { FrenchPassage, StoredPassage, StoredWritingTask } from '#src/domain/content.ts';
+import type { FrenchPassage, KeyedPassage, StoredWritingTask } from '#src/domain/content.ts';
 import { READING_LEVEL_CEFR } from '#src/domain/enums.ts';
 import type { Chart, WritingGuide } from '#src/domain/library.ts';
 import { PDF_TRANSLATION_TEXT, PDF_TEXT as T } from '#src/domain/pdf.ts';
@@ -15,7 +15,7 @@ import { displayRuns, rtlLevels, wrapLines } from './right-to-left.ts';
 export type PdfInput =
   | {
       kind: 'passage';
-      passage: StoredPassage;
+      passage: KeyedPassage;
       /** The kept translation to add after the English, if any. */
       translation: { language: TranslationLanguage; body: FrenchPassage } | null;
     }
@@ -188,7 +188,7 @@ function writer(doc: Doc, rtl = false) {
   };
 }
 
-function passagePdf(doc: Doc, passage: StoredPassage, translation: PdfTranslation) {
+function passagePdf(doc: Doc, passage: KeyedPassage, translation: PdfTranslation) {
   const w = writer(doc);
   w.title(passage.title);
   w.meta(

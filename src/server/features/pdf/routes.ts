@@ -1,7 +1,7 @@
 // Downloads (issue 17, part 2): GET so a plain link works, and the service
 // worker can keep the file of a passage saved for offline use.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { FrenchPassage, StoredPassage, StoredWritingTask } from '#src/domain/content.ts';
+import type { FrenchPassage, KeyedPassage, StoredWritingTask } from '#src/domain/content.ts';
 import type { WritingMode } from '#src/domain/enums.ts';
 import { errorBodySchema } from '#src/domain/errors.ts';
 import type { WritingGuide } from '#src/domain/library.ts';
@@ -26,8 +26,8 @@ type Deps = {
   findPassageWithTranslation: (
     key: string,
     language: TranslationLanguage,
-  ) => Promise<{ passage: StoredPassage; translation: FrenchPassage | null }>;
-  findPassage: (key: string) => Promise<StoredPassage>;
+  ) => Promise<{ passage: KeyedPassage; translation: FrenchPassage | null }>;
+  findPassage: (key: string) => Promise<KeyedPassage>;
   findTask: (key: string) => Promise<StoredWritingTask>;
   guideFor: (mode: WritingMode) => WritingGuide | undefined;
 };

@@ -5,6 +5,7 @@
 import {
   ACTIVITY_MESSAGES,
   type ActivityEvent,
+  checkQuiz,
   type PassageFacts,
   timeProblem,
   type VerifiedEvent,
@@ -14,6 +15,7 @@ import { isTimeZone, scheduleZone } from '#src/domain/calendar.ts';
 import { passageBodySchema } from '#src/domain/content.ts';
 import type { ReadingLevel, Topic } from '#src/domain/enums.ts';
 import { DEFAULT_PREFERENCES } from '#src/domain/preferences.ts';
+import type { QuizResult } from '#src/domain/progress-api.ts';
 import { overlapsReading } from '#src/domain/progress-totals.ts';
 import { countWords } from '#src/domain/text.ts';
 import { Refusal } from '#src/server/lib/refusal.ts';
@@ -25,6 +27,18 @@ import { isWordOf } from './word-source.ts';
 /** A learned word comes from one of the passages the learner opened in the last weeks (the newest 200 looked at). */
 const WORD_SOURCE_DAYS = 30;
 const WORD_SOURCE_PASSAGES = 200;
+
+/** A quiz's answers checked against its passage's key, as the learner sees them after answering (decision 033). */
+function quizResult(eventId: string, answers: number[], facts: PassageFacts): QuizResult {
+  const questions = checkQuiz(answers, facts);
+  return {
+    eventId,
+    passageKey: facts.key,
+    correct: questions.filter((q) => q.right).length,
+    total: questions.length,
+    questions,
+  };
+}
 
 export function createRecording(
   repo: ProgressRepository,
@@ -61,6 +75,7 @@ export function createRecording(
         topic: row.topic as Topic,
         words: countWords(body.text),
         answerKey: body.questions.map((q) => q.correctAnswer),
+        explanations: body.questions.map((q) => q.explanation),
       });
     }
     const loads = new Map((await repo.loads(trx, userId, unique)).map((r) => [r.passage_key, r]));
@@ -76,6 +91,29 @@ export function createRecording(
         readBefore: load.first_read_at !== null,
       };
     };
+  }
+
+  /**
+   * The results of the quizzes among `events` that are recorded for this passage (just now, or by an earlier
+   * send of the same event whose answer was lost): only then does the learner see the key (decision 033).
+   */
+  async function recordedQuizResults(
+    trx: Executor,
+    userId: string,
+    events: ActivityEvent[],
+    passage: (key: string) => { facts: PassageFacts } | undefined,
+  ) {
+    const quizzes = events.flatMap((e) => (e.data.type === 'quiz' ? [{ id: e.id, claim: e.data }] : []));
+    if (!quizzes.length) return [];
+    const stored = await repo.storedQuizPassages(
+      trx,
+      userId,
+      quizzes.map((q) => q.id),
+    );
+    return quizzes.flatMap(({ id, claim }) => {
+      const facts = passage(claim.passageKey)?.facts;
+      return facts && stored.get(id) === claim.passageKey ? [quizResult(id, claim.answers, facts)] : [];
+    });
   }
 
   return {
@@ -125,8 +163,14 @@ export function createRecording(
                 throw new Refusal('invalid', ACTIVITY_MESSAGES.readAlready, { eventId: e.id });
               if (data.type === 'reading-session' && overlapsReading(day, occurredAt - data.seconds * 1000, occurredAt))
                 throw new Refusal('invalid', ACTIVITY_MESSAGES.overlaps, { eventId: e.id });
-              if (data.type === 'quiz' && day?.quizzed.includes(key))
-                throw new Refusal('invalid', ACTIVITY_MESSAGES.quizAlready, { eventId: e.id });
+              // Taken again the same day: not counted, but checked, since this learner already had its answers.
+              if (data.type === 'quiz' && claim.type === 'quiz' && day?.quizzed.includes(key)) {
+                const facts = passage(key)?.facts;
+                throw new Refusal('invalid', ACTIVITY_MESSAGES.quizAlready, {
+                  eventId: e.id,
+                  ...(facts ? { quiz: quizResult(e.id, claim.answers, facts) } : {}),
+                });
+              }
               // A quiz checks a reading: it counts once the story's reading counted (earlier, or just before in this batch).
               if (data.type === 'quiz' && !passage(key)?.readBefore && !day?.read.includes(key))
                 throw new Refusal('invalid', ACTIVITY_MESSAGES.quizBeforeReading, { eventId: e.id });
@@ -134,7 +178,8 @@ export function createRecording(
             },
           };
         });
-        return commit(trx, userId, zones, pending);
+        const result = await commit(trx, userId, zones, pending);
+        return { ...result, quizzes: await recordedQuizResults(trx, userId, events, passage) };
       });
     },
 

@@ -94,6 +94,25 @@ export function createProgressRepository(db: Db) {
       return new Set(rows.map((r) => r.id));
     },
 
+    /** The passage of each of these stored quiz events, by event id. */
+    async storedQuizPassages(trx: Executor, userId: string, ids: string[]): Promise<Map<string, string>> {
+      const found = new Map<string, string>();
+      for (let i = 0; i < ids.length; i += 200) {
+        const rows = await trx
+          .selectFrom('events')
+          .select(['id', 'data'])
+          .where('user_id', '=', userId)
+          .where('type', '=', 'quiz')
+          .where('id', 'in', ids.slice(i, i + 200))
+          .execute();
+        for (const r of rows) {
+          const key = (JSON.parse(r.data) as { passageKey?: string }).passageKey;
+          if (key) found.set(r.id, key);
+        }
+      }
+      return found;
+    },
+
     async existingIds(trx: Executor, userId: string, ids: string[]): Promise<Set<string>> {
       const found = new Set<string>();
       for (let i = 0; i < ids.length; i += 200) {

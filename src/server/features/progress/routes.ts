@@ -43,6 +43,7 @@ export function progressRoutes({ service, profiles, authorization }: Deps): Fast
         return {
           accepted: result.accepted,
           duplicates: result.duplicates,
+          quizzes: result.quizzes,
           points: summary.points,
           level: summary.level,
           challenges: summary.today.challenges,

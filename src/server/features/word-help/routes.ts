@@ -6,7 +6,7 @@ import {
   dictionaryQuerySchema,
   dictionaryRequestSchema,
   dictionaryResponseSchema,
-  type StoredPassage,
+  type KeyedPassage,
   WORD_GLOSS_MESSAGES,
   wordGlossQuerySchema,
   wordGlossResponseSchema,
@@ -26,9 +26,9 @@ type Deps = {
   dictionary: Dictionary;
   glosses: GlossService;
   /** The story the word was tapped in, with its table of word senses. */
-  findPassageWords: (key: string) => Promise<StoredPassage & { wordSenses: WordSense[] }>;
+  findPassageWords: (key: string) => Promise<KeyedPassage & { wordSenses: WordSense[] }>;
   /** The story alone: the AI gloss needs only its text, not the (large) sense table. */
-  findPassage: (key: string) => Promise<StoredPassage>;
+  findPassage: (key: string) => Promise<KeyedPassage>;
   authorization: Authorization;
   limits: RateLimitRepository;
   /** Dictionary look-ups per learner. */

@@ -1,5 +1,6 @@
 // The whole offline analysis as a learner meets it: harper.js, the kept-rules
 // table, the frequency list and the fitted CEFR model, nothing stubbed.
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { analyseWriting } from './analyse.ts';
 import { loadVocabulary } from './detector.ts';
@@ -57,6 +58,26 @@ describe('the learned detector’s findings', () => {
 });
 
 describe('the estimate', () => {
+  it('gives a salad of a story’s words no level above the lowest (decision 033)', async () => {
+    const story = JSON.parse(
+      readFileSync('content/reading/intermediate/travel/in-travel-a-night-in-a-hostel.json', 'utf8'),
+    ) as {
+      text: string;
+    };
+    const words = story.text.split(/\s+/);
+    let seed = 30;
+    const random = () => {
+      seed = (seed * 1_103_515_245 + 12_345) % 2_147_483_648;
+      return seed / 2_147_483_648;
+    };
+    const salad = Array.from({ length: 250 }, () => words[Math.floor(random() * words.length)]).join(' ');
+    const { estimate } = await analyseWriting({ text: salad, mode: 'essay-writing', variety: 'both' });
+    expect(estimate.cefr).toBe('A1');
+    expect(estimate.overall).toBeLessThanOrEqual(3.5);
+    const honest = await analyseWriting({ text: story.text, mode: 'essay-writing', variety: 'both' });
+    expect(honest.estimate.cefr).not.toBe('A1');
+  }, 30_000);
+
   it('says a text under 40 words is too short to judge, with no level or language band', async () => {
     const { estimate } = await analyseWriting({
       text: 'I like my city. It is big. I go to work by bus. The bus is slow.',

@@ -6,6 +6,7 @@
 
 import { REASONS_EN, type ReasonKey } from '#src/domain/feedback-explanations.ts';
 import { countWords } from '#src/domain/text.ts';
+import { isWordSalad } from '#src/server/language/word-salad.ts';
 import { CEFR_LEVELS, type CefrLevel, estimateCefr, MIN_WORDS_FOR_LEVEL } from './cefr.ts';
 import {
   type CefrFeature,
@@ -156,7 +157,11 @@ export function estimateBands(input: {
   }
 
   const features = cefrFeatures(text, input.findings, input.rankOf, input.tagsOf);
-  const cefr = estimateCefr(features);
+  const placed = estimateCefr(features);
+  // Decision 033: words that are not sentences show no level above the lowest, however rare the words.
+  const cefr = isWordSalad(text)
+    ? { ...placed, level: CEFR_LEVELS[0], position: Math.min(placed.position, 0) }
+    : placed;
   const centre = bandAt(cefr.position);
   const language = (Object.keys(GROUPS) as (keyof typeof GROUPS)[]).map((group) => {
     const pull = GROUPS[group].reduce((s, name) => s + cefr.contributions[name], 0);

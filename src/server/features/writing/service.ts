@@ -20,6 +20,7 @@ import {
   TOO_MANY_ATTEMPTS,
   writingScore,
 } from '#src/domain/writing.ts';
+import { isWordSalad } from '#src/server/language/word-salad.ts';
 import { Refusal } from '#src/server/lib/refusal.ts';
 import { countAttempt } from '#src/server/rate-limits/attempts.ts';
 import type { RateLimitRepository } from '#src/server/rate-limits/repository.ts';
@@ -159,6 +160,8 @@ export function createWritingService({
       );
 
       const words = countWords(body.text);
+      // Words that are not sentences score the least and earn no XP (decision 033: a script's random story words scored 10/10).
+      const salad = isWordSalad(body.text);
       // The time part of the score runs on the server's clock from the task's open (issue 30).
       const opened = await taskOpenedAt(userId, task.key);
       const seconds = secondsForScore({
@@ -182,6 +185,7 @@ export function createWritingService({
           secondsUsed: seconds,
           timeLimitMinutes: task.timeLimit,
           filler: isMostlyFiller(body.text),
+          salad,
         }),
         band: null,
         cefr: null,
@@ -207,6 +211,7 @@ export function createWritingService({
       const saved = await repo.transaction(async (trx) => {
         // A parallel retry of the same draft got there first: it counts once.
         if (!(await repo.insertAttempt(row, trx))) return null;
+        if (salad) return { accepted: 0, newBadges: [] };
         try {
           return await progress.recordVerified(userId, event, trx);
         } catch (error) {

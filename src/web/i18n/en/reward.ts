@@ -12,6 +12,6 @@ export const rewardText = section({
     goalBar: 'Daily goal progress',
     badge: 'New badge: {title}.',
     saving: 'Saving your points...',
-    offline: 'Your answers are saved on this device. Your points arrive when you are online.',
+    quizOffline: 'Your answers are saved on this device. Your result and your points arrive when you are online.',
   },
 });

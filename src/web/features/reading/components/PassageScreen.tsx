@@ -202,6 +202,7 @@ export function PassageScreen({ state, update }: Props) {
             open={quiz.open}
             onClose={() => quiz.setOpen(false)}
             questions={showFrench ? (french.data?.questions ?? story.questions) : story.questions}
+            result={quiz.result}
             reward={<QuizReward reward={quiz.reward} />}
             onSubmitted={quiz.submit}
           >

@@ -1,33 +1,34 @@
 import { type ReactNode, useEffect, useRef, useState } from 'react';
 import type { z } from 'zod';
-import type { questionSchema } from '#src/domain/library.ts';
+import { quizPercent } from '#src/domain/activity.ts';
+import type { servedQuestionSchema } from '#src/domain/content.ts';
+import type { QuizResult } from '#src/domain/progress-api.ts';
 import { Dialog } from '#src/web/components/Dialog.tsx';
 import { readingText } from '#src/web/i18n/en/reading.ts';
 import { format, useMessages } from '#src/web/i18n/index.tsx';
 import { playSound } from '#src/web/lib/sounds.ts';
 
-type Question = z.infer<typeof questionSchema>;
+type Question = z.infer<typeof servedQuestionSchema>;
 type Props = {
   open: boolean;
   onClose: () => void;
+  /** The questions without their key (decision 033). */
   questions: Question[];
   /** The chosen option of each question, in order. */
   onSubmitted: (answers: number[]) => void;
+  /** The server's check of the answers; null until it comes (offline: when they reach the server). */
+  result: QuizResult | null;
   /** What the practice earned, shown with the score. */
   reward?: ReactNode;
   /** Shown under the score once the answers are checked (e.g. the next level's suggestion). */
   children?: ReactNode;
 };
 
-/** SPEC §5: the quiz score is the percentage of correct answers. */
-export function quizScore(answers: (number | null)[], questions: Question[]): number {
-  if (!questions.length) return 0;
-  const correct = questions.filter((q, i) => answers[i] === q.correctAnswer).length;
-  return Math.round((correct / questions.length) * 100);
-}
-
-/** Practice Questions, then Quiz Results with each answer explained. */
-export function QuizDialog({ open, onClose, questions, onSubmitted, reward, children }: Props) {
+/**
+ * Practice Questions, then Quiz Results with each answer explained. The score (SPEC §5: the percentage of
+ * correct answers) and the right answers come from the server's check, never from a key in the browser.
+ */
+export function QuizDialog({ open, onClose, questions, onSubmitted, result, reward, children }: Props) {
   const m = useMessages(readingText);
   const [answers, setAnswers] = useState<(number | null)[]>([]);
   const [submitted, setSubmitted] = useState(false);
@@ -41,6 +42,11 @@ export function QuizDialog({ open, onClose, questions, onSubmitted, reward, chil
     score.closest('dialog')?.scrollTo({ top: 0 });
     score.focus({ preventScroll: true });
   }, [submitted]);
+
+  const checked = submitted ? result : null;
+  useEffect(() => {
+    if (checked && checked.correct > 0) playSound('correct');
+  }, [checked]);
 
   useEffect(() => {
     if (open) {
@@ -56,7 +62,6 @@ export function QuizDialog({ open, onClose, questions, onSubmitted, reward, chil
       return;
     }
     setSubmitted(true);
-    if (quizScore(answers, questions) > 0) playSound('correct');
     onSubmitted(answers.map((a) => a ?? 0));
   };
 
@@ -64,14 +69,14 @@ export function QuizDialog({ open, onClose, questions, onSubmitted, reward, chil
     <Dialog open={open} title={submitted ? m.reading.resultsTitle : m.reading.questionsTitle} onClose={onClose} wide>
       {submitted ? (
         <p ref={scoreRef} tabIndex={-1} className="text-2xl font-bold" role="status">
-          {format(m.reading.score, { score: quizScore(answers, questions) })}
+          {checked ? format(m.reading.score, { score: quizPercent(checked.correct, checked.total) }) : null}
         </p>
       ) : null}
       {submitted ? <div aria-live="polite">{reward}</div> : null}
       {submitted ? children : null}
       <ol className="mt-4 flex flex-col gap-6">
         {questions.map((q, i) => (
-          <li key={q.question}>
+          <li key={q.id}>
             <fieldset>
               {/* The questions are part of what is learned: English, left to right in every interface. */}
               <legend className="font-semibold" lang="en" dir="ltr">
@@ -91,20 +96,7 @@ export function QuizDialog({ open, onClose, questions, onSubmitted, reward, chil
                   </label>
                 ))}
               </div>
-              {submitted ? (
-                <div
-                  className={answers[i] === q.correctAnswer ? 'notice notice-info mt-2' : 'notice notice-error mt-2'}
-                >
-                  <p className="font-semibold">
-                    {answers[i] === q.correctAnswer
-                      ? m.reading.correct
-                      : format(m.reading.incorrect, { answer: q.options[q.correctAnswer] ?? '' })}
-                  </p>
-                  <p lang="en" dir="ltr">
-                    {q.explanation}
-                  </p>
-                </div>
-              ) : null}
+              {checked?.questions[i] ? <CheckedAnswer checked={checked.questions[i]} options={q.options} /> : null}
             </fieldset>
           </li>
         ))}
@@ -126,5 +118,22 @@ export function QuizDialog({ open, onClose, questions, onSubmitted, reward, chil
         )}
       </div>
     </Dialog>
+  );
+}
+
+/** One question after the server's check: right, or the right answer; and where the text gives it. */
+function CheckedAnswer({ checked, options }: { checked: QuizResult['questions'][number]; options: string[] }) {
+  const m = useMessages(readingText);
+  return (
+    <div className={checked.right ? 'notice notice-info mt-2' : 'notice notice-error mt-2'}>
+      <p className="font-semibold">
+        {checked.right
+          ? m.reading.correct
+          : format(m.reading.incorrect, { answer: options[checked.correctAnswer] ?? '' })}
+      </p>
+      <p lang="en" dir="ltr">
+        {checked.explanation}
+      </p>
+    </div>
   );
 }

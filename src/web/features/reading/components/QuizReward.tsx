@@ -1,5 +1,6 @@
 // What answering the questions earned, shown with the score: the moment
-// itself once the server counted it, else saving, waiting for the network,
+// itself once the server counted it, else saving, waiting for the network
+// (the result itself comes then: the browser has no answer key, decision 033),
 // or the server's reason for refusing it.
 import { Reward } from '#src/web/components/Reward.tsx';
 import { rewardText } from '#src/web/i18n/en/reward.ts';
@@ -12,7 +13,7 @@ export function QuizReward({ reward }: { reward: RewardState | null }) {
   if (!reward) return null;
   return (
     <p className="notice notice-info mt-3">
-      {reward.state === 'saving' ? m.reward.saving : reward.state === 'refused' ? reward.message : m.reward.offline}
+      {reward.state === 'saving' ? m.reward.saving : reward.state === 'refused' ? reward.message : m.reward.quizOffline}
     </p>
   );
 }

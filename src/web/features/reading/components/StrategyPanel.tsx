@@ -1,13 +1,12 @@
 import { useEffect, useState } from 'react';
 import type { z } from 'zod';
+import type { servedQuestionSchema } from '#src/domain/content.ts';
 import { STRATEGIES, type Strategy } from '#src/domain/enums.ts';
-import type { questionSchema } from '#src/domain/library.ts';
 import { Dialog } from '#src/web/components/Dialog.tsx';
 import { readingText } from '#src/web/i18n/en/reading.ts';
 import { format, useMessages } from '#src/web/i18n/index.tsx';
-import { playSound } from '#src/web/lib/sounds.ts';
 
-type Question = z.infer<typeof questionSchema>;
+type Question = z.infer<typeof servedQuestionSchema>;
 type Props = {
   questions: Question[];
   scanWords: string[];
@@ -16,54 +15,23 @@ type Props = {
   onScan: (words: string[]) => void;
 };
 
-function CheckedQuestion({ question }: { question: Question }) {
+/**
+ * The strategy's exercise question, to answer in one's head: the browser has no answer key (decision 033),
+ * so the story's questions check it, on the server, once the story is read.
+ */
+function ExerciseQuestion({ question }: { question: Question }) {
   const m = useMessages(readingText);
-  const [choice, setChoice] = useState<number | null>(null);
-  const [checked, setChecked] = useState(false);
   return (
     <fieldset className="mt-3">
       <legend className="font-semibold" lang="en" dir="ltr">
         {question.question}
       </legend>
-      {question.options.map((o, i) => (
-        <label key={o} className="check" lang="en" dir="ltr">
-          <input
-            type="radio"
-            name="strategy-question"
-            checked={choice === i}
-            onChange={() => {
-              setChoice(i);
-              setChecked(false);
-            }}
-          />{' '}
-          {o}
-        </label>
-      ))}
-      <button
-        type="button"
-        className="btn btn-secondary mt-2"
-        disabled={choice === null}
-        onClick={() => {
-          setChecked(true);
-          if (choice === question.correctAnswer) playSound('correct');
-        }}
-      >
-        {m.reading.check}
-      </button>
-      {checked ? (
-        <p
-          role="status"
-          className={choice === question.correctAnswer ? 'notice notice-info mt-2' : 'notice notice-error mt-2'}
-        >
-          {choice === question.correctAnswer ? (
-            <>
-              {m.reading.rightAnswer} <bdi lang="en">{question.explanation}</bdi>
-            </>
-          ) : (
-            m.reading.wrongAnswer
-          )}
-        </p>
-      ) : null}
+      <ul className="list-disc ps-6" lang="en" dir="ltr">
+        {question.options.map((o) => (
+          <li key={o}>{o}</li>
+        ))}
+      </ul>
+      <p className="notice notice-info mt-2">{m.reading.answerInQuiz}</p>
     </fieldset>
   );
 }
@@ -113,7 +81,7 @@ export function StrategyPanel({ questions, scanWords, found, onScan }: Props) {
                 ? format(m.reading.strategies.scanning.exercise, { words: scanWords.join(', ') })
                 : s.exercise}
             </p>
-            {open !== 'scanning' && question ? <CheckedQuestion key={open} question={question} /> : null}
+            {open !== 'scanning' && question ? <ExerciseQuestion key={open} question={question} /> : null}
           </div>
         ) : null}
       </Dialog>
