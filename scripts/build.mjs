@@ -273,12 +273,13 @@ const sw = await generateSW({
 for (const warning of sw.warnings) console.warn(warning);
 
 await esbuild({
-  // The worker threads (writing checker, PDFs, the sense model's packing) are their own entries, loaded beside main.js.
+  // The worker threads (writing checker, PDFs, word help, the sense model's packing) are their own entries, loaded beside main.js.
   entryPoints: [
     join(root, 'src/server/main.ts'),
     join(root, 'src/server/features/writing-feedback/analysis-worker.ts'),
     join(root, 'src/server/features/pdf/pdf-worker.ts'),
     join(root, 'src/server/features/word-help/sense-model-worker.ts'),
+    join(root, 'src/server/features/word-help/dictionary-worker.ts'),
   ],
   outdir: join(dist, 'server'),
   entryNames: '[name]',

@@ -20,10 +20,9 @@ import type { ProgressService } from '../features/progress/index.ts';
 import { createReportRepository, createReports, reportRoutes } from '../features/reports/index.ts';
 import type { OpenedText } from '../features/site/index.ts';
 import {
-  createDictionary,
+  createDictionaryPool,
   createGlossRepository,
   createGlossService,
-  resolvePassageSenses,
   wordHelpRoutes,
 } from '../features/word-help/index.ts';
 import { createWritingRepository, createWritingService, writingRoutes } from '../features/writing/index.ts';
@@ -75,15 +74,15 @@ export async function registerReadingAndWriting(
     keepWarm: keepAnalysisWarm,
     isEstablished: createLearnerStanding(db, now),
   });
-  const dictionary = createDictionary({ plainDefinitions: library.plainDefinitions });
+  // Word help works in a thread of its own, off the event loop (decision 027).
+  const dictionary = createDictionaryPool({ plainDefinitions: library.plainDefinitions });
   if (keepAnalysisWarm) {
     // The running site loads the writing checker and the word-help models once it
     // serves requests, not before: they are half of a cold start, and the first
     // request that needs one still waits for it rather than failing.
     app.addHook('onListen', async () => {
       analysis.warm(); // in its own thread
-      // On this thread: a moment later, so the requests waiting for the start go first.
-      setTimeout(() => dictionary.warm(), 1000).unref();
+      dictionary.warm(); // in its own thread too
     });
   }
   metrics?.watch({ aiInFlight: () => gate.inFlight, analysis: analysis.stats, dbPool });
@@ -98,7 +97,7 @@ export async function registerReadingAndWriting(
     loadedPassages: progress.loadedPassages,
     hiddenAmong: reportRepo.hiddenAmong,
     hasBlockedWords,
-    resolveWordSenses: async (text) => resolvePassageSenses(text, await dictionary.chooser()),
+    resolveWordSenses: (text) => dictionary.resolve(text),
     now,
   });
   const tasks = createWritingTaskService({
@@ -219,6 +218,7 @@ export async function registerReadingAndWriting(
       writing.stop();
       await analysis.close();
       await pdfs.close();
+      await dictionary.close();
     },
   };
 }

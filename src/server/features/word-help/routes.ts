@@ -23,7 +23,8 @@ import type { GlossService } from './gloss-service.ts';
 import type { Dictionary } from './service.ts';
 
 type Deps = {
-  dictionary: Dictionary;
+  /** Word help's own thread on the server (dictionary-pool.ts). */
+  dictionary: Pick<Dictionary, 'define'>;
   glosses: GlossService;
   /** The story the word was tapped in, with its table of word senses. */
   findPassageWords: (key: string) => Promise<KeyedPassage & { wordSenses: WordSense[] }>;

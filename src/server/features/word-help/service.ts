@@ -27,7 +27,6 @@ import {
 import { createLemmatizer } from '#src/server/language/lemmatizer.ts';
 import { readTokens } from '#src/server/language/tokens.ts';
 import { createWordNet, type WordNetSense } from '#src/server/language/wordnet.ts';
-import { atMost } from '#src/server/lib/at-most.ts';
 import { senseAtTap } from './passage-senses.ts';
 import { createSenseChooser, isOffensive, type SenseChooser } from './sense-choice.ts';
 import { loadSenseModel } from './sense-model-file.ts';
@@ -35,6 +34,14 @@ import { createTranslations, TRANSLATION_SOURCES } from './translations.ts';
 
 /** What the dictionary knows; whether the AI may add French is the route's to say (gloss-service.ts). */
 export type WordHelp = Omit<DictionaryResponse, 'aiGloss'>;
+
+export type DefineOptions = {
+  language?: 'en' | 'fr';
+  sentence?: string;
+  passage?: PassageWords | null;
+  /** The language of the words shown beside each sense. */
+  translate?: TranslationLanguage;
+};
 
 export const NOT_AVAILABLE = { en: 'Definition not available', fr: 'Définition non disponible' } as const;
 
@@ -64,7 +71,6 @@ export function createDictionary(options: { plainDefinitions?: Record<string, st
   const translations = createTranslations();
   const plain = options.plainDefinitions ?? {};
   let chooser: Promise<SenseChooser> | null = null;
-  const oneAtATime = atMost(1);
   const senseChooser = () => {
     chooser ??= Promise.all([loadSenseModel(), wordnet.load()]).then(([model]) =>
       createSenseChooser(wordnet, model, lemmatizer),
@@ -241,25 +247,11 @@ export function createDictionary(options: { plainDefinitions?: Record<string, st
     chooser(): Promise<SenseChooser> {
       return senseChooser();
     },
-    async define(
-      rawWord: string,
-      options: {
-        language?: 'en' | 'fr';
-        sentence?: string;
-        passage?: PassageWords | null;
-        /** The language of the words shown beside each sense. */
-        translate?: TranslationLanguage;
-      } = {},
-    ): Promise<WordHelp> {
+    /** On the server this runs in word help's own thread (dictionary-pool.ts); scripts and tests call it here. */
+    async define(rawWord: string, options: DefineOptions = {}): Promise<WordHelp> {
       const word = rawWord.trim();
       if (options.language === 'fr') return defineFrench(word, options.passage ?? null);
-      // Once the chooser is loaded, the look-up runs in one piece on this thread: one at a time, each in a
-      // turn of the event loop of its own, so many look-ups at once hold the loop no longer than one does.
-      await senseChooser();
-      return oneAtATime(async () => {
-        await new Promise((resolve) => setImmediate(resolve));
-        return defineEnglish(word, options.sentence ?? '', options.passage ?? null, options.translate ?? 'fr');
-      });
+      return defineEnglish(word, options.sentence ?? '', options.passage ?? null, options.translate ?? 'fr');
     },
   };
 }

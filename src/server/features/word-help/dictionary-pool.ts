@@ -1,0 +1,54 @@
+// Word help in one worker thread of its own (dictionary-worker.ts), behind a bounded queue, as the writing checker
+// and the PDFs are: a tapped word's meaning and a new passage's table of senses are worked out there, never on the
+// event loop that answers every other request (decision 027). Each learner's look-ups are limited in the route.
+import { Piscina } from 'piscina';
+import type { WordSense } from '#src/domain/library.ts';
+import { Refusal } from '#src/server/lib/refusal.ts';
+import type { DictionaryTask } from './dictionary-worker.ts';
+import type { DefineOptions, WordHelp } from './service.ts';
+
+export const LOOKUP_BUSY_SECONDS = 2;
+export const LOOKUP_BUSY_MESSAGE = `Many words are being looked up right now. Please try again in ${LOOKUP_BUSY_SECONDS} seconds.`;
+
+export function createDictionaryPool({
+  plainDefinitions,
+  queue = 64,
+}: {
+  plainDefinitions: Record<string, string>;
+  queue?: number;
+}) {
+  const fromSource = import.meta.url.endsWith('.ts');
+  const pool = new Piscina({
+    filename: new URL(fromSource ? './dictionary-worker.dev.mjs' : './dictionary-worker.js', import.meta.url).href,
+    // Word help is in use whenever learners read: the thread and its data (WordNet, the sense model) stay.
+    minThreads: 1,
+    maxThreads: 1,
+    maxQueue: queue,
+    workerData: { plainDefinitions },
+  });
+  const run = <T>(task: DictionaryTask) => pool.run(task) as Promise<T>;
+  return {
+    /** Loads the tagger, WordNet and the sense model in the thread now rather than on the first word. */
+    warm(): void {
+      run({ kind: 'warm' }).catch(() => {}); // a failure shows on the first word looked up
+    },
+    define(word: string, options: DefineOptions = {}): Promise<WordHelp> {
+      if (pool.queueSize >= queue) throw new Refusal('busy', LOOKUP_BUSY_MESSAGE, { retryAfter: LOOKUP_BUSY_SECONDS });
+      // Only what word help reads of the passage crosses to the thread, not the whole story with its quiz.
+      const p = options.passage;
+      const passage = p && {
+        text: p.text,
+        level: p.level,
+        vocabulary: p.vocabulary,
+        french: p.french && { vocabulary: p.french.vocabulary },
+        wordSenses: p.wordSenses,
+      };
+      return run({ kind: 'define', word, options: { ...options, passage } });
+    },
+    /** Every content word of a new passage with its sense (passage-senses.ts), for its table. */
+    resolve(text: string): Promise<WordSense[]> {
+      return run({ kind: 'resolve', text });
+    },
+    close: () => pool.destroy(),
+  };
+}
