@@ -63,6 +63,7 @@ test('a learner reads a story and takes its quiz in French; the account keeps th
   baseURL,
 }) => {
   test.slow(); // a whole flow, then a second device
+  await page.clock.install();
   const userId = await signUp(page.request, 'Aminata');
   await page.goto('/dashboard');
   await expect(page.locator('html')).toHaveAttribute('lang', 'en');
@@ -89,6 +90,9 @@ test('a learner reads a story and takes its quiz in French; the account keeps th
   await expect(page.locator('.passage-text')).toHaveAttribute('lang', 'en');
   await expectNoAxeViolations(page);
 
+  // The quiz is checked on the server after the story's reading time (decision 033): two minutes on the page's clock.
+  await expect(page.getByRole('button', { name: 'Questions de pratique' })).toBeVisible();
+  await page.clock.fastForward('02:00');
   await page.getByRole('button', { name: 'Questions de pratique' }).click();
   const quiz = page.getByRole('dialog', { name: 'Questions de pratique' });
   await quiz.getByRole('button', { name: 'Vérifier mes réponses' }).click();
