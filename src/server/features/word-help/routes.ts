@@ -17,7 +17,8 @@ import type { Limit } from '#src/server/config.ts';
 import type { Authorization } from '#src/server/http/authorize.ts';
 import { HttpError } from '#src/server/http/errors.ts';
 import { contentErrorResponses as errors } from '#src/server/http/user-route-schemas.ts';
-import { countAttempt } from '#src/server/rate-limits/attempts.ts';
+import { BoundedMap } from '#src/server/lib/bounded-map.ts';
+import { tooManyAttempts } from '#src/server/rate-limits/attempts.ts';
 import type { RateLimitRepository } from '#src/server/rate-limits/repository.ts';
 import type { GlossService } from './gloss-service.ts';
 import type { Dictionary } from './service.ts';
@@ -57,7 +58,19 @@ export function wordHelpRoutes({
   lookupLimit = LOOKUP_LIMIT,
   now,
 }: Deps): FastifyPluginAsyncZod {
+  /** Learners refused look-ups, until their window ends (at most this many remembered). */
+  const refusedUntil = new BoundedMap<string, number>(10_000);
+  /**
+   * The same, by the refused request's cookies: a script that goes on sending them is answered before its session
+   * is even read. Only a shortcut: other cookies take the path above, which refuses it as surely.
+   */
+  const refusedCookies = new BoundedMap<string, number>(10_000);
   return async (app) => {
+    app.addHook('onRequest', async (request) => {
+      const cookies = request.headers.cookie;
+      const until = cookies ? refusedCookies.get(cookies) : undefined;
+      if (until !== undefined && until > now()) throw tooManyAttempts(until, now(), LOOKUP_LIMIT_MESSAGE);
+    });
     app.addHook('preHandler', authorization.requireUser);
 
     app.get(
@@ -70,9 +83,22 @@ export function wordHelpRoutes({
         },
       },
       async (request) => {
-        // Counted before any work, in the database like the other limits, so every instance shares it.
+        // Counted before any work, in the database like the other limits, so every instance shares it. A learner
+        // already refused is refused again from this instance's memory until the window ends: the shared count
+        // cannot say otherwise before then, and a script's flood costs no write per request.
         const userId = request.user?.userId ?? '';
-        await countAttempt(limits, `lookup:${userId}`, lookupLimit, now(), LOOKUP_LIMIT_MESSAGE);
+        const at = now();
+        const until = refusedUntil.get(userId);
+        if (until !== undefined && until > at) {
+          if (request.headers.cookie) refusedCookies.set(request.headers.cookie, until);
+          throw tooManyAttempts(until, at, LOOKUP_LIMIT_MESSAGE);
+        }
+        const count = await limits.hit(`lookup:${userId}`, lookupLimit, at);
+        if (count.count > lookupLimit.max) {
+          refusedUntil.set(userId, count.resetAt);
+          if (request.headers.cookie) refusedCookies.set(request.headers.cookie, count.resetAt);
+          throw tooManyAttempts(count.resetAt, at, LOOKUP_LIMIT_MESSAGE);
+        }
         const { lang, passageKey, sentence, translate } = request.query;
         const passage = passageKey ? await findPassageWords(passageKey) : null;
         const help = await dictionary.define(request.params.word, { language: lang, sentence, passage, translate });
