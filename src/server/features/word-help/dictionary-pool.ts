@@ -20,9 +20,11 @@ export function createDictionaryPool({
   const fromSource = import.meta.url.endsWith('.ts');
   const pool = new Piscina({
     filename: new URL(fromSource ? './dictionary-worker.dev.mjs' : './dictionary-worker.js', import.meta.url).href,
-    // Word help is in use whenever learners read: the thread and its data (WordNet, the sense model) stay.
-    minThreads: 1,
+    // Started by the first look-up (or the running site's warm-up); then word help is in use whenever learners
+    // read, so the thread and its data (WordNet, the sense model) stay until half an hour passes without one.
+    minThreads: 0,
     maxThreads: 1,
+    idleTimeout: 30 * 60_000,
     maxQueue: queue,
     workerData: { plainDefinitions },
   });
