@@ -11,6 +11,7 @@
 // behind a proxy as it would be (TRUST_PROXY=loopback), so each learner
 // comes from an address of its own, like learners at home do.
 import { randomUUID } from 'node:crypto';
+import { plausibleReading } from '../src/domain/activity.ts';
 import { SECURITY_QUESTIONS } from '../src/domain/enums.ts';
 import { learnerText } from './learner-text.ts';
 import { startBenchPostgres } from './postgres.ts';
@@ -173,8 +174,11 @@ function session(random: () => number) {
       pauseMs: between(5, 15),
       run: async (l) => {
         if (!story?.key || !story.openedAt) return;
-        // An honest claim: the seconds since the story was opened, and no more words than that allows.
+        // An honest claim: the seconds since the story was opened, and no more words than that allows. A learner
+        // who has not had the story's reading time yet goes on reading (decision 033: a quicker reading and its quiz
+        // do not count).
         const seconds = Math.max(1, Math.round((Date.now() - story.openedAt) / 1000));
+        if (!plausibleReading(story.words, seconds)) return;
         const words = Math.min(Math.floor(story.words * 0.9), Math.floor((seconds / 60) * 300));
         const now = new Date().toISOString();
         const events = [
