@@ -4,8 +4,10 @@ import { addDays } from './calendar.ts';
 import {
   applyEvent,
   challengesReached,
+  emptyDay,
   favoriteMode,
   foldEvents,
+  overlapsReading,
   type ProgressState,
   type StoredEvent,
   summaryFrom,
@@ -83,5 +85,19 @@ describe('running totals', () => {
     expect(favoriteMode({})).toBeNull();
     expect(favoriteMode({ normal: 1, silent: 3, vocabulary: 2 })).toBe('silent');
     expect(favoriteMode({ strategies: 2, pronunciation: 2 })).toBe('pronunciation');
+  });
+});
+
+describe('overlapping readings', () => {
+  const day = (spans: [number, number][]) => ({ ...emptyDay(), spans });
+  const S = 1000;
+  it('allow a late tap: a minute of overlap between long readings, a quarter of a short one', () => {
+    expect(overlapsReading(day([[0, 600 * S]]), 560 * S, 900 * S)).toBe(false); // 40 s of two long readings
+    expect(overlapsReading(day([[0, 40 * S]]), 32 * S, 72 * S)).toBe(false); // 8 s of two 40-second readings
+  });
+  it('refuse readings stacked on the same minutes, however short', () => {
+    expect(overlapsReading(day([[0, 600 * S]]), 500 * S, 900 * S)).toBe(true); // 100 s
+    expect(overlapsReading(day([[0, 40 * S]]), 5 * S, 45 * S)).toBe(true); // 35 of 40 s
+    expect(overlapsReading(day([[0, 40 * S]]), 0, 40 * S)).toBe(true);
   });
 });

@@ -21,10 +21,18 @@ import type { Summary } from './progress-api.ts';
 
 /** How much two readings may overlap (clocks, a tap late on 'I finished reading') before the second is refused. */
 export const READING_OVERLAP_SLACK_MS = 60_000;
+/**
+ * ...and at most this share of the shorter of the two: a minute of slack let a script stack twenty 40-second
+ * readings (each plausible for an easy story, decision 033) into the same minute.
+ */
+export const READING_OVERLAP_SHARE = 0.25;
 
 /** Whether a reading from `start` to `end` overlaps a reading the day already counted by more than the slack. */
 export function overlapsReading(day: DayTotals | undefined, start: number, end: number): boolean {
-  return (day?.spans ?? []).some(([s, e]) => Math.min(e, end) - Math.max(s, start) > READING_OVERLAP_SLACK_MS);
+  return (day?.spans ?? []).some(([s, e]) => {
+    const slack = Math.min(READING_OVERLAP_SLACK_MS, READING_OVERLAP_SHARE * Math.min(e - s, end - start));
+    return Math.min(e, end) - Math.max(s, start) > slack;
+  });
 }
 
 /** Bump when the totals' shape or meaning changes: stored totals of an older version are rebuilt from the events. */

@@ -8,6 +8,8 @@
 import { randomUUID } from 'node:crypto';
 import { resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { MAX_READING_WPM } from '#src/domain/activity.ts';
+import { countWords } from '#src/domain/text.ts';
 import { createTestApp, type TestApp } from '../support/app.ts';
 import { registerUser } from '../support/builders.ts';
 import { TORONTO_MIDDAY } from '../support/clock.ts';
@@ -266,5 +268,47 @@ describe.each(ENGINES)('the XP farm on %s', (engine) => {
     expect(farmXp).toBeLessThanOrEqual(honestXp);
     expect({ readingXp, writingXp }).toEqual({ readingXp: 0, writingXp: 0 });
     expect(Math.max(...scores)).toBeLessThanOrEqual(3);
+  });
+
+  it('earns no more than five minutes of honest practice with plausible readings stacked on the same minute', async () => {
+    const start = Date.parse(TORONTO_MIDDAY) + 4 * DAY;
+    const cookie = (await registerUser(t.app)).cookie;
+    const list = await t.app.inject({ url: '/api/passages?level=early-learner&limit=20', headers: { cookie } });
+    const keys = (list.json().passages as { key: string }[]).map((p) => p.key);
+    expect(keys.length).toBe(20);
+
+    now = start;
+    const honest = await registerUser(t.app);
+    for (const key of keys.slice(0, 2)) {
+      const story: Passage = await open(honest, key);
+      now += 2 * MINUTE;
+      const sent = await activity(honest, [reading(story, 120), quiz(story, at(), await storedAnswers(key))]);
+      expect(sent.statusCode).toBe(200);
+    }
+    now = start + 5 * MINUTE;
+    const honestXp = await points(honest);
+
+    // Each story opened, then each "read" for just the time its words need at 400 a minute, all ending a second
+    // apart: twenty readings on the same minute, each plausible alone (decision 033), with the stored answers.
+    now = start;
+    const farmer = await registerUser(t.app);
+    const opened: Passage[] = [];
+    for (const key of keys) opened.push(await open(farmer, key));
+    now += 2 * MINUTE;
+    const before = await points(farmer);
+    const statuses: number[] = [];
+    for (const p of opened) {
+      now += 1000;
+      const seconds = Math.ceil((countWords(p.text) / MAX_READING_WPM) * 60) + 1;
+      const sent = await activity(farmer, [reading(p, seconds), quiz(p, at(), await storedAnswers(p.key))]);
+      statuses.push(sent.statusCode);
+    }
+    now = start + 5 * MINUTE;
+    const farmXp = (await points(farmer)) - before;
+    console.log(
+      `${engine}: honest practice for 5 minutes earned ${honestXp} XP; twenty stacked readings and their quizzes ` +
+        `earned ${farmXp} XP (${statuses.filter((x) => x === 200).length} of 20 answered 200)`,
+    );
+    expect(farmXp).toBeLessThanOrEqual(honestXp);
   });
 });
