@@ -19,6 +19,9 @@ export const ACTIVITY_LIMITS = {
   maxAgeMs: 48 * 60 * 60 * 1000,
 } as const;
 
+/** The events that are practice a learner did, as the server verified it (decision 007): not words, not challenges. */
+export const PRACTICE_EVENT_TYPES = ['reading-session', 'quiz', 'writing-task'] as const;
+
 /** Faster than this is skimming, not reading: a reading session needs at least its words' time at this pace. */
 export const MAX_READING_WPM = 400;
 

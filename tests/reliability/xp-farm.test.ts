@@ -209,6 +209,20 @@ describe.each(ENGINES)('the XP farm on %s', (engine) => {
   // its quiz answered from the key the passage response sent; then 22 "writings" of random words taken from
   // the stories, claiming 0 seconds. In the same five minutes an honest learner reads two stories and answers
   // their questions (from what they read: the test takes the answers from the stored story).
+  /** What five honest minutes earn from `start`: two stories read for two minutes each, and their quizzes. */
+  const honestFiveMinutes = async (start: number, keys: string[]) => {
+    now = start;
+    const honest = await registerUser(t.app);
+    for (const key of keys.slice(0, 2)) {
+      const story: Passage = await open(honest, key);
+      now += 2 * MINUTE;
+      const sent = await activity(honest, [reading(story, 120), quiz(story, at(), await storedAnswers(key))]);
+      expect(sent.statusCode).toBe(200);
+    }
+    now = start + 5 * MINUTE;
+    return points(honest);
+  };
+
   it('earns no more than five minutes of honest practice with 0-word readings, the quiz key and word salad', async () => {
     const start = Date.parse(TORONTO_MIDDAY) + 2 * DAY;
     const cookie = (await registerUser(t.app)).cookie;
@@ -219,16 +233,7 @@ describe.each(ENGINES)('the XP farm on %s', (engine) => {
     expect(keys.length).toBeGreaterThanOrEqual(20);
     expect(taskKeys.length).toBe(22);
 
-    now = start;
-    const honest = await registerUser(t.app);
-    for (const key of keys.slice(0, 2)) {
-      const story: Passage = await open(honest, key);
-      now += 2 * MINUTE;
-      const sent = await activity(honest, [reading(story, 120), quiz(story, at(), await storedAnswers(key))]);
-      expect(sent.statusCode).toBe(200);
-    }
-    now = start + 5 * MINUTE;
-    const honestXp = await points(honest);
+    const honestXp = await honestFiveMinutes(start, keys);
 
     now = start;
     const farmer = await registerUser(t.app);
@@ -277,16 +282,7 @@ describe.each(ENGINES)('the XP farm on %s', (engine) => {
     const keys = (list.json().passages as { key: string }[]).map((p) => p.key);
     expect(keys.length).toBe(20);
 
-    now = start;
-    const honest = await registerUser(t.app);
-    for (const key of keys.slice(0, 2)) {
-      const story: Passage = await open(honest, key);
-      now += 2 * MINUTE;
-      const sent = await activity(honest, [reading(story, 120), quiz(story, at(), await storedAnswers(key))]);
-      expect(sent.statusCode).toBe(200);
-    }
-    now = start + 5 * MINUTE;
-    const honestXp = await points(honest);
+    const honestXp = await honestFiveMinutes(start, keys);
 
     // Each story opened, then each "read" for just the time its words need at 400 a minute, all ending a second
     // apart: twenty readings on the same minute, each plausible alone (decision 033), with the stored answers.

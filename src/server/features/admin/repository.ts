@@ -1,6 +1,7 @@
 // SQL for the volunteers' tools: the audit table and the site's aggregates.
 // The stats read counts only; no query here returns a learner's details.
 import { randomBytes } from 'node:crypto';
+import { PRACTICE_EVENT_TYPES } from '#src/domain/activity.ts';
 import type { Db } from '#src/server/db/client.ts';
 import type { AdminAuditTable } from '#src/server/db/types.ts';
 
@@ -76,7 +77,7 @@ export function createAdminRepository(db: Db) {
       const rows = await db
         .selectFrom('events')
         .select((eb) => ['type', eb.fn.countAll<number>().as('n')])
-        .where('type', 'in', ['reading-session', 'quiz', 'writing-task'])
+        .where('type', 'in', [...PRACTICE_EVENT_TYPES])
         .where('occurred_at', '>=', from)
         .where('occurred_at', '<', to)
         .groupBy('type')

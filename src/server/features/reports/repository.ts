@@ -2,6 +2,7 @@
 // issue 30). Whether a learner may report reads what other features keep
 // (passage loads, drafts, practice events) and the library's size.
 import { PostgresAdapter, sql } from 'kysely';
+import { PRACTICE_EVENT_TYPES } from '#src/domain/activity.ts';
 import type { Db } from '#src/server/db/client.ts';
 
 /** pg_advisory_xact_lock's key for hiding by reports (any constant no other lock uses). */
@@ -109,7 +110,7 @@ export function createReportRepository(db: Db) {
         .selectFrom('events')
         .select((eb) => [eb.fn.countAll<number>().as('n'), eb.fn.min<number>('occurred_at').as('first')])
         .where('user_id', '=', userId)
-        .where('type', 'in', ['reading-session', 'quiz', 'writing-task'])
+        .where('type', 'in', [...PRACTICE_EVENT_TYPES])
         .executeTakeFirstOrThrow();
       return { count: Number(row.n), firstAt: row.first === null ? null : Number(row.first) };
     },

@@ -58,18 +58,18 @@ export function wordHelpRoutes({
   lookupLimit = LOOKUP_LIMIT,
   now,
 }: Deps): FastifyPluginAsyncZod {
-  /** Learners refused look-ups, until their window ends (at most this many remembered). */
-  const refusedUntil = new BoundedMap<string, number>(10_000);
   /**
-   * The same, by the refused request's cookies: a script that goes on sending them is answered before its session
-   * is even read. Only a shortcut: other cookies take the path above, which refuses it as surely.
+   * Refused look-ups by the request's cookies, until their window ends (at most this many remembered): a script
+   * that goes on sending them is answered before its session is even read. Only a shortcut: other cookies take
+   * the shared count, which refuses them as surely.
    */
   const refusedCookies = new BoundedMap<string, number>(10_000);
   return async (app) => {
     app.addHook('onRequest', async (request) => {
       const cookies = request.headers.cookie;
       const until = cookies ? refusedCookies.get(cookies) : undefined;
-      if (until !== undefined && until > now()) throw tooManyAttempts(until, now(), LOOKUP_LIMIT_MESSAGE);
+      const at = now();
+      if (until !== undefined && until > at) throw tooManyAttempts(until, at, LOOKUP_LIMIT_MESSAGE);
     });
     app.addHook('preHandler', authorization.requireUser);
 
@@ -83,19 +83,13 @@ export function wordHelpRoutes({
         },
       },
       async (request) => {
-        // Counted before any work, in the database like the other limits, so every instance shares it. A learner
-        // already refused is refused again from this instance's memory until the window ends: the shared count
-        // cannot say otherwise before then, and a script's flood costs no write per request.
+        // Counted before any work, in the database like the other limits, so every instance shares it. A refusal
+        // is remembered on this instance until the window ends (the hook above): the shared count cannot say
+        // otherwise before then, and a script's flood costs no database work per request.
         const userId = request.user?.userId ?? '';
         const at = now();
-        const until = refusedUntil.get(userId);
-        if (until !== undefined && until > at) {
-          if (request.headers.cookie) refusedCookies.set(request.headers.cookie, until);
-          throw tooManyAttempts(until, at, LOOKUP_LIMIT_MESSAGE);
-        }
         const count = await limits.hit(`lookup:${userId}`, lookupLimit, at);
         if (count.count > lookupLimit.max) {
-          refusedUntil.set(userId, count.resetAt);
           if (request.headers.cookie) refusedCookies.set(request.headers.cookie, count.resetAt);
           throw tooManyAttempts(count.resetAt, at, LOOKUP_LIMIT_MESSAGE);
         }

@@ -5,6 +5,7 @@
 // whose recorded_at, the server's own clock and not the device's claimed
 // time, is 24 hours old or more. A fresh throwaway account cannot have it; a
 // flooder must practise with each account and come back a day later.
+import { PRACTICE_EVENT_TYPES } from '#src/domain/activity.ts';
 import type { Db } from '#src/server/db/client.ts';
 import { BoundedMap } from '#src/server/lib/bounded-map.ts';
 
@@ -15,7 +16,6 @@ export const ESTABLISHED_RULES = {
   ageMs: 24 * 60 * 60 * 1000,
 };
 
-const PRACTICE_TYPES = ['reading-session', 'quiz', 'writing-task'];
 /** An unproven learner is looked up again after this long: only time and practice change the answer. */
 const RECHECK_UNPROVEN_MS = 60_000;
 /** Learners whose answer is remembered (one number each). */
@@ -34,7 +34,7 @@ export function createLearnerStanding(db: Db, now: () => number = Date.now) {
       .selectFrom('events')
       .select('id')
       .where('user_id', '=', userId)
-      .where('type', 'in', PRACTICE_TYPES)
+      .where('type', 'in', [...PRACTICE_EVENT_TYPES])
       .where('recorded_at', '<=', at - ESTABLISHED_RULES.ageMs)
       .limit(ESTABLISHED_RULES.practice)
       .execute();
