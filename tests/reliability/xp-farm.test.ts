@@ -205,7 +205,7 @@ describe.each(ENGINES)('the XP farm on %s', (engine) => {
       expect({ trick, xp: farmed[trick] }).toEqual({ trick, xp: 0 });
   });
 
-  // Issue 30 again: a script earned 1,425 XP in 1.3 s. Twenty 1-second readings claiming 0 words, each with
+  // Decision 033: a script earned 1,425 XP in 1.3 s. Twenty 1-second readings claiming 0 words, each with
   // its quiz answered from the key the passage response sent; then 22 "writings" of random words taken from
   // the stories, claiming 0 seconds. In the same five minutes an honest learner reads two stories and answers
   // their questions (from what they read: the test takes the answers from the stored story).

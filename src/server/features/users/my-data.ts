@@ -60,7 +60,7 @@ export function createMyDataRepository(db: Db) {
   return {
     /**
      * Everything kept about the learner, secrets left out, as JSON text in
-     * pieces (issue 30): long lists are read a page at a time, and each page
+     * pieces (decision 027): long lists are read a page at a time, and each page
      * and each other field is written in an export turn of its own
      * (lib/learner-data.ts), so a long history never holds up other
      * learners. Undefined when there is no such account.
