@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 // The time read on a story, sent once when the learner finishes it, and counted by the real server.
 import { act, renderHook } from '@testing-library/react';
-import { afterAll, beforeAll, beforeEach, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, beforeEach, expect, it, onTestFinished, vi } from 'vitest';
 import type { SignedInUser } from '#src/domain/auth.ts';
 import type { StoredPassage } from '#src/domain/content.ts';
 import type { ProfileResponse } from '#src/domain/progress-api.ts';
@@ -77,7 +77,11 @@ it('a new story on screen starts its time again and can be finished again', asyn
   const user = await signUp();
   const first = await openStory(key);
   const second = await openStory('reading/early-learner/food/fx-food-two');
-  const clock = pageClock();
+  // The device's clock moves with the page's: readings are stamped when they end, and two that end a moment apart
+  // after 50 and 55 seconds would overlap, which the server refuses (decision 033).
+  vi.useFakeTimers({ toFake: ['Date'], shouldAdvanceTime: true });
+  onTestFinished(() => vi.useRealTimers());
+  const clock = { now: () => Date.now(), advance: (ms: number) => vi.setSystemTime(Date.now() + ms) };
   const { result, rerender } = renderHook((story: StoredPassage) => useReadingSession(story, 'normal', clock.now), {
     wrapper: providers(user).wrapper,
     initialProps: first,
