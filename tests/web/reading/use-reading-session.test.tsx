@@ -80,8 +80,15 @@ it('a new story on screen starts its time again and can be finished again', asyn
   // The device's clock moves with the page's: readings are stamped when they end, and two that end a moment apart
   // after 50 and 55 seconds would overlap, which the server refuses (decision 033).
   vi.useFakeTimers({ toFake: ['Date'], shouldAdvanceTime: true });
-  onTestFinished(() => vi.useRealTimers());
-  const clock = { now: () => Date.now(), advance: (ms: number) => vi.setSystemTime(Date.now() + ms) };
+  onTestFinished(() => {
+    vi.useRealTimers();
+  });
+  const clock = {
+    now: () => Date.now(),
+    advance: (ms: number) => {
+      vi.setSystemTime(Date.now() + ms);
+    },
+  };
   const { result, rerender } = renderHook((story: StoredPassage) => useReadingSession(story, 'normal', clock.now), {
     wrapper: providers(user).wrapper,
     initialProps: first,
