@@ -19,19 +19,30 @@ import { createTranslations } from '../src/server/features/word-help/translation
 import { createWordNet } from '../src/server/language/wordnet.ts';
 import { shippedFile } from '../src/server/lib/shipped-file.ts';
 
-export async function benchWordSenses(): Promise<Figures | { skipped: string }> {
+type WordSenseBench = Figures & { lookupMs: number[]; encoderMb: number };
+
+export async function benchWordSenses(): Promise<WordSenseBench | { skipped: string }> {
   const sentences = loadSemcor()?.filter((s) => s.heldOut);
   if (!sentences) return { skipped: '../shared/data/wsd is not here' };
+  // What the encoder adds: the resident memory after a first look-up without it, then with it.
+  const first = { sentence: 'She sat at the kitchen table.' };
+  await createDictionary({ encoder: false }).define('table', first);
+  const withoutEncoder = process.memoryUsage().rss;
   const dictionary = createDictionary();
+  await dictionary.define('table', first);
+  const encoderMb = (process.memoryUsage().rss - withoutEncoder) / 2 ** 20;
+  const lookupMs: number[] = [];
   const wordnet = createWordNet();
   const blank = blankTally;
   // The model's counts are those of the training documents.
   const model = await loadSenseModel();
   const trained = (key: string) => model.sense(key)?.tagged ?? 0;
-  const figures: Figures = {
+  const figures: WordSenseBench = {
     documents: new Set(sentences.map((s) => s.doc)).size,
     byPos: { n: blank(), v: blank(), a: blank(), r: blank() },
     all: blank(),
+    lookupMs,
+    encoderMb,
   };
   // The popup always has the story around the word (a capital at a sentence's start is a name if the story
   // capitalises it elsewhere too): here, the word's document, with no vocabulary list or table of senses.
@@ -41,7 +52,9 @@ export async function benchWordSenses(): Promise<Figures | { skipped: string }> 
     const passage = { text: documents.get(sentence.doc) ?? '', vocabulary: [], french: null };
     for (const word of sentence.words) {
       const tapped = sentence.tokens.values[word.at] ?? word.text;
+      const started = performance.now();
       const help = await dictionary.define(tapped, { sentence: sentence.text, passage });
+      lookupMs.push(performance.now() - started);
       const key = help.definitions[0]?.senseKey;
       const shown = key ? wordnet.sense(key)?.synset : null;
       const ofPos = sensesOfGold(wordnet, word);
@@ -52,9 +65,18 @@ export async function benchWordSenses(): Promise<Figures | { skipped: string }> 
   return figures;
 }
 
-export function printWordSenses(result: Figures | { skipped: string }): void {
-  if ('skipped' in result) console.log(`word senses: skipped (${result.skipped})`);
-  else printFigures(result);
+export function printWordSenses(result: WordSenseBench | { skipped: string }): void {
+  if ('skipped' in result) {
+    console.log(`word senses: skipped (${result.skipped})`);
+    return;
+  }
+  printFigures(result);
+  const sorted = [...result.lookupMs].sort((a, b) => a - b);
+  const at = (q: number) => (sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? 0).toFixed(1);
+  console.log(
+    `  a look-up in its sentence, one thread: p50 ${at(0.5)} ms, p95 ${at(0.95)} ms, p99 ${at(0.99)} ms, max ${at(1)} ms; ` +
+      `the encoder and its sense vectors add ${result.encoderMb.toFixed(0)} MB resident`,
+  );
 }
 
 /**

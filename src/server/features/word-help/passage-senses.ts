@@ -23,20 +23,21 @@ export async function resolvePassageSenses(text: string, chooser: SenseChooser):
     const tokens = readTokens(sentence.text);
     const starts = tokenStarts(sentence.text, tokens.values);
     let coveredUpTo = -1;
-    tokens.values.forEach((value, i) => {
+    for (const [i, value] of tokens.values.entries()) {
       const start = starts[i] ?? -1;
-      if (i <= coveredUpTo || start < 0 || !isContentWord(tokens.pos[i], value)) return;
-      let chosen = chooser.choose(tokens, i);
+      if (i <= coveredUpTo || start < 0 || !isContentWord(tokens.pos[i], value)) continue;
+      const place = { text: sentence.text, start, end: start + value.length };
+      let chosen = await chooser.chooseRead(tokens, i, place);
       // An expression that starts at a word already entered ('public library' after 'public'): this word alone.
-      if (chosen.span[0] <= coveredUpTo) chosen = chooser.choose(tokens, i, { alone: true });
+      if (chosen.span[0] <= coveredUpTo) chosen = await chooser.chooseRead(tokens, i, place, { alone: true });
       const sense = chosen.senses[0];
-      if (!sense) return;
+      if (!sense) continue;
       const [first, last] = chosen.span;
       const from = starts[first] ?? start;
       const to = (starts[last] ?? start) + (tokens.values[last]?.length ?? value.length);
       coveredUpTo = last;
       table.push({ at: sentence.start + from, word: sentence.text.slice(from, to), sense: sense.senseKey });
-    });
+    }
   }
   return table;
 }

@@ -4,9 +4,11 @@
 // part of speech, ranked by the fitted sense model (sense-model.ts). The
 // fitting script and the bench go through this file too, so what is measured
 // is what the popup shows.
+import type { Encoder } from '#src/server/language/encoder.ts';
 import type { Lemmatizer } from '#src/server/language/lemmatizer.ts';
 import type { Tokens } from '#src/server/language/tokens.ts';
 import type { WordNet, WordNetSense } from '#src/server/language/wordnet.ts';
+import type { EncoderSenses } from './encoder-senses.ts';
 import { type Candidate, type ScoringModel, type SenseContext, scoreCandidates } from './sense-model.ts';
 
 const CONTENT_POS = new Set(['NOUN', 'VERB', 'ADJ', 'ADV', 'PROPN']);
@@ -105,7 +107,18 @@ export type ChosenSenses = {
   senses: WordNetSense[];
 };
 
-export function createSenseChooser(wordnet: WordNet, model: ScoringModel, lemmatizer: Lemmatizer) {
+/** A word where it stands: its sentence, and the word's characters in it. */
+export type WordPlace = { text: string; start: number; end: number };
+
+/** What reads a word in its sentence: the encoder and the gloss vectors it is compared with. */
+export type SenseReader = { encoder: Pick<Encoder, 'vectorAt'>; senses: EncoderSenses };
+
+export function createSenseChooser(
+  wordnet: WordNet,
+  model: ScoringModel,
+  lemmatizer: Lemmatizer,
+  reader: SenseReader | null = null,
+) {
   const lemmaCache = new Map<string, string>();
   const normalize = (word: string) => {
     let lemma = lemmaCache.get(word);
@@ -207,26 +220,53 @@ export function createSenseChooser(wordnet: WordNet, model: ScoringModel, lemmat
     return { expression, senses, context, candidates: senses.map(candidateOf) };
   }
 
+  /** The senses best first, offensive ones last unless nothing else fits; the expression when its sense leads. */
+  function ranked(tokens: Tokens, at: number, prepared: ReturnType<typeof prepare>, scores: number[]): ChosenSenses {
+    const { expression, senses } = prepared;
+    const order = senses
+      .map((sense, i) => ({ sense, score: scores[i] ?? 0, offensive: isOffensive(sense) }))
+      .sort((x, y) => Number(x.offensive) - Number(y.offensive) || y.score - x.score)
+      .map((x) => x.sense);
+    const first = order[0];
+    // The expression is what was looked up when its sense fits best; then its other senses follow.
+    if (expression && first?.lemma === expression.lemma) {
+      return { lemma: expression.lemma, span: expression.span, senses: order };
+    }
+    const word = order.filter((s) => s.lemma !== expression?.lemma);
+    return { lemma: first?.lemma ?? (tokens.lemmas[at] ?? '').toLowerCase(), span: [at, at], senses: word };
+  }
+
   return {
     prepare,
     /**
-     * The senses of the word at `at`, best first; offensive senses last unless nothing else fits.
-     * `alone`: the word's own senses, not an expression's.
+     * The senses of the word at `at`, ranked by the fitted conditional logit. `alone`: the word's own senses, not
+     * an expression's.
      */
     choose(tokens: Tokens, at: number, options: { alone?: boolean } = {}): ChosenSenses {
-      const { expression, senses, context, candidates } = prepare(tokens, at, options.alone);
-      const scores = scoreCandidates(model, context, candidates);
-      const ranked = senses
-        .map((sense, i) => ({ sense, score: scores[i] ?? 0, offensive: isOffensive(sense) }))
-        .sort((x, y) => Number(x.offensive) - Number(y.offensive) || y.score - x.score)
-        .map((x) => x.sense);
-      const first = ranked[0];
-      // The expression is what was looked up when its sense fits best; then its other senses follow.
-      if (expression && first?.lemma === expression.lemma) {
-        return { lemma: expression.lemma, span: expression.span, senses: ranked };
-      }
-      const word = ranked.filter((s) => s.lemma !== expression?.lemma);
-      return { lemma: first?.lemma ?? (tokens.lemmas[at] ?? '').toLowerCase(), span: [at, at], senses: word };
+      const prepared = prepare(tokens, at, options.alone);
+      return ranked(tokens, at, prepared, scoreCandidates(model, prepared.context, prepared.candidates));
+    },
+    /**
+     * The same, ranked by the encoder's reading of the word where it stands (`place`: its sentence and the
+     * word's characters in it) when there is a reader and a choice to make; else, or when the encoder fails, as
+     * `choose` ranks them.
+     */
+    async chooseRead(
+      tokens: Tokens,
+      at: number,
+      place: WordPlace | null,
+      options: { alone?: boolean } = {},
+    ): Promise<ChosenSenses> {
+      const prepared = prepare(tokens, at, options.alone);
+      const vector =
+        reader && place && prepared.senses.length > 1
+          ? await reader.encoder.vectorAt(place.text, place.start, place.end).catch(() => null)
+          : null;
+      const scores =
+        reader && vector
+          ? reader.senses.score(vector, prepared.senses, tokens.pos[at] ?? '', tokens.lemmas[at] ?? '')
+          : scoreCandidates(model, prepared.context, prepared.candidates);
+      return ranked(tokens, at, prepared, scores);
     },
   };
 }

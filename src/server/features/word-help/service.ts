@@ -24,9 +24,11 @@ import {
   type VocabularyEntry,
   vocabularyEntryFor,
 } from '#src/domain/word-help.ts';
+import { createEncoder } from '#src/server/language/encoder.ts';
 import { createLemmatizer } from '#src/server/language/lemmatizer.ts';
-import { readTokens } from '#src/server/language/tokens.ts';
+import { readTokens, tokenStarts } from '#src/server/language/tokens.ts';
 import { createWordNet, type WordNetSense } from '#src/server/language/wordnet.ts';
+import { loadEncoderSenses } from './encoder-senses.ts';
 import { senseAtTap } from './passage-senses.ts';
 import { createSenseChooser, isOffensive, type SenseChooser } from './sense-choice.ts';
 import { loadSenseModel } from './sense-model-file.ts';
@@ -65,7 +67,11 @@ const PROPER_ENTRIES = new Set(['noun.location', 'noun.time', 'noun.communicatio
  */
 export const CONTEXT_TOKENS = 40;
 
-export function createDictionary(options: { plainDefinitions?: Record<string, string> } = {}) {
+/**
+ * `encoder`: whether a tapped word's meaning is read by the fine-tuned encoder (encoder-senses.ts; on by
+ * default), else by the fitted conditional logit alone (sense-model.ts), which is also the encoder's fallback.
+ */
+export function createDictionary(options: { plainDefinitions?: Record<string, string>; encoder?: boolean } = {}) {
   const wordnet = createWordNet();
   const lemmatizer = createLemmatizer(wordnet);
   const translations = createTranslations();
@@ -73,7 +79,12 @@ export function createDictionary(options: { plainDefinitions?: Record<string, st
   let chooser: Promise<SenseChooser> | null = null;
   const senseChooser = () => {
     chooser ??= Promise.all([loadSenseModel(), wordnet.load()]).then(([model]) =>
-      createSenseChooser(wordnet, model, lemmatizer),
+      createSenseChooser(
+        wordnet,
+        model,
+        lemmatizer,
+        options.encoder === false ? null : { encoder: createEncoder(), senses: loadEncoderSenses() },
+      ),
     );
     return chooser;
   };
@@ -93,9 +104,11 @@ export function createDictionary(options: { plainDefinitions?: Record<string, st
         pos: inSentence.pos.slice(from, to),
         lemmas: inSentence.lemmas.slice(from, to),
       };
-      return { tokens, at: at - from, inSentence: true };
+      const start = tokenStarts(sentence, inSentence.values)[at] ?? -1;
+      const place = start >= 0 ? { text: sentence, start, end: start + (inSentence.values[at]?.length ?? 0) } : null;
+      return { tokens, at: at - from, inSentence: true, place };
     }
-    return { tokens: readTokens(word), at: 0, inSentence: false };
+    return { tokens: readTokens(word), at: 0, inSentence: false, place: null };
   }
 
   function byCounts(chooser: SenseChooser, tokens: ReturnType<typeof readTokens>, at: number) {
@@ -132,7 +145,7 @@ export function createDictionary(options: { plainDefinitions?: Record<string, st
     translate: TranslationLanguage,
   ): Promise<WordHelp> {
     const word = rawWord.toLowerCase();
-    const { tokens, at, inSentence } = tokensAround(rawWord, sentence);
+    const { tokens, at, inSentence, place } = tokensAround(rawWord, sentence);
     const taggerPos = inSentence ? (tokens.pos[at] ?? null) : null;
     const taggerLemma = inSentence ? (tokens.lemmas[at]?.toLowerCase() ?? null) : null;
     const forms = [
@@ -153,15 +166,19 @@ export function createDictionary(options: { plainDefinitions?: Record<string, st
     };
     const own = passage ? vocabularyEntryFor(forms, passage.vocabulary) : null;
 
-    // Without a sentence (a word typed in, not tapped) there is no context: WordNet's tagged counts order every sense.
-    const chooser = await senseChooser();
-    const chosen = inSentence ? chooser.choose(tokens, at) : byCounts(chooser, tokens, at);
-    let senses = chosen.senses;
-    let lemma = own?.word.toLowerCase() ?? chosen.lemma ?? word;
-
-    // The passage's table knows which sense this word has here: it comes first.
+    // The passage's table knows which sense this word has here: it comes first, and the other senses (under "More
+    // meanings") need no reading of the sentence by the encoder.
     const entry =
       passage?.text && passage.wordSenses ? senseAtTap(passage.text, passage.wordSenses, sentence, rawWord) : null;
+    // Without a sentence (a word typed in, not tapped) there is no context: WordNet's tagged counts order every sense.
+    const chooser = await senseChooser();
+    const chosen = !inSentence
+      ? byCounts(chooser, tokens, at)
+      : entry || own
+        ? chooser.choose(tokens, at)
+        : await chooser.chooseRead(tokens, at, place);
+    let senses = chosen.senses;
+    let lemma = own?.word.toLowerCase() ?? chosen.lemma ?? word;
     const stored = entry ? wordnet.sense(entry.sense) : null;
     if (stored) {
       senses = [stored, ...chosen.senses.filter((s) => s.synset !== stored.synset)];
@@ -237,7 +254,11 @@ export function createDictionary(options: { plainDefinitions?: Record<string, st
   }
 
   return {
-    /** Loads the tagger, WordNet's index and the sense model now rather than on the first word. */
+    /**
+     * Loads the tagger, WordNet's index and the sense model now rather than on the first word. Not the encoder:
+     * a library word's sense is in its passage's table, so the encoder (about 70 MB) loads with the first word
+     * of any other text.
+     */
     warm(): void {
       readTokens('Warm up.');
       // A failure shows on the first word looked up, not as an unhandled rejection here.
