@@ -89,6 +89,7 @@ describe('the reviewed senses of the easiest stories', () => {
   const GERMS = 'ne-science-washing-hands';
   const SOUP = 'ne-food-soup-night-at-the-centre';
   const ONLINE = 'ne-technology-online-english-class';
+  const WEATHER = 'ne-science-the-weather-app';
   const SKATE = 'el-sports-ali-learns-to-skate';
   const LONG_AGO = 'el-history-a-home-long-ago';
 
@@ -96,6 +97,7 @@ describe('the reviewed senses of the easiest stories', () => {
     [FLAT, 'flat', 'Their flat is small', 'flat', ['flat%1:06:00::']],
     [GERMS, 'germs', 'Some germs make us sick', 'germ', ['germ%1:05:00::']],
     [SOUP, 'table', 'They sit at a table', 'table', ['table%1:06:01::']],
+    [WEATHER, 'class', 'At my English class', 'class', ['class%1:14:03::', 'class%1:04:00::']],
     [ONLINE, 'class', 'hard for me to go to English class', 'class', ['class%1:14:03::', 'class%1:04:00::']],
     [SKATE, 'comes', 'Ali comes from a hot country', 'come from', ['come_from%2:99:00::']],
     [LONG_AGO, 'hand', 'washed clothes by hand', 'by hand', ['by_hand%4:02:01::']],
