@@ -68,6 +68,28 @@ export type WordSense = z.infer<typeof wordSenseSchema>;
 export const plainDefinitionsSchema = z.record(senseKeySchema, z.string().trim().min(3).max(160));
 export type PlainDefinitions = z.infer<typeof plainDefinitionsSchema>;
 
+/**
+ * The site's own sense keys, for a meaning WordNet lacks (the verb 'click' on a link, a payment 'card'): the
+ * shape of a WordNet key with lexicographer file 99, which WordNet has none of (its files end at 44), so the
+ * two can never collide. 'click%2:99:00::'.
+ */
+export const siteSenseKeySchema = z
+  .string()
+  .regex(/^[^%\s]+%[1-5]:99:\d\d::$/, 'A site sense key (lexicographer file 99).');
+export const isSiteSenseKey = (key: string) => siteSenseKeySchema.safeParse(key).success;
+
+/** content/site-senses.json: each site sense's lemma ('come from'), part of speech and plain definition. */
+export const siteSensesSchema = z.record(
+  siteSenseKeySchema,
+  z.object({
+    lemma: nonEmpty,
+    pos: z.enum(['n', 'v', 'a', 's', 'r']),
+    definition: z.string().trim().min(3).max(160),
+    example: nonEmpty.optional(),
+  }),
+);
+export type SiteSenses = z.infer<typeof siteSensesSchema>;
+
 /** Levels whose learners get a plain-English definition for every sense, and never an offensive sense. */
 export const PLAIN_LEVELS: readonly ReadingLevel[] = ['non-english', 'early-learner'];
 
@@ -90,6 +112,8 @@ export const libraryPassageSchema = z.object({
       .length(5),
     vocabulary: z.array(z.object({ word: nonEmpty, definition: nonEmpty })),
   }),
+  /** Every sense of the table was read and chosen by a person (scripts/review-word-senses.ts), not taken from the model. */
+  sensesReviewed: z.boolean().optional(),
   /** Every content word's sense; `npm run check:content` requires it. */
   wordSenses: z.array(wordSenseSchema).optional(),
 });

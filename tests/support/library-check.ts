@@ -1,6 +1,7 @@
 // Checks the built-in library beyond its schema: word targets, readability
 // bands, vocabulary rules, question shape, unique titles, writing guides,
-// every word's sense (word-sense-check.ts).
+// every word's sense (word-sense-check.ts), each story's review of its senses
+// (sense-review.ts) and the site's own senses.
 // Used by tests/content/library.test.ts and by `npm run check:content`.
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { basename, join, relative, sep } from 'node:path';
@@ -20,14 +21,17 @@ import {
   libraryPassageSchema,
   libraryTaskSchema,
   plainDefinitionsSchema,
+  type SiteSenses,
+  siteSensesSchema,
   WORD_TARGETS,
   WRITING_MODE_RULES,
   writingGuideSchema,
 } from '#src/domain/library.ts';
 import { byDifficulty, familyProblems } from '#src/domain/story-families.ts';
 import { countWords, readingGrade } from '#src/domain/text.ts';
-import { PLAIN_DEFINITIONS_FILE } from '#src/server/ai/library.ts';
-import { checkWordSenses } from './word-sense-check.ts';
+import { PLAIN_DEFINITIONS_FILE, SITE_SENSES_FILE } from '#src/server/ai/library.ts';
+import { parseReview, REVIEWS_DIR } from './sense-review.ts';
+import { checkWordSenses, senseOf } from './word-sense-check.ts';
 
 export type LevelSummary = { level: ReadingLevel; passages: number; averageWords: number; averageGrade: number };
 export type CellSummary = { level: ReadingLevel; topic: Topic; passages: number };
@@ -40,6 +44,8 @@ export type LibraryReport = {
   /** Passages per level × topic, easiest level first. */
   cells: CellSummary[];
   families: FamilySummary[];
+  /** The stories whose senses a person reviewed (`sensesReviewed`, with their decisions file). */
+  reviewed: string[];
 };
 
 function listJson(dir: string): string[] {
@@ -105,6 +111,23 @@ function checkPassage(path: string, p: LibraryPassage, root: string, problems: s
     problems.push(`${path}: French text has ${frenchParagraphs} paragraphs, English has ${paragraphs}`);
 }
 
+/** A story's decisions file: every line decided, every key WordNet's or a site sense; one must exist if reviewed. */
+function checkReview(root: string, p: LibraryPassage, siteSenses: SiteSenses, problems: string[]) {
+  const path = join(root, REVIEWS_DIR, `${p.id}.tsv`);
+  if (!existsSync(path)) {
+    if (p.sensesReviewed) problems.push(`${path}: missing, but ${p.id} says its senses were reviewed`);
+    return;
+  }
+  const { lines, errors } = parseReview(readFileSync(path, 'utf8'));
+  problems.push(...errors.map((e) => `${path}: ${e}`));
+  for (const l of lines) {
+    if (!l.now) {
+      if (p.sensesReviewed) problems.push(`${path}: line ${l.line} ('${l.word}') is not decided`);
+    } else if (!senseOf(l.now.sense, siteSenses))
+      problems.push(`${path}: line ${l.line}: ${l.now.sense} is neither a WordNet sense nor a site sense`);
+  }
+}
+
 function checkTask(path: string, t: LibraryTask, root: string, problems: string[]) {
   const [mode] = relative(join(root, 'writing'), path).split(sep);
   if (t.mode !== mode) problems.push(`${path}: mode must match its folder`);
@@ -126,12 +149,20 @@ export function checkLibrary(root: string): LibraryReport {
   const plainPath = join(root, PLAIN_DEFINITIONS_FILE);
   const plain = plainDefinitionsSchema.safeParse(existsSync(plainPath) ? readJson(plainPath, problems) : {});
   if (!plain.success) problems.push(...issues(plainPath, plain.error));
+  const sitePath = join(root, SITE_SENSES_FILE);
+  const site = siteSensesSchema.safeParse(existsSync(sitePath) ? readJson(sitePath, problems) : {});
+  if (!site.success) problems.push(...issues(sitePath, site.error));
+  const siteSenses = site.data ?? {};
+  for (const [key, s] of Object.entries(siteSenses))
+    if (key.slice(0, key.indexOf('%')) !== s.lemma.toLowerCase().replace(/ /g, '_'))
+      problems.push(`${sitePath}: ${key} must start with its lemma '${s.lemma}'`);
   for (const path of listJson(join(root, 'reading'))) {
     const parsed = libraryPassageSchema.safeParse(readJson(path, problems));
     if (!parsed.success) problems.push(...issues(path, parsed.error));
     else {
       checkPassage(path, parsed.data, root, problems);
-      checkWordSenses(path, parsed.data, plain.data ?? {}, problems);
+      checkWordSenses(path, parsed.data, plain.data ?? {}, siteSenses, problems);
+      checkReview(root, parsed.data, siteSenses, problems);
       passages.push(parsed.data);
     }
   }
@@ -207,5 +238,6 @@ export function checkLibrary(root: string): LibraryReport {
     if (!listJson(join(root, 'writing', mode)).some((p) => basename(p) === 'guide.json'))
       problems.push(`writing/${mode}: guide.json is missing`);
   }
-  return { problems, passages, tasks, levels, cells, families };
+  const reviewed = passages.filter((p) => p.sensesReviewed).map((p) => p.id);
+  return { problems, passages, tasks, levels, cells, families, reviewed };
 }

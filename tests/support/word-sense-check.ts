@@ -1,10 +1,12 @@
 // The library's tables of word senses (issue 28): every content word of every
-// passage has a WordNet sense that is a sense of that word, and every sense
-// the easiest levels use has a plain-English definition. Part of
+// passage has a WordNet sense (or a site sense, content/site-senses.json) that
+// is a sense of that word, and every sense the easiest levels use has a
+// plain-English definition (a site sense's own is plain). Part of
 // checkLibrary (npm run check:content and tests/content/library.test.ts).
-import { type LibraryPassage, PLAIN_LEVELS, type PlainDefinitions } from '#src/domain/library.ts';
+import { type LibraryPassage, PLAIN_LEVELS, type PlainDefinitions, type SiteSenses } from '#src/domain/library.ts';
 import { isContentWord } from '#src/server/features/word-help/passage-senses.ts';
 import { americanSpelling, detachedForms, wordSenses } from '#src/server/features/word-help/sense-choice.ts';
+import { siteSense } from '#src/server/features/word-help/site-senses.ts';
 import { createLemmatizer } from '#src/server/language/lemmatizer.ts';
 import { readSentences, readTokens, tokenStarts } from '#src/server/language/tokens.ts';
 import { createWordNet } from '#src/server/language/wordnet.ts';
@@ -13,7 +15,7 @@ const wordnet = createWordNet();
 const lemmatizer = createLemmatizer(wordnet);
 
 /** Where each content word of the text starts, with the word and the tagger's lemma of it in its sentence. */
-function contentWords(text: string): { at: number; word: string; lemma: string }[] {
+export function contentWords(text: string): { at: number; word: string; lemma: string }[] {
   const words: { at: number; word: string; lemma: string }[] = [];
   for (const sentence of readSentences(text)) {
     const tokens = readTokens(sentence.text);
@@ -57,7 +59,16 @@ function senseFits(word: string, sense: { lemma: string; synonyms: string[] }, l
   return words.some((w) => [...formsOf(w)].some((f) => names.has(f)));
 }
 
-export function checkWordSenses(path: string, p: LibraryPassage, plain: PlainDefinitions, problems: string[]): void {
+/** The sense a key names: WordNet's, else the site's own; null for neither. */
+export const senseOf = (key: string, siteSenses: SiteSenses) => wordnet.sense(key) ?? siteSense(siteSenses, key);
+
+export function checkWordSenses(
+  path: string,
+  p: LibraryPassage,
+  plain: PlainDefinitions,
+  siteSenses: SiteSenses,
+  problems: string[],
+): void {
   const table = p.wordSenses;
   if (!table) {
     problems.push(`${path}: no wordSenses: run npm run resolve:word-senses`);
@@ -71,15 +82,15 @@ export function checkWordSenses(path: string, p: LibraryPassage, plain: PlainDef
       problems.push(`${where} is not where the text has it (the text changed: run npm run resolve:word-senses)`);
       continue;
     }
-    const sense = wordnet.sense(entry.sense);
-    if (!sense) problems.push(`${where}: ${entry.sense} is not a WordNet sense`);
+    const sense = senseOf(entry.sense, siteSenses);
+    if (!sense) problems.push(`${where}: ${entry.sense} is neither a WordNet sense nor a site sense`);
     // A word WordNet lacks ('app') may be given another word's sense by a person; one it has must get its own.
     else if (
       !senseFits(entry.word, sense, lemmaAt.get(entry.at)) &&
       entry.word.split(/\s+/).some((w) => [...formsOf(w)].some((f) => wordnet.has(f)))
     )
       problems.push(`${where}: ${entry.sense} is a sense of '${sense.lemma}', not of this word`);
-    if (PLAIN_LEVELS.includes(p.level) && !plain[entry.sense])
+    if (PLAIN_LEVELS.includes(p.level) && !plain[entry.sense] && !siteSenses[entry.sense])
       problems.push(`${where}: ${entry.sense} has no plain definition in plain-definitions.json`);
   }
   for (const word of words) {

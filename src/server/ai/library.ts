@@ -11,6 +11,8 @@ import {
   libraryTaskSchema,
   type PlainDefinitions,
   plainDefinitionsSchema,
+  type SiteSenses,
+  siteSensesSchema,
   type WritingGuide,
   writingGuideSchema,
 } from '#src/domain/library.ts';
@@ -24,10 +26,13 @@ export type Library = {
   guides: Map<WritingMode, WritingGuide>;
   /** Plain-English definitions by WordNet sense key, for the easiest levels' words (issue 28). */
   plainDefinitions: PlainDefinitions;
+  /** The site's own senses, for meanings WordNet lacks, by their keys (content/site-senses.json). */
+  siteSenses: SiteSenses;
 };
 
 /** content/plain-definitions.json: not a passage, so it sits beside reading/ and writing/. */
 export const PLAIN_DEFINITIONS_FILE = 'plain-definitions.json';
+export const SITE_SENSES_FILE = 'site-senses.json';
 
 export const passageKey = (p: { level: string; topic: string; id: string }) => `reading/${p.level}/${p.topic}/${p.id}`;
 export const taskKey = (t: { mode: string; id: string }) => `writing/${t.mode}/${t.id}`;
@@ -68,5 +73,7 @@ export function loadLibrary(contentDir: string): Library {
   }
   const plainFile = join(contentDir, PLAIN_DEFINITIONS_FILE);
   const plainDefinitions = existsSync(plainFile) ? parse(plainFile, plainDefinitionsSchema) : {};
-  return { passages, tasks, guides, plainDefinitions };
+  const siteFile = join(contentDir, SITE_SENSES_FILE);
+  const siteSenses = existsSync(siteFile) ? parse(siteFile, siteSensesSchema) : {};
+  return { passages, tasks, guides, plainDefinitions, siteSenses };
 }

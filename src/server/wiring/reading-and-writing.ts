@@ -75,7 +75,10 @@ export async function registerReadingAndWriting(
     isEstablished: createLearnerStanding(db, now),
   });
   // Word help works in a thread of its own, off the event loop (decision 027).
-  const dictionary = createDictionaryPool({ plainDefinitions: library.plainDefinitions });
+  const dictionary = createDictionaryPool({
+    plainDefinitions: library.plainDefinitions,
+    siteSenses: library.siteSenses,
+  });
   if (keepAnalysisWarm) {
     // The running site loads the writing checker and the word-help models once it
     // serves requests, not before: they are half of a cold start, and the first

@@ -2,7 +2,7 @@
 // and the PDFs are: a tapped word's meaning and a new passage's table of senses are worked out there, never on the
 // event loop that answers every other request (decision 027). Each learner's look-ups are limited in the route.
 import { Piscina } from 'piscina';
-import type { WordSense } from '#src/domain/library.ts';
+import type { SiteSenses, WordSense } from '#src/domain/library.ts';
 import { Refusal } from '#src/server/lib/refusal.ts';
 import type { DictionaryTask } from './dictionary-worker.ts';
 import type { DefineOptions, WordHelp } from './service.ts';
@@ -12,9 +12,12 @@ export const LOOKUP_BUSY_MESSAGE = `Many words are being looked up right now. Pl
 
 export function createDictionaryPool({
   plainDefinitions,
+  siteSenses = {},
   queue = 64,
 }: {
   plainDefinitions: Record<string, string>;
+  /** The site's own senses a library table may give (content/site-senses.json). */
+  siteSenses?: SiteSenses;
   queue?: number;
 }) {
   const fromSource = import.meta.url.endsWith('.ts');
@@ -26,7 +29,7 @@ export function createDictionaryPool({
     maxThreads: 1,
     idleTimeout: 30 * 60_000,
     maxQueue: queue,
-    workerData: { plainDefinitions },
+    workerData: { plainDefinitions, siteSenses },
   });
   const run = <T>(task: DictionaryTask) => pool.run(task) as Promise<T>;
   return {

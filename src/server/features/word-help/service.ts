@@ -9,10 +9,12 @@
 // the Open Multilingual Wordnet (translations.ts), French when the learner's
 // language has none for that sense. The passage's French
 // vocabulary gives `french`; else the AI service may give one (gloss-service.ts)
-// when the wordnet has none. SPEC §8 texts when nothing fits.
+// when the wordnet has none. A table may give a site sense (site-senses.ts) for
+// a meaning WordNet lacks: its plain definition, and no translation. SPEC §8
+// texts when nothing fits.
 import type { DictionaryResponse } from '#src/domain/content.ts';
 import type { ReadingLevel } from '#src/domain/enums.ts';
-import { PLAIN_LEVELS, type WordSense } from '#src/domain/library.ts';
+import { PLAIN_LEVELS, type SiteSenses, type WordSense } from '#src/domain/library.ts';
 import {
   capitalisedInPassage,
   capitalisedMidSentence,
@@ -32,6 +34,7 @@ import { loadEncoderSenses } from './encoder-senses.ts';
 import { senseAtTap } from './passage-senses.ts';
 import { createSenseChooser, isOffensive, type SenseChooser } from './sense-choice.ts';
 import { loadSenseModel } from './sense-model-file.ts';
+import { SITE_LEX_NAME, siteSense } from './site-senses.ts';
 import { createTranslations, TRANSLATION_SOURCES } from './translations.ts';
 
 /** What the dictionary knows; whether the AI may add French is the route's to say (gloss-service.ts). */
@@ -71,11 +74,14 @@ export const CONTEXT_TOKENS = 40;
  * `encoder`: whether a tapped word's meaning is read by the fine-tuned encoder (encoder-senses.ts; on by
  * default), else by the fitted conditional logit alone (sense-model.ts), which is also the encoder's fallback.
  */
-export function createDictionary(options: { plainDefinitions?: Record<string, string>; encoder?: boolean } = {}) {
+export function createDictionary(
+  options: { plainDefinitions?: Record<string, string>; siteSenses?: SiteSenses; encoder?: boolean } = {},
+) {
   const wordnet = createWordNet();
   const lemmatizer = createLemmatizer(wordnet);
   const translations = createTranslations();
   const plain = options.plainDefinitions ?? {};
+  const siteSenses = options.siteSenses ?? {};
   let chooser: Promise<SenseChooser> | null = null;
   const senseChooser = () => {
     chooser ??= Promise.all([loadSenseModel(), wordnet.load()]).then(([model]) =>
@@ -121,6 +127,8 @@ export function createDictionary(options: { plainDefinitions?: Record<string, st
 
   /** The sense's words in the asked language, else in French (issue 33), else none; each named with its language. */
   function translationOf(sense: WordNetSense, translate: TranslationLanguage) {
+    // A site sense has no synset in any wordnet: no words rather than another sense's.
+    if (sense.lexName === SITE_LEX_NAME) return null;
     for (const language of translate === 'fr' ? (['fr'] as const) : [translate, 'fr' as const]) {
       const words = translations.wordsFor(sense.synset, language);
       if (words.length) return { language, words, source: TRANSLATION_SOURCES[language] };
@@ -179,7 +187,7 @@ export function createDictionary(options: { plainDefinitions?: Record<string, st
         : await chooser.chooseRead(tokens, at, place);
     let senses = chosen.senses;
     let lemma = own?.word.toLowerCase() ?? chosen.lemma ?? word;
-    const stored = entry ? wordnet.sense(entry.sense) : null;
+    const stored = entry ? (wordnet.sense(entry.sense) ?? siteSense(siteSenses, entry.sense)) : null;
     if (stored) {
       senses = [stored, ...chosen.senses.filter((s) => s.synset !== stored.synset)];
       lemma = own?.word.toLowerCase() ?? stored.lemma;
