@@ -28,6 +28,9 @@ export function createEncoder({ folder = shippedFile(FOLDER), maxPieces = 256 } 
         interOpNumThreads: 1,
         executionMode: 'sequential',
         graphOptimizationLevel: 'all',
+        // One short sentence at a time: no arena kept for the largest one, no plan of every shape seen.
+        enableCpuMemArena: false,
+        enableMemPattern: false,
       });
       const vocabulary = readFileSync(`${folder}/vocab.txt`, 'utf8').split('\n');
       if (vocabulary.at(-1) === '') vocabulary.pop();
