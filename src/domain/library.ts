@@ -63,6 +63,8 @@ export const wordSenseSchema = z.object({
   sense: senseKeySchema,
 });
 export type WordSense = z.infer<typeof wordSenseSchema>;
+/** A table entry with the senses the site's model chose it among, its choice first (a new AI passage's, issue 45). */
+export type WordSenseChoice = WordSense & { options: { sense: string; definition: string }[] };
 
 /** Plain-English definitions of the senses the easiest levels use, by sense key (content/plain-definitions.json). */
 export const plainDefinitionsSchema = z.record(senseKeySchema, z.string().trim().min(3).max(160));

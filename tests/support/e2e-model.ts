@@ -103,6 +103,11 @@ export function e2eModel(request: ChatRequest): string {
   if (system.includes('Translate')) return JSON.stringify(french);
   if (system.includes('writing-practice tasks')) return JSON.stringify(MODEL_TASK);
   if (system.includes('writing teacher')) return JSON.stringify({ feedback: MODEL_FEEDBACK });
+  // An editor who agrees with the site's model on every word's sense (the first option).
+  if (system.includes('graded reader')) {
+    const { words } = JSON.parse(request.messages.at(-1)?.content ?? '{}') as { words?: { n: number }[] };
+    return JSON.stringify({ senses: (words ?? []).map(({ n }) => ({ n, option: 'a' })) });
+  }
   if (system.includes('French speakers who are learning English')) {
     const { word } = JSON.parse(request.messages.at(-1)?.content ?? '{}') as { word?: string };
     return JSON.stringify({ french: MODEL_GLOSSES[word ?? ''] ?? null });

@@ -13,7 +13,7 @@ import {
   type KeyedPassage,
 } from '#src/domain/content.ts';
 import type { ReadingLevel, Topic } from '#src/domain/enums.ts';
-import type { WordSense } from '#src/domain/library.ts';
+import type { WordSense, WordSenseChoice } from '#src/domain/library.ts';
 import { byDifficulty } from '#src/domain/story-families.ts';
 import { TRANSLATION_LANGUAGES, type TranslationLanguage } from '#src/domain/word-help.ts';
 import type { AiGate } from '#src/server/ai/gate.ts';
@@ -21,6 +21,7 @@ import type { Library } from '#src/server/ai/library.ts';
 import { type AiClient, AiError, type TaskLog } from '#src/server/ai/provider.ts';
 import { type PassageEvents, writePassage } from '#src/server/ai/tasks/passage/index.ts';
 import { translatePassage } from '#src/server/ai/tasks/translation/index.ts';
+import { chooseWordSenses } from '#src/server/ai/tasks/word-senses/index.ts';
 import { Refusal } from '#src/server/lib/refusal.ts';
 import { chooseFromLibrary, type LibrarySearch } from '../library/index.ts';
 import type { PassageRepository, PassageRow } from './repository.ts';
@@ -49,8 +50,11 @@ type Deps = {
   hiddenAmong: (keys: string[]) => Promise<Set<string>>;
   /** Profanity filter for generated content. */
   hasBlockedWords: (text: string) => boolean;
-  /** Every content word's sense, stored with a generated passage like the library's (issue 28). */
-  resolveWordSenses?: (text: string) => Promise<WordSense[]>;
+  /**
+   * Every content word's sense with the senses the model chose it among, for a generated passage's table like the
+   * library's (issue 28); the AI then chooses among them (issue 45).
+   */
+  resolveWordSenses?: (text: string) => Promise<WordSenseChoice[]>;
   /** The app's clock (epoch ms): when a generated item was stored. */
   now?: () => number;
 };
@@ -117,13 +121,15 @@ export function createPassageService({
   ): Promise<KeyedPassage | null> {
     const body = await writePassage(client, req, { signal, events, hasBlockedWords, log });
     if (!body) return null;
+    const choices = await resolveWordSenses?.(body.text);
+    const wordSenses = choices && (await chooseWordSenses(client, body.text, choices, { signal, log }));
     const row: PassageRow = {
       key: `reading/${req.level}/${req.topic}/ai-${randomUUID()}`,
       level: req.level,
       topic: req.topic,
       title: body.title,
       source: 'ai',
-      body: JSON.stringify({ ...body, wordSenses: await resolveWordSenses?.(body.text) }),
+      body: JSON.stringify({ ...body, wordSenses }),
       french: null,
       created_by: userId,
       created_at: now(),

@@ -2,7 +2,7 @@
 // and the PDFs are: a tapped word's meaning and a new passage's table of senses are worked out there, never on the
 // event loop that answers every other request (decision 027). Each learner's look-ups are limited in the route.
 import { Piscina } from 'piscina';
-import type { SiteSenses, WordSense } from '#src/domain/library.ts';
+import type { SiteSenses, WordSenseChoice } from '#src/domain/library.ts';
 import { Refusal } from '#src/server/lib/refusal.ts';
 import type { DictionaryTask } from './dictionary-worker.ts';
 import type { DefineOptions, WordHelp } from './service.ts';
@@ -50,8 +50,8 @@ export function createDictionaryPool({
       };
       return run({ kind: 'define', word, options: { ...options, passage } });
     },
-    /** Every content word of a new passage with its sense (passage-senses.ts), for its table. */
-    resolve(text: string): Promise<WordSense[]> {
+    /** Every content word of a new passage with its sense and the senses it was chosen among (passage-senses.ts). */
+    resolve(text: string): Promise<WordSenseChoice[]> {
       return run({ kind: 'resolve', text });
     },
     close: () => pool.destroy(),

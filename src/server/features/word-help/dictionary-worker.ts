@@ -4,7 +4,7 @@
 // translations live in this thread.
 import { setPriority } from 'node:os';
 import { workerData } from 'piscina';
-import { resolvePassageSenses } from './passage-senses.ts';
+import { resolvePassageChoices } from './passage-senses.ts';
 import { createDictionary, type DefineOptions } from './service.ts';
 
 // On a small host this thread and the event loop share two cores: a look-up may wait a few milliseconds, the
@@ -22,7 +22,7 @@ export type DictionaryTask =
 
 export default async function run(task: DictionaryTask) {
   if (task.kind === 'define') return dictionary.define(task.word, task.options);
-  if (task.kind === 'resolve') return resolvePassageSenses(task.text, await dictionary.chooser());
+  if (task.kind === 'resolve') return resolvePassageChoices(task.text, await dictionary.chooser());
   dictionary.warm();
   await dictionary.chooser();
   return null;

@@ -2,10 +2,10 @@
 // the WordNet sense it has in its sentence, once, when the passage is written
 // (the library: `npm run resolve:word-senses`; an AI passage: when it is
 // stored), and found again when a learner taps the word.
-import type { WordSense } from '#src/domain/library.ts';
+import type { WordSense, WordSenseChoice } from '#src/domain/library.ts';
 import { collapseSpace } from '#src/domain/word-help.ts';
 import { readSentences, readTokens, tokenStarts } from '#src/server/language/tokens.ts';
-import type { SenseChooser } from './sense-choice.ts';
+import { isOffensive, type SenseChooser } from './sense-choice.ts';
 
 /** The tagger's parts of speech that carry meaning a learner may tap (names and helping verbs do not). */
 const CONTENT_POS = new Set(['NOUN', 'VERB', 'ADJ', 'ADV']);
@@ -14,9 +14,17 @@ const CONTENT_POS = new Set(['NOUN', 'VERB', 'ADJ', 'ADV']);
 export const isContentWord = (pos: string | undefined, value: string) =>
   CONTENT_POS.has(pos ?? '') && /^\p{L}/u.test(value);
 
+/** The senses an entry offers the AI at most: the model's first few hold the right one nearly always. */
+const OPTIONS = 6;
+
 /** Every content word of the text with the sense the chooser gives it in its sentence, in text order. */
 export async function resolvePassageSenses(text: string, chooser: SenseChooser): Promise<WordSense[]> {
-  const table: WordSense[] = [];
+  return (await resolvePassageChoices(text, chooser)).map(({ at, word, sense }) => ({ at, word, sense }));
+}
+
+/** The same, each entry with its options (the chooser's first OPTIONS senses, no offensive one). */
+export async function resolvePassageChoices(text: string, chooser: SenseChooser): Promise<WordSenseChoice[]> {
+  const table: WordSenseChoice[] = [];
   for (const sentence of readSentences(text)) {
     // A sentence at a time, so other learners' requests are answered in between (a passage takes a few hundred ms).
     await new Promise((resolve) => setImmediate(resolve));
@@ -36,7 +44,11 @@ export async function resolvePassageSenses(text: string, chooser: SenseChooser):
       const from = starts[first] ?? start;
       const to = (starts[last] ?? start) + (tokens.values[last]?.length ?? value.length);
       coveredUpTo = last;
-      table.push({ at: sentence.start + from, word: sentence.text.slice(from, to), sense: sense.senseKey });
+      const options = chosen.senses
+        .filter((s, k) => k === 0 || !isOffensive(s))
+        .slice(0, OPTIONS)
+        .map((s) => ({ sense: s.senseKey, definition: s.definition }));
+      table.push({ at: sentence.start + from, word: sentence.text.slice(from, to), sense: sense.senseKey, options });
     }
   }
   return table;
