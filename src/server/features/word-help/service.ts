@@ -180,9 +180,12 @@ export function createDictionary(
       passage?.text && passage.wordSenses ? senseAtTap(passage.text, passage.wordSenses, sentence, rawWord) : null;
     // Without a sentence (a word typed in, not tapped) there is no context: WordNet's tagged counts order every sense.
     const chooser = await senseChooser();
+    // A passage with a table has every content word in it: a word it lacks (a name, a helping verb) is not worth
+    // loading the encoder for.
+    const tabled = !!passage?.wordSenses?.length;
     const chosen = !inSentence
       ? byCounts(chooser, tokens, at)
-      : entry || own
+      : entry || own || tabled
         ? chooser.choose(tokens, at)
         : await chooser.chooseRead(tokens, at, place);
     let senses = chosen.senses;
