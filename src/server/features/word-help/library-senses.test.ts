@@ -118,6 +118,18 @@ describe('the reviewed senses of the easiest stories', () => {
     expect(help.definitions[0]).toMatchObject({ partOfSpeech: 'verb', translation: null });
     expect(wordnet.sense('click%2:99:00::')).toBeNull();
   });
+
+  it('gives "click on links" in the Intermediate scams story the site\'s senses of both words', async () => {
+    const story = passage('in-technology-spotting-phone-and-email-scams');
+    expect(story.sensesReviewed).toBe(true);
+    for (const [word, key] of [
+      ['click', 'click%2:99:00::'],
+      ['links', 'link%1:99:00::'],
+    ] as const) {
+      const help = await tap(story, word, 'do not click on links in messages');
+      expect(help.definitions[0]).toMatchObject({ senseKey: key, definition: library.siteSenses[key]?.definition });
+    }
+  });
 });
 
 describe('the sense model on a sentence alone', () => {
