@@ -1,9 +1,10 @@
 // From a tagged sentence and the position of a tapped word to WordNet's senses
 // of it, best first: the multi-word expression it starts or belongs to
 // ('phone bill', 'pick up', 'take care'), else the word's own senses of every
-// part of speech, ranked by the fitted sense model (sense-model.ts). The
-// fitting script and the bench go through this file too, so what is measured
-// is what the popup shows.
+// part of speech, ranked by the fine-tuned encoder's reading of the word in
+// its sentence (encoder-senses.ts) or, without it, the fitted conditional
+// logit (sense-model.ts). The fitting scripts and the bench go through this
+// file too, so what is measured is what the popup shows.
 import type { Encoder } from '#src/server/language/encoder.ts';
 import type { Lemmatizer } from '#src/server/language/lemmatizer.ts';
 import type { Tokens } from '#src/server/language/tokens.ts';

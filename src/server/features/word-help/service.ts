@@ -2,8 +2,9 @@
 // vocabulary entry; a name when a capitalised word is a person or place;
 // else WordNet's senses (wordnet.ts) with the one that fits first: the sense
 // the passage's table gives the word (resolved when the passage was written,
-// passage-senses.ts), else the fitted sense model's choice in the sentence
-// (sense-choice.ts, sense-model.ts). A sense the easiest levels use has a
+// passage-senses.ts, reviewed by people for the library), else the
+// fine-tuned encoder's reading of the word in its sentence (sense-choice.ts,
+// encoder-senses.ts). A sense the easiest levels use has a
 // plain-English definition (content/plain-definitions.json); each sense
 // carries its WordNet sense key and its words in the learner's language from
 // the Open Multilingual Wordnet (translations.ts), French when the learner's
