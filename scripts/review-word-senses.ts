@@ -22,7 +22,7 @@ import { createLemmatizer } from '../src/server/language/lemmatizer.ts';
 import { readSentences, readTokens, type Tokens, tokenStarts } from '../src/server/language/tokens.ts';
 import { createWordNet, type WordNetSense } from '../src/server/language/wordnet.ts';
 import { parseReview, REVIEWS_DIR, type ReviewLine } from '../tests/support/sense-review.ts';
-import { contentWords } from '../tests/support/word-sense-check.ts';
+import { contentWords, senseOf } from '../tests/support/word-sense-check.ts';
 import { passageFiles } from './word-senses/library-files.ts';
 import { passageJson } from './word-senses/passage-json.ts';
 
@@ -31,7 +31,6 @@ const contentDir = new URL('../content', import.meta.url).pathname;
 const library = loadLibrary(contentDir);
 const wordnet = createWordNet();
 const lemmatizer = createLemmatizer(wordnet);
-const senseOf = (key: string): WordNetSense | null => wordnet.sense(key) ?? siteSense(library.siteSenses, key);
 const reviewPath = (storyId: string) => join(contentDir, REVIEWS_DIR, `${storyId}.tsv`);
 
 const file = passageFiles(join(contentDir, 'reading')).find((f) => f.endsWith(`/${id}.json`));
@@ -110,7 +109,7 @@ function sheet(chooser: SenseChooser) {
   console.log(`${passage.id} (${passage.level}) "${passage.title}": ${items.length} items`);
   for (const item of items.filter((i) => !flag('--items') || only?.includes(i.n))) {
     const hints = elsewhere.get(item.sense);
-    console.log(`\n${item.n} ${item.lemma} = ${senseLine(senseOf(item.sense), item.sense)}`);
+    console.log(`\n${item.n} ${item.lemma} = ${senseLine(senseOf(item.sense, library.siteSenses), item.sense)}`);
     for (const e of item.entries) {
       const s = sentenceAt(e.at);
       const from = Math.max(s.start, e.at - 40);
@@ -146,7 +145,7 @@ function sheet(chooser: SenseChooser) {
 function spanFor(line: ReviewLine, at: number, entry: WordSense | undefined): { at: number; word: string } {
   const s = sentenceAt(at);
   const k = s.starts.findIndex((start, i) => start <= at && at < start + (s.tokens.values[i]?.length ?? 0));
-  const lemma = senseOf(line.now?.sense ?? '')?.lemma ?? '';
+  const lemma = senseOf(line.now?.sense ?? '', library.siteSenses)?.lemma ?? '';
   const words = (line.now?.words ?? lemma).toLowerCase().split(/[\s_]+/);
   const fits = (i: number, w: string | undefined) => {
     const value = s.tokens.values[i]?.toLowerCase() ?? '';
@@ -178,7 +177,7 @@ function apply() {
   const replaced = new Set<WordSense>();
   const decided: WordSense[] = [];
   for (const line of lines) {
-    const sense = senseOf(line.now?.sense ?? '');
+    const sense = senseOf(line.now?.sense ?? '', library.siteSenses);
     if (!sense) throw new Error(`${path}: line ${line.line}: ${line.now?.sense} is neither WordNet's nor a site sense`);
     for (const at of line.at) {
       // The entry at that place; on a second run, the expression a decision made of it.

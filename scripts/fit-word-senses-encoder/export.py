@@ -5,7 +5,7 @@
 - src/server/features/word-help/sense-vectors.bin: a 4-byte length, a JSON header (dimensions, the synsets, the
   temperature, the prior features' weights), then each gloss's unit vector as one row of signed bytes.
 Prints how close the quantized encoder stays to PyTorch's on SemCor sentences, and the files' sizes.
-Run: .venv/bin/python scripts/fit-word-senses-encoder/export.py (the environment: see embed.py).
+Run: .venv/bin/python scripts/fit-word-senses-encoder/export.py (the environment: see train.py).
 """
 import json
 import os

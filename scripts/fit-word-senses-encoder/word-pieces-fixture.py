@@ -2,7 +2,7 @@
 sentences that try every rule (accents, capitals, punctuation, controls, invisible characters, emoji, CJK, other
 scripts, an over-long word), for word-pieces.test.ts to hold the site's tokenizer to. Offsets are given in UTF-16
 code units, as JavaScript counts them.
-Run: .venv/bin/python scripts/fit-word-senses-encoder/word-pieces-fixture.py (the environment: see embed.py)."""
+Run: .venv/bin/python scripts/fit-word-senses-encoder/word-pieces-fixture.py (the environment: see train.py)."""
 import json
 from pathlib import Path
 
