@@ -63,7 +63,7 @@ export const wordSenseSchema = z.object({
   sense: senseKeySchema,
 });
 export type WordSense = z.infer<typeof wordSenseSchema>;
-/** A table entry with the senses the site's model chose it among, its choice first (a new AI passage's, issue 45). */
+/** A table entry with the senses the site's model chose it among, its choice first (a new AI passage's, decision 034). */
 export type WordSenseChoice = WordSense & { options: { sense: string; definition: string }[] };
 
 /** Plain-English definitions of the senses the easiest levels use, by sense key (content/plain-definitions.json). */

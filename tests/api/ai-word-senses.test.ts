@@ -1,4 +1,4 @@
-// A new AI passage's word senses (issue 45): the AI chooses each word's sense among the options the site's model
+// A new AI passage's word senses (decision 034): the AI chooses each word's sense among the options the site's model
 // gives it, through the real OpenAI-compatible client and a local server speaking that protocol. Only an option
 // counts; the model's choice stands for anything else, and for every word when the AI service fails.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

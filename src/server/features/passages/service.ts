@@ -52,7 +52,7 @@ type Deps = {
   hasBlockedWords: (text: string) => boolean;
   /**
    * Every content word's sense with the senses the model chose it among, for a generated passage's table like the
-   * library's (issue 28); the AI then chooses among them (issue 45).
+   * library's (issue 28); the AI then chooses among them (decision 034).
    */
   resolveWordSenses?: (text: string) => Promise<WordSenseChoice[]>;
   /** The app's clock (epoch ms): when a generated item was stored. */

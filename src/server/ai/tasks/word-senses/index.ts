@@ -1,5 +1,5 @@
 // The senses of a new AI passage's words, chosen by the AI among the WordNet
-// senses the site's own model offers for each (issue 45): every answer must
+// senses the site's own model offers for each (decision 034): every answer must
 // name one of that word's options. The model's choice stands for any other
 // answer, for a word the AI leaves out, and for every word when the AI service
 // fails: a table is never worse than the model's.
