@@ -33,7 +33,11 @@ for (const s of dev) detected.set(s.id, await detectErrors(s.text));
 
 const measure = (token: number, gap: number) =>
   checkerFigures(dev, (s) =>
-    withLikelyErrors(shown.get(s.id) ?? [], findingsOf((detected.get(s.id) as Detected).tokens, { token, gap })),
+    withLikelyErrors(
+      s.text,
+      shown.get(s.id) ?? [],
+      findingsOf((detected.get(s.id) as Detected).tokens, { token, gap }),
+    ),
   );
 const without = checkerFigures(dev, (s) => shown.get(s.id) ?? []);
 let best = { token: 2, gap: 2, ...without };

@@ -2,6 +2,7 @@
 // finding counts when it overlaps a correction; a gap finding when a
 // correction inserts at that gap), recall, and how often a correct finding's
 // first suggestion is the examiner's own correction.
+import { applyFix } from '#src/server/features/writing-feedback/fix-check.ts';
 import type { Correction, Sample } from './write-and-improve.ts';
 import { overlaps } from './write-and-improve.ts';
 
@@ -13,16 +14,6 @@ const normal = (s: string) =>
     .replace(/\s+/g, ' ')
     .replace(/ ([,.;:!?])/g, '$1')
     .trim();
-
-/** The text with a finding's first suggestion applied (a gap's word goes after the word before it). */
-function applied(text: string, f: Shown, from: number, to: number): string {
-  const fix = f.suggestions[0] ?? '';
-  if (f.mark === 'gap') {
-    const add = /^[,.;:!?]/.test(fix) ? fix : ` ${fix}`;
-    return text.slice(from, f.start) + add + text.slice(f.start, to);
-  }
-  return text.slice(from, f.start) + fix + text.slice(f.end, to);
-}
 
 /** Whether the first suggestion gives the same words as the examiner's corrections it overlaps. */
 export function suggestionMatches(text: string, f: Shown, corrections: Correction[]): boolean {
@@ -37,7 +28,7 @@ export function suggestionMatches(text: string, f: Shown, corrections: Correctio
     at = Math.max(at, c.end);
   }
   theirs += text.slice(at, to);
-  return normal(applied(text, f, from, to)) === normal(theirs);
+  return normal(applyFix(text, f, from, to)) === normal(theirs);
 }
 
 export type FindingsFigures = {

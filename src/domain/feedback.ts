@@ -48,8 +48,12 @@ export const EXPLANATION_TOPICS = {
   'double-comparative': 'word-forms',
   'word-choice': 'word-choice',
   'repeated-word': 'other',
-  // The learned error detector's marks: a likely mistake it cannot name, a likely missing word or comma.
+  // The learned error detector's marks (it knows where, not what): named by the words marked where they say
+  // what to check (an article, a preposition, a punctuation mark), a likely missing word or comma.
   'likely-error': 'other',
+  'likely-article': 'articles',
+  'likely-preposition': 'word-choice',
+  'likely-punctuation': 'punctuation',
   'likely-missing': 'other',
   other: 'other',
 } as const satisfies Record<string, FindingTopic>;

@@ -8,6 +8,7 @@ import { WRITING_MODE_RULES } from '#src/domain/library.ts';
 import { type DetectorFinding, detectErrors } from './detector.ts';
 import { type Estimate, estimateBands } from './estimate.ts';
 import { combineFindings, type ShownFinding, withLikelyErrors } from './findings.ts';
+import { checkFixes } from './fix-check.ts';
 import { allFindings, filterFindings, isSpelling } from './grammar.ts';
 import { learnerHits } from './learner-rules.ts';
 import { tagsOf } from './pos-tags.ts';
@@ -42,7 +43,12 @@ export async function analyseWriting(input: {
   // slowest analyses took seconds (p99 2.7 s against 0.7 s, bench/feedback.ts).
   const detected = await detectErrors(text);
   const checker = filterFindings(text, every, { prompt: input.prompt });
-  const findings = withLikelyErrors(combineFindings(text, checker, learnerHits(text)), detected.findings);
+  // Every fix offered is read back by the detector in its sentence (fix-check.ts).
+  const findings = withLikelyErrors(
+    text,
+    await checkFixes(text, combineFindings(text, checker, learnerHits(text))),
+    detected.findings,
+  );
   // The error densities the CEFR model was fitted on: harper.js's kept findings and the detector's.
   const spelling = checker.filter(isSpelling).length;
   const estimate = estimateBands({

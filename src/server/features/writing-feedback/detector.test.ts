@@ -2,22 +2,35 @@
 // detector.onnx): the same tokens, ids and sentences as at training, the same
 // numbers as PyTorch gave, and a known learner error marked where its
 // correction is not.
+
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { detectErrors, findingsOf, loadVocabulary, makeTokenizer } from './detector.ts';
+import { createWordPieces } from '#src/server/language/word-pieces.ts';
+import { detectErrors, findingsOf, loadVocabulary, makeTokenizer, sentencePieces } from './detector.ts';
 
 const vocabulary = loadVocabulary();
 const tokenizer = makeTokenizer(vocabulary);
 
 describe('the detector reads text as its training did', () => {
-  it.each(vocabulary.check.map((c) => [c.text, c] as const))('cuts and numbers %j as tokens.py did', (text, c) => {
-    const tokens = tokenizer.tokenize(text);
-    expect(tokens.map((t) => t.text)).toEqual(c.tokens);
-    expect(tokens.map((t) => tokenizer.wordId(t.text))).toEqual(c.wordIds);
-    expect(tokenizer.sentences(text, tokens)).toEqual(c.sentences);
-  });
+  const table = readFileSync(new URL('../../language/encoder/vocab.txt', import.meta.url), 'utf8')
+    .trimEnd()
+    .split('\n');
+  const pieces = createWordPieces(table);
 
   it.each(vocabulary.check.map((c) => [c.text, c] as const))(
-    'gives PyTorch’s probabilities for the first sentence of %j',
+    'cuts %j into tokens, sentences and pieces as training did',
+    (text, c) => {
+      const tokens = tokenizer.tokenize(text);
+      expect(tokens.map((t) => t.text)).toEqual(c.tokens);
+      expect(tokenizer.sentences(text, tokens)).toEqual(c.sentences);
+      const [first, last] = c.sentences[0] as [number, number];
+      const firstSentence = tokens.slice(first, last).map((t) => t.text);
+      expect(sentencePieces(firstSentence, pieces, vocabulary.maxPieces).ids).toEqual(c.firstSentencePieces);
+    },
+  );
+
+  it.each(vocabulary.check.map((c) => [c.text, c] as const))(
+    'gives the exported model’s probabilities (as Python’s runtime gave them) for the first sentence of %j',
     async (text, c) => {
       const { tokens } = await detectErrors(text);
       const [first, last] = c.sentences[0] as [number, number];

@@ -1,31 +1,35 @@
-// The learned error detector: a BiLSTM over word embeddings and a character
-// CNN (after Rei & Yannakoudakis 2016), trained by `npm run fit:writing` on
-// the Write & Improve training writers and shipped as ONNX beside its
-// vocabulary (detector/). It gives each token two probabilities: that an
-// examiner would change it, and that something is missing just before it.
-// It knows no fix, so its findings say "check this part".
+// The learned error detector: a pretrained encoder (all-MiniLM-L6-v2)
+// fine-tuned by `npm run fit:writing` on the Write & Improve training
+// writers and artificial errors, shipped as ONNX with 8-bit weights beside its
+// settings and test cases (detector/). It gives each token two probabilities,
+// read from its first word piece: that an examiner would change it, and that
+// something is missing just before it. It knows no fix, so its findings say
+// "check this part".
 //
-// Tokens and ids are made exactly as scripts/fit-writing/tokens.py makes them
-// at training; vocabulary.json carries test cases that detector.test.ts checks.
+// Tokens and sentences are cut exactly as scripts/fit-writing/tokens.py cuts
+// them, and each token's word pieces made one token at a time, as at training;
+// vocabulary.json carries test cases that detector.test.ts checks.
 import { readFileSync } from 'node:fs';
 import type { InferenceSession } from 'onnxruntime-node';
 import type { LikelyError } from '#src/domain/feedback.ts';
+import { createWordPieces } from '#src/server/language/word-pieces.ts';
+import { shippedFile } from '#src/server/lib/shipped-file.ts';
 
 export type DetectorVocabulary = {
   tokenPattern: string;
-  maxChars: number;
   sentenceEnds: string;
   closers: string;
   maxSentence: number;
-  words: string[];
-  chars: string;
+  /** Word pieces of one sentence the model reads, [CLS] and [SEP] included; tokens past them get no probability. */
+  maxPieces: number;
   thresholds: { token: number; gap: number };
-  /** Test cases written at training: tokens, ids, sentences and PyTorch's probabilities for the first sentence. */
+  trainedAt: string;
+  /** Test cases written at training: tokens, sentences, the first sentence's pieces and the exported model's probabilities. */
   check: {
     text: string;
     tokens: string[];
-    wordIds: number[];
     sentences: [number, number][];
+    firstSentencePieces: number[];
     firstSentence: number[][];
   }[];
 };
@@ -41,8 +45,6 @@ export type Detected = {
   errorDensity: number;
 };
 
-const PAD = 0;
-const UNK = 1;
 const DIR = new URL('./detector/', import.meta.url);
 
 export const loadVocabulary = (): DetectorVocabulary =>
@@ -52,8 +54,6 @@ type Token = { start: number; end: number; text: string };
 
 export function makeTokenizer(vocabulary: DetectorVocabulary) {
   const pattern = new RegExp(vocabulary.tokenPattern, 'gu');
-  const wordIds = new Map(vocabulary.words.map((w, i) => [w, i + 2]));
-  const charIds = new Map([...vocabulary.chars].map((c, i) => [c, i + 2]));
   const ends = new Set(vocabulary.sentenceEnds);
   const closers = new Set(vocabulary.closers);
   return {
@@ -80,17 +80,14 @@ export function makeTokenizer(vocabulary: DetectorVocabulary) {
       });
       return out;
     },
-    wordId: (token: string) => wordIds.get(token.toLowerCase().replace(/[0-9]/g, '0')) ?? UNK,
-    /** Code points, as Python counts characters; cut or padded to maxChars. */
-    charIds: (token: string) => {
-      const ids = [...token].slice(0, vocabulary.maxChars).map((c) => charIds.get(c) ?? UNK);
-      while (ids.length < vocabulary.maxChars) ids.push(PAD);
-      return ids;
-    },
   };
 }
 
-type Runtime = { session: InferenceSession; ort: typeof import('onnxruntime-node') };
+type Runtime = {
+  session: InferenceSession;
+  ort: typeof import('onnxruntime-node');
+  pieces: ReturnType<typeof createWordPieces>;
+};
 let runtime: Promise<Runtime> | undefined;
 let loaded: { vocabulary: DetectorVocabulary; tokenizer: ReturnType<typeof makeTokenizer> } | undefined;
 const tables = () => {
@@ -104,33 +101,62 @@ const tables = () => {
 function loadRuntime(): Promise<Runtime> {
   runtime ??= (async () => {
     const ort = await import('onnxruntime-node');
-    // One thread: the worker pool already runs one analysis per thread, on a small host.
+    // One thread: the worker pool already runs one analysis per thread, on a small host. No arena kept for the
+    // longest sentence seen, no plan of every shape: sentences come in every length.
     const session = await ort.InferenceSession.create(new URL('detector.onnx', DIR).pathname, {
       intraOpNumThreads: 1,
       interOpNumThreads: 1,
       executionMode: 'sequential',
       graphOptimizationLevel: 'all',
+      enableCpuMemArena: false,
+      enableMemPattern: false,
     });
-    return { session, ort };
+    // The pretrained model's word pieces (the word-help encoder starts from the same model and table).
+    const table = readFileSync(shippedFile('src/server/language/encoder/vocab.txt'), 'utf8').split('\n');
+    if (table.at(-1) === '') table.pop();
+    return { session, ort, pieces: createWordPieces(table) };
   })();
   return runtime;
 }
 
+/**
+ * A sentence's piece ids ([CLS] … [SEP]) and each token's first piece's place (-1: the token has no piece, or
+ * comes after maxPieces): encoder_detector.py's Pieces.sentence.
+ */
+export function sentencePieces(
+  tokens: string[],
+  pieces: ReturnType<typeof createWordPieces>,
+  maxPieces: number,
+): { ids: number[]; first: number[] } {
+  const whole = pieces.encode('', 2).ids;
+  const ids = [whole[0] as number];
+  const first = tokens.map((token) => {
+    const own = pieces.encode(token, Number.POSITIVE_INFINITY).ids.slice(1, -1);
+    if (!own.length || ids.length + own.length > maxPieces - 1) return -1;
+    ids.push(...own);
+    return ids.length - own.length;
+  });
+  ids.push(whole[1] as number);
+  return { ids, first };
+}
+
 /** Probabilities per token, [wrong, missing before], for one sentence's tokens. */
 async function probabilities(tokens: string[]): Promise<Float32Array> {
-  const { session, ort } = await loadRuntime();
-  const { vocabulary, tokenizer } = tables();
-  const n = tokens.length;
-  const words = BigInt64Array.from(tokens, (x) => BigInt(tokenizer.wordId(x)));
-  const chars = BigInt64Array.from(
-    tokens.flatMap((x) => tokenizer.charIds(x)),
-    (id) => BigInt(id),
-  );
+  const { session, ort, pieces } = await loadRuntime();
+  const { ids, first } = sentencePieces(tokens, pieces, tables().vocabulary.maxPieces);
+  const n = ids.length;
   const out = await session.run({
-    words: new ort.Tensor('int64', words, [1, n]),
-    chars: new ort.Tensor('int64', chars, [1, n, vocabulary.maxChars]),
+    input_ids: new ort.Tensor('int64', BigInt64Array.from(ids, BigInt), [1, n]),
+    attention_mask: new ort.Tensor('int64', new BigInt64Array(n).fill(1n), [1, n]),
   });
-  return out.probabilities?.data as Float32Array;
+  const byPiece = out.probabilities?.data as Float32Array;
+  const p = new Float32Array(tokens.length * 2);
+  first.forEach((at, i) => {
+    if (at < 0) return;
+    p[2 * i] = byPiece[2 * at] as number;
+    p[2 * i + 1] = byPiece[2 * at + 1] as number;
+  });
+  return p;
 }
 
 /** Runs of tokens above the token threshold, and gaps above the gap threshold (train.py's findings_of). */

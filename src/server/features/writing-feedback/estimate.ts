@@ -7,7 +7,7 @@
 import { REASONS_EN, type ReasonKey } from '#src/domain/feedback-explanations.ts';
 import { countWords } from '#src/domain/text.ts';
 import { isWordSalad } from '#src/server/language/word-salad.ts';
-import { CEFR_LEVELS, type CefrLevel, estimateCefr, MIN_WORDS_FOR_LEVEL } from './cefr.ts';
+import { CEFR_LEVELS, type CefrLevel, type CefrModel, estimateCefr, MIN_WORDS_FOR_LEVEL } from './cefr.ts';
 import {
   type CefrFeature,
   type CefrFeatures,
@@ -105,6 +105,8 @@ export function estimateBands(input: {
   rankOf: RankOf;
   tagsOf: TagsOf;
   keyPhrases?: string[];
+  /** The fitted CEFR model (the shipped one unless a benchmark compares another). */
+  cefrModel?: CefrModel;
 }): Estimate {
   const { text, targetWords } = input;
   const total = countWords(text);
@@ -157,7 +159,7 @@ export function estimateBands(input: {
   }
 
   const features = cefrFeatures(text, input.findings, input.rankOf, input.tagsOf);
-  const placed = estimateCefr(features);
+  const placed = estimateCefr(features, input.cefrModel);
   // Decision 033: words that are not sentences show no level above the lowest, however rare the words.
   const cefr = isWordSalad(text)
     ? { ...placed, level: CEFR_LEVELS[0], position: Math.min(placed.position, 0) }

@@ -141,23 +141,47 @@ describe('the error detector’s marks beside the other findings', () => {
     explain: 'uncountable',
   };
 
+  // 'informations' is at 10–22, as `known` marks it.
+  const text = 'He gave a informations on the table , then we sat down.';
+
   it('adds a likely error and a likely gap where nothing else marks the text, in the order of the text', () => {
+    const at = (words: string) => ({ start: text.indexOf(words), end: text.indexOf(words) + words.length });
     const shown = withLikelyErrors(
+      text,
       [known],
       [
-        { start: 30, end: 34, kind: 'token', probability: 0.7 },
+        { ...at('sat down'), kind: 'token', probability: 0.7 },
         { start: 2, end: 3, kind: 'gap', probability: 0.8 },
       ],
     );
     expect(shown.map((f) => [f.start, f.mark, f.explain, f.suggestions.length])).toEqual([
       [2, 'gap', 'likely-missing', 0],
       [10, 'fix', 'uncountable', 1],
-      [30, 'check', 'likely-error', 0],
+      [text.indexOf('sat down'), 'check', 'likely-error', 0],
+    ]);
+  });
+
+  it('says what to check when the marked words are an article, a preposition or a punctuation mark', () => {
+    const at = (words: string) => ({ start: text.indexOf(words), end: text.indexOf(words) + words.length });
+    const shown = withLikelyErrors(
+      text,
+      [],
+      [
+        { start: 8, end: 9, kind: 'token', probability: 0.9 },
+        { start: 23, end: 25, kind: 'token', probability: 0.9 },
+        { ...at(','), kind: 'token', probability: 0.9 },
+      ],
+    );
+    expect(shown.map((f) => [text.slice(f.start, f.end), f.explain])).toEqual([
+      ['a', 'likely-article'],
+      ['on', 'likely-preposition'],
+      [',', 'likely-punctuation'],
     ]);
   });
 
   it('leaves out a mark on words another finding already explains, or a gap at its edge', () => {
     const shown = withLikelyErrors(
+      text,
       [known],
       [
         { start: 12, end: 16, kind: 'token', probability: 0.9 },

@@ -142,11 +142,31 @@ export function combineFindings(
   return [...learner, ...fromHarper].sort((a, b) => a.start - b.start || a.end - b.end);
 }
 
+const ARTICLES = new Set(['a', 'an', 'the']);
+const PREPOSITIONS = new Set(
+  'about above across after against along among around at before behind below between beyond by during for from in inside into near of off on onto out outside over since through to toward towards under until upon with within without'.split(
+    ' ',
+  ),
+);
+
+/**
+ * What a learner is told to check where the detector marks words (it knows where, not what): the article, the
+ * preposition or the punctuation mark when the mark is just that, else a word that may be wrong, in the wrong form,
+ * or not needed.
+ */
+export function likelyExplanation(marked: string): ExplanationKey {
+  const words = marked.trim().toLowerCase();
+  if (/^[\p{P}\p{S}\s]+$/u.test(words)) return 'likely-punctuation';
+  if (ARTICLES.has(words)) return 'likely-article';
+  if (PREPOSITIONS.has(words)) return 'likely-preposition';
+  return 'likely-error';
+}
+
 /**
  * The shown findings with the error detector's "check this part" marks added where nothing else marks the text:
  * a likely wrong run of words (no fix) or a likely gap (a word or a comma missing), sorted by position.
  */
-export function withLikelyErrors(findings: ShownFinding[], likely: LikelyError[]): ShownFinding[] {
+export function withLikelyErrors(text: string, findings: ShownFinding[], likely: LikelyError[]): ShownFinding[] {
   const touches = (f: Span, l: LikelyError) =>
     overlap(f, l) ||
     (l.start === l.end && f.start <= l.start && l.start <= f.end) ||
@@ -154,7 +174,7 @@ export function withLikelyErrors(findings: ShownFinding[], likely: LikelyError[]
   const added: ShownFinding[] = likely
     .filter((l) => !findings.some((f) => touches(f, l)))
     .map((l) => {
-      const explain = l.kind === 'gap' ? 'likely-missing' : 'likely-error';
+      const explain = l.kind === 'gap' ? 'likely-missing' : likelyExplanation(text.slice(l.start, l.end));
       return {
         rule: 'detector',
         start: l.start,

@@ -1,0 +1,78 @@
+// A fix is offered only when the error detector reads the fixed sentence as
+// right where the fix changed it: "I am go" → "I was go" still has a likely
+// mistake at "go", so that finding says "check this part" instead of
+// offering a change that leaves the sentence wrong.
+import { type Detected, detectErrors, loadVocabulary, makeTokenizer } from './detector.ts';
+import type { ShownFinding } from './findings.ts';
+
+type Fixable = { start: number; end: number; suggestions: string[]; mark?: string };
+
+/**
+ * The text from `from` to `to` with a finding's first suggestion applied: in place of the marked words, or for a
+ * gap after the word before it (a comma straight after it, a word after a space).
+ */
+export function applyFix(text: string, f: Fixable, from = 0, to = text.length): string {
+  const fix = f.suggestions[0] ?? '';
+  if (f.mark === 'gap') {
+    const add = /^[,.;:!?]/.test(fix) ? fix : ` ${fix}`;
+    return text.slice(from, f.start) + add + text.slice(f.start, to);
+  }
+  return text.slice(from, f.start) + fix + text.slice(f.end, to);
+}
+
+let tokenizer: ReturnType<typeof makeTokenizer> | undefined;
+const cutter = () => {
+  tokenizer ??= makeTokenizer(loadVocabulary());
+  return tokenizer;
+};
+
+/** The sentence around a finding, as the detector cuts sentences: [start, end) in the text. */
+function sentenceAround(text: string, f: Fixable): { start: number; end: number } {
+  const { tokenize, sentences } = cutter();
+  const tokens = tokenize(text);
+  for (const [first, last] of sentences(text, tokens)) {
+    const start = tokens[first]?.start ?? 0;
+    const end = tokens[last - 1]?.end ?? text.length;
+    if (f.start <= end) return { start: Math.min(start, f.start), end: Math.max(end, f.end) };
+  }
+  return { start: 0, end: text.length };
+}
+
+/** Whether the detector still finds a likely mistake at the fixed words or the word either side of them. */
+export function stillWrong(detected: Detected, from: number, to: number, thresholds: { token: number; gap: number }) {
+  const near = detected.tokens.flatMap((t, i) => (t.end >= from && t.start <= to ? [i] : []));
+  if (!near.length) return false;
+  const first = Math.max(0, (near[0] as number) - 1);
+  const last = Math.min(detected.tokens.length - 1, (near.at(-1) as number) + 1);
+  return detected.tokens
+    .slice(first, last + 1)
+    .some((t, k) => t.wrong >= thresholds.token || (k > 0 && t.missingBefore >= thresholds.gap));
+}
+
+/**
+ * The findings with each fix checked: the detector reads the finding's sentence with the fix applied, and a fix
+ * that leaves a likely mistake there is taken away (the finding stays, as "check this part", or a gap with
+ * nothing to add).
+ */
+export async function checkFixes<F extends ShownFinding>(
+  text: string,
+  findings: F[],
+  detect: (sentence: string) => Promise<Detected> = detectErrors,
+): Promise<F[]> {
+  const { thresholds } = loadVocabulary();
+  const out: F[] = [];
+  for (const f of findings) {
+    if (!f.suggestions.length) {
+      out.push(f);
+      continue;
+    }
+    const sentence = sentenceAround(text, f);
+    const fixed = applyFix(text, f, sentence.start, sentence.end);
+    const from = f.start - sentence.start;
+    const to = fixed.length - (sentence.end - f.end);
+    if (stillWrong(await detect(fixed), from, to, thresholds))
+      out.push({ ...f, suggestions: [], mark: f.mark === 'gap' ? 'gap' : 'check' });
+    else out.push(f);
+  }
+  return out;
+}
