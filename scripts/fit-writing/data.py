@@ -214,20 +214,6 @@ def artificial(fitting, patterns, brown, n_brown, rng, share=1.0):
     return [x for x in out if x[0]]
 
 
-def vocabulary(texts, brown, min_count=2, size=12000):
-    words = Counter()
-    chars = Counter()
-    for t in texts:
-        words.update(word_key(x) for x in t["tokens"])
-        for x in t["tokens"]:
-            chars.update(x)
-    for toks in brown:
-        words.update(word_key(x) for x in toks)
-    kept = [w for w, c in words.most_common(size) if c >= min_count]
-    char_kept = [c for c, n in chars.most_common() if n >= 5]
-    return {w: i + 2 for i, w in enumerate(kept)}, {c: i + 2 for i, c in enumerate(char_kept)}
-
-
 def shuffled(items, seed):
     items = list(items)
     random.Random(seed).shuffle(items)

@@ -32,7 +32,7 @@ sys.path.append(str(Path(__file__).resolve().parents[1] / "fit-word-senses-encod
 import data  # noqa: E402
 from encoder import verified_model_dir  # noqa: E402
 from tokens import CLOSERS, ENDS, MAX_SENTENCE, TOKEN_PATTERN, sentences, tokenize  # noqa: E402
-from train import choose_thresholds, density_of, findings_figures, token_figures  # noqa: E402
+from figures import choose_thresholds, density_of, findings_figures, token_figures  # noqa: E402
 
 ROOT = Path(__file__).resolve().parents[2]
 DATA = Path(os.environ.get("FIT_DATA", ROOT.parent / "shared/data"))

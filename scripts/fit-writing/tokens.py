@@ -1,7 +1,7 @@
-"""How the error detector cuts text into tokens and turns tokens into ids.
+"""How the error detector cuts text into tokens and sentences.
 
 src/server/features/writing-feedback/detector.ts does exactly the same at inference;
-the model's vocabulary file carries test cases the TypeScript side re-checks.
+the model's vocabulary.json carries test cases the TypeScript side re-checks.
 """
 import re
 
@@ -14,9 +14,6 @@ TOKEN_PATTERN = f"[^{SPACE}{PUNCT}]+(?:['\u2019][^{SPACE}{PUNCT}]+)*|[{PUNCT}]"
 TOKEN = re.compile(TOKEN_PATTERN)
 DIGIT = re.compile("[0-9]")
 
-MAX_CHARS = 16  # characters of a token the character CNN reads (longer ones are cut)
-PAD, UNK = 0, 1
-
 
 def tokenize(text):
     """[(start, end, token)] with offsets in code points."""
@@ -24,20 +21,8 @@ def tokenize(text):
 
 
 def word_key(token):
-    """The form looked up in the word vocabulary: lowercase, digits as 0."""
+    """The form error patterns are counted by (data.py): lowercase, digits as 0."""
     return DIGIT.sub("0", token.lower())
-
-
-def word_ids(tokens, words):
-    return [words.get(word_key(t), UNK) for t in tokens]
-
-
-def char_ids(tokens, chars):
-    out = []
-    for t in tokens:
-        row = [chars.get(c, UNK) for c in list(t)[:MAX_CHARS]]
-        out.append(row + [PAD] * (MAX_CHARS - len(row)))
-    return out
 
 
 ENDS = {".", "!", "?", "\u2026"}

@@ -11,6 +11,7 @@ import { combineFindings, type ShownFinding, withLikelyErrors } from './findings
 import { checkFixes } from './fix-check.ts';
 import { allFindings, filterFindings, isSpelling } from './grammar.ts';
 import { learnerHits } from './learner-rules.ts';
+import { fixLikelyErrors } from './likely-fixes.ts';
 import { tagsOf } from './pos-tags.ts';
 import { rankOf } from './word-rank.ts';
 
@@ -43,11 +44,15 @@ export async function analyseWriting(input: {
   // slowest analyses took seconds (p99 2.7 s against 0.7 s, bench/feedback.ts).
   const detected = await detectErrors(text);
   const checker = filterFindings(text, every, { prompt: input.prompt });
-  // Every fix offered is read back by the detector in its sentence (fix-check.ts).
-  const findings = withLikelyErrors(
+  // Every fix offered is read back by the detector in its sentence (fix-check.ts); the detector's own marks get
+  // the examiners' correction it reads as surely right, where there is one (likely-fixes.ts).
+  const findings = await fixLikelyErrors(
     text,
-    await checkFixes(text, combineFindings(text, checker, learnerHits(text))),
-    detected.findings,
+    withLikelyErrors(
+      text,
+      await checkFixes(text, combineFindings(text, checker, learnerHits(text))),
+      detected.findings,
+    ),
   );
   // The error densities the CEFR model was fitted on: harper.js's kept findings and the detector's.
   const spelling = checker.filter(isSpelling).length;

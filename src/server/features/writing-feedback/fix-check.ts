@@ -27,7 +27,7 @@ const cutter = () => {
 };
 
 /** The sentence around a finding, as the detector cuts sentences: [start, end) in the text. */
-function sentenceAround(text: string, f: Fixable): { start: number; end: number } {
+export function sentenceAround(text: string, f: { start: number; end: number }): { start: number; end: number } {
   const { tokenize, sentences } = cutter();
   const tokens = tokenize(text);
   for (const [first, last] of sentences(text, tokens)) {
@@ -38,15 +38,23 @@ function sentenceAround(text: string, f: Fixable): { start: number; end: number 
   return { start: 0, end: text.length };
 }
 
-/** Whether the detector still finds a likely mistake at the fixed words or the word either side of them. */
-export function stillWrong(detected: Detected, from: number, to: number, thresholds: { token: number; gap: number }) {
+/**
+ * How surely wrong the detector reads the fixed words and the word either side of them: the largest probability
+ * there that a token is wrong or that something is missing before it (none before the first), 0 with no word.
+ */
+export function nearestWrong(detected: Detected, from: number, to: number): number {
   const near = detected.tokens.flatMap((t, i) => (t.end >= from && t.start <= to ? [i] : []));
-  if (!near.length) return false;
+  if (!near.length) return 0;
   const first = Math.max(0, (near[0] as number) - 1);
   const last = Math.min(detected.tokens.length - 1, (near.at(-1) as number) + 1);
-  return detected.tokens
-    .slice(first, last + 1)
-    .some((t, k) => t.wrong >= thresholds.token || (k > 0 && t.missingBefore >= thresholds.gap));
+  return Math.max(
+    ...detected.tokens.slice(first, last + 1).map((t, k) => Math.max(t.wrong, k > 0 ? t.missingBefore : 0)),
+  );
+}
+
+/** Whether the detector still finds a likely mistake at the fixed words or the word either side of them. */
+export function stillWrong(detected: Detected, from: number, to: number, thresholds: { token: number; gap: number }) {
+  return nearestWrong(detected, from, to) >= Math.min(thresholds.token, thresholds.gap);
 }
 
 /**

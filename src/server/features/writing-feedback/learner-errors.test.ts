@@ -1,0 +1,77 @@
+// Typical learner mistakes, each found and fixed as an examiner would fix it,
+// and correct sentences left alone: the whole offline analysis (harper.js,
+// the learner-error rules, the fine-tuned error detector and its fixes),
+// nothing stubbed.
+import { describe, expect, it } from 'vitest';
+import { analyseWriting } from './analyse.ts';
+
+const analyse = (text: string) => analyseWriting({ text, mode: 'essay-writing', variety: 'both' });
+
+/** The text with every fix the learner is offered applied (a gap's word after the word before it). */
+function fixed(text: string, findings: { start: number; end: number; suggestions: string[]; mark: string }[]) {
+  let out = text;
+  for (const f of [...findings].sort((a, b) => b.start - a.start)) {
+    const fix = f.suggestions[0];
+    if (fix === undefined) continue;
+    out =
+      f.mark === 'gap'
+        ? out.slice(0, f.start) + (/^[,.;:!?]/.test(fix) ? fix : ` ${fix}`) + out.slice(f.start)
+        : out.slice(0, f.start) + fix + out.slice(f.end);
+  }
+  return out;
+}
+
+describe('typical learner mistakes are found and fixed right', () => {
+  it.each([
+    ['agreement', 'My sister go to work every day.', 'My sister goes to work every day.'],
+    [
+      'tense after "yesterday"',
+      'Yesterday I go to the market with my sister.',
+      'Yesterday I went to the market with my sister.',
+    ],
+    ['a missing article', 'He is teacher in a big school.', 'He is a teacher in a big school.'],
+    ['"I am agree"', 'I am agree with you.', 'I agree with you.'],
+    ['"informations"', 'I need some informations about the course.', 'I need some information about the course.'],
+    ['"since two years"', 'I have lived here since two years.', 'I have lived here for two years.'],
+    ['"a" before a vowel', 'I bought a apple at the shop.', 'I bought an apple at the shop.'],
+    ['"there is" with a plural', 'There is many people in the city.', 'There are many people in the city.'],
+    [
+      '"one of the" with a singular',
+      'It is one of the best city in the world.',
+      'It is one of the best cities in the world.',
+    ],
+    ['a double comparative', 'This test is more easier than the last one.', 'This test is easier than the last one.'],
+    ['"don\'t" after he or she', "My brother don't like coffee.", "My brother doesn't like coffee."],
+    ['a small "i"', 'i like football very much.', 'I like football very much.'],
+  ])(
+    '%s: %j',
+    async (_, text, corrected) => {
+      const { findings } = await analyse(text);
+      expect(fixed(text, findings)).toBe(corrected);
+    },
+    30_000,
+  );
+});
+
+describe('correct sentences are left alone', () => {
+  it.each([
+    'My sister goes to work every day.',
+    'Yesterday I went to the market with my sister.',
+    'He is a teacher in a big school.',
+    'I agree with you.',
+    'I need some information about the course.',
+    'I have lived here for two years.',
+    'I bought an apple at the shop.',
+    'There are many people in the city.',
+    'It is one of the best cities in the world.',
+    'This test is easier than the last one.',
+    "My brother doesn't like coffee.",
+    'The library opens at nine o’clock on Saturdays.',
+  ])(
+    '%j',
+    async (text) => {
+      expect((await analyse(text)).findings).toEqual([]);
+    },
+    30_000,
+  );
+});
