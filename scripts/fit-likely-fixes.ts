@@ -9,11 +9,11 @@
 // Skips when ../shared/data/write-and-improve is absent.
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { detectErrors } from '../src/server/features/writing-feedback/detector.ts';
+import { detectEach, detectErrors } from '../src/server/features/writing-feedback/detector.ts';
 import { combineFindings, withLikelyErrors } from '../src/server/features/writing-feedback/findings.ts';
 import { filterFindings } from '../src/server/features/writing-feedback/grammar.ts';
 import { learnerHits } from '../src/server/features/writing-feedback/learner-rules.ts';
-import { fixKey, triedFixes } from '../src/server/features/writing-feedback/likely-fixes.ts';
+import { bestFix, fixKey, triedFixes } from '../src/server/features/writing-feedback/likely-fixes.ts';
 import { suggestionMatches } from './fitting/findings.ts';
 import { isDevWriter, lintAll, loadCorpus, overlaps } from './fitting/write-and-improve.ts';
 
@@ -63,19 +63,16 @@ for (const s of dev) {
     combineFindings(s.text, filterFindings(s.text, lints.get(s.id) ?? []), learnerHits(s.text)),
     detected.findings,
   );
-  for (const f of shown) {
-    if (f.rule !== 'detector' || !s.corrections.some((c) => overlaps(f, c))) continue;
-    const options = await triedFixes(s.text, f, detectErrors, trial);
-    const best = options.reduce<(typeof options)[number] | undefined>(
-      (b, x) => (!b || x.left < b.left ? x : b),
-      undefined,
-    );
+  const marks = shown.filter((f) => f.rule === 'detector' && s.corrections.some((c) => overlaps(f, c)));
+  const options = await triedFixes(s.text, marks, detectEach, trial);
+  marks.forEach((f, i) => {
+    const best = bestFix(options[i] ?? []);
     if (best)
       tried.push({
         left: best.left,
         right: suggestionMatches(s.text, { ...f, suggestions: [best.fix] }, s.corrections),
       });
-  }
+  });
 }
 tried.sort((a, b) => a.left - b.left);
 let accept = 0;

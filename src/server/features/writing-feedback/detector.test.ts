@@ -32,8 +32,11 @@ describe('the detector reads text as its training did', () => {
   it.each(vocabulary.check.map((c) => [c.text, c] as const))(
     'gives the exported model’s probabilities (as Python’s runtime gave them) for the first sentence of %j',
     async (text, c) => {
-      const { tokens } = await detectErrors(text);
+      // The first sentence alone: a text's sentences are read in batches, and the 8-bit model's scales are the
+      // batch's, so a sentence read beside others may differ in the third decimal.
       const [first, last] = c.sentences[0] as [number, number];
+      const cut = tokenizer.tokenize(text);
+      const { tokens } = await detectErrors(text.slice(0, cut[last - 1]?.end));
       const got = tokens.slice(first, last).map((t) => [t.wrong, t.missingBefore]);
       expect(got.length).toBe(c.firstSentence.length);
       got.forEach((pair, i) => {

@@ -140,23 +140,36 @@ export function sentencePieces(
   return { ids, first };
 }
 
-/** Probabilities per token, [wrong, missing before], for one sentence's tokens. */
-async function probabilities(tokens: string[]): Promise<Float32Array> {
+/** Sentences read in one run of the model: a batch of similar length, padded to the longest. */
+const BATCH = 8;
+
+/** Probabilities per token, [wrong, missing before], for each sentence's tokens, read in one padded batch. */
+async function probabilities(sentences: string[][]): Promise<Float32Array[]> {
   const { session, ort, pieces } = await loadRuntime();
-  const { ids, first } = sentencePieces(tokens, pieces, tables().vocabulary.maxPieces);
-  const n = ids.length;
+  const read = sentences.map((tokens) => sentencePieces(tokens, pieces, tables().vocabulary.maxPieces));
+  const n = Math.max(...read.map((r) => r.ids.length));
+  const ids = new BigInt64Array(read.length * n);
+  const mask = new BigInt64Array(read.length * n);
+  read.forEach((r, b) => {
+    r.ids.forEach((id, i) => {
+      ids[b * n + i] = BigInt(id);
+      mask[b * n + i] = 1n;
+    });
+  });
   const out = await session.run({
-    input_ids: new ort.Tensor('int64', BigInt64Array.from(ids, BigInt), [1, n]),
-    attention_mask: new ort.Tensor('int64', new BigInt64Array(n).fill(1n), [1, n]),
+    input_ids: new ort.Tensor('int64', ids, [read.length, n]),
+    attention_mask: new ort.Tensor('int64', mask, [read.length, n]),
   });
   const byPiece = out.probabilities?.data as Float32Array;
-  const p = new Float32Array(tokens.length * 2);
-  first.forEach((at, i) => {
-    if (at < 0) return;
-    p[2 * i] = byPiece[2 * at] as number;
-    p[2 * i + 1] = byPiece[2 * at + 1] as number;
+  return read.map((r, b) => {
+    const p = new Float32Array(r.first.length * 2);
+    r.first.forEach((at, i) => {
+      if (at < 0) return;
+      p[2 * i] = byPiece[2 * (b * n + at)] as number;
+      p[2 * i + 1] = byPiece[2 * (b * n + at) + 1] as number;
+    });
+    return p;
   });
-  return p;
 }
 
 /** Runs of tokens above the token threshold, and gaps above the gap threshold (train.py's findings_of). */
@@ -182,20 +195,41 @@ export function findingsOf(tokens: Detected['tokens'], thresholds: { token: numb
   return out.map((f) => ({ ...f, probability: Math.round(f.probability * 1000) / 1000 }));
 }
 
-export async function detectErrors(text: string): Promise<Detected> {
+/**
+ * What the detector reads in each text, each sentence on its own as the model was trained; the sentences of all
+ * the texts are read together, in batches of similar length (fewer runs of the model: a fix's tries are read so).
+ */
+export async function detectEach(texts: string[]): Promise<Detected[]> {
   const { vocabulary, tokenizer } = tables();
-  const cut = tokenizer.tokenize(text);
-  if (cut.length === 0) return { tokens: [], findings: [], errorDensity: 0 };
-  const p = new Float32Array(cut.length * 2);
-  // One sentence at a time, as the model was trained.
-  for (const [first, last] of tokenizer.sentences(text, cut))
-    p.set(await probabilities(cut.slice(first, last).map((x) => x.text)), first * 2);
-  const tokens = cut.map((x, i) => ({
-    start: x.start,
-    end: x.end,
-    wrong: p[2 * i] as number,
-    missingBefore: p[2 * i + 1] as number,
-  }));
-  const errorDensity = tokens.reduce((sum, x) => sum + x.wrong + x.missingBefore, 0) / tokens.length;
-  return { tokens, findings: findingsOf(tokens, vocabulary.thresholds), errorDensity };
+  const cut = texts.map((text) => tokenizer.tokenize(text));
+  const p = cut.map((tokens) => new Float32Array(tokens.length * 2));
+  const parts = texts.flatMap((text, t) =>
+    tokenizer.sentences(text, cut[t] as Token[]).map(([first, last]) => ({ t, first, last })),
+  );
+  parts.sort((a, b) => a.last - a.first - (b.last - b.first));
+  for (let k = 0; k < parts.length; k += BATCH) {
+    const batch = parts.slice(k, k + BATCH);
+    const read = await probabilities(
+      batch.map(({ t, first, last }) => (cut[t] as Token[]).slice(first, last).map((x) => x.text)),
+    );
+    batch.forEach(({ t, first }, j) => {
+      (p[t] as Float32Array).set(read[j] as Float32Array, first * 2);
+    });
+  }
+  return cut.map((tokens, t) => {
+    if (!tokens.length) return { tokens: [], findings: [], errorDensity: 0 };
+    const q = p[t] as Float32Array;
+    const read = tokens.map((x, i) => ({
+      start: x.start,
+      end: x.end,
+      wrong: q[2 * i] as number,
+      missingBefore: q[2 * i + 1] as number,
+    }));
+    const errorDensity = read.reduce((sum, x) => sum + x.wrong + x.missingBefore, 0) / read.length;
+    return { tokens: read, findings: findingsOf(read, vocabulary.thresholds), errorDensity };
+  });
+}
+
+export async function detectErrors(text: string): Promise<Detected> {
+  return (await detectEach([text]))[0] as Detected;
 }

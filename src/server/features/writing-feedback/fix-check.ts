@@ -2,7 +2,7 @@
 // right where the fix changed it: "I am go" → "I was go" still has a likely
 // mistake at "go", so that finding says "check this part" instead of
 // offering a change that leaves the sentence wrong.
-import { type Detected, detectErrors, loadVocabulary, makeTokenizer } from './detector.ts';
+import { type Detected, detectEach, loadVocabulary, makeTokenizer } from './detector.ts';
 import type { ShownFinding } from './findings.ts';
 
 type Fixable = { start: number; end: number; suggestions: string[]; mark?: string };
@@ -58,29 +58,32 @@ export function stillWrong(detected: Detected, from: number, to: number, thresho
 }
 
 /**
- * The findings with each fix checked: the detector reads the finding's sentence with the fix applied, and a fix
- * that leaves a likely mistake there is taken away (the finding stays, as "check this part", or a gap with
- * nothing to add).
+ * The sentence around a finding with its first suggestion applied, and where the fixed words are in it: what the
+ * detector reads back.
+ */
+export function fixedSentence(text: string, f: Fixable): { sentence: string; from: number; to: number } {
+  const around = sentenceAround(text, f);
+  const sentence = applyFix(text, f, around.start, around.end);
+  return { sentence, from: f.start - around.start, to: sentence.length - (around.end - f.end) };
+}
+
+/**
+ * The findings with each fix checked: the detector reads the finding's sentence with the fix applied (all of a
+ * text's fixes in one go), and a fix that leaves a likely mistake there is taken away (the finding stays, as
+ * "check this part", or a gap with nothing to add).
  */
 export async function checkFixes<F extends ShownFinding>(
   text: string,
   findings: F[],
-  detect: (sentence: string) => Promise<Detected> = detectErrors,
+  detect: (sentences: string[]) => Promise<Detected[]> = detectEach,
 ): Promise<F[]> {
   const { thresholds } = loadVocabulary();
-  const out: F[] = [];
-  for (const f of findings) {
-    if (!f.suggestions.length) {
-      out.push(f);
-      continue;
-    }
-    const sentence = sentenceAround(text, f);
-    const fixed = applyFix(text, f, sentence.start, sentence.end);
-    const from = f.start - sentence.start;
-    const to = fixed.length - (sentence.end - f.end);
-    if (stillWrong(await detect(fixed), from, to, thresholds))
-      out.push({ ...f, suggestions: [], mark: f.mark === 'gap' ? 'gap' : 'check' });
-    else out.push(f);
-  }
-  return out;
+  const fixes = findings.flatMap((f) => (f.suggestions.length ? [{ f, ...fixedSentence(text, f) }] : []));
+  const read = await detect(fixes.map((x) => x.sentence));
+  const wrong = new Set(
+    fixes.filter((x, i) => stillWrong(read[i] as Detected, x.from, x.to, thresholds)).map((x) => x.f),
+  );
+  return findings.map((f) =>
+    wrong.has(f) ? { ...f, suggestions: [], mark: f.mark === 'gap' ? ('gap' as const) : ('check' as const) } : f,
+  );
 }

@@ -8,9 +8,9 @@
 // sure enough (a bar chosen on the dev writers so that most fixes offered
 // are the examiners' own).
 
-import { type Detected, detectErrors } from './detector.ts';
+import { type Detected, detectEach } from './detector.ts';
 import type { ShownFinding } from './findings.ts';
-import { applyFix, nearestWrong, sentenceAround } from './fix-check.ts';
+import { fixedSentence, nearestWrong } from './fix-check.ts';
 import table from './likely-fixes.json' with { type: 'json' };
 
 type Table = { accept: number; tries: number; fixes: Record<string, [string, number][]> };
@@ -30,46 +30,46 @@ export function candidatesFor(words: string, gap: boolean, fixes: Table['fixes']
 }
 
 /**
- * Each fix tried for one detector mark, with how surely wrong the detector still reads the words there (lower
- * is better): what fit:likely-fixes measures, and what `fixLikelyErrors` chooses from.
+ * Each fix tried for each detector mark, with how surely wrong the detector still reads the words there (lower
+ * is better), all read in one go: what fit:likely-fixes measures, and what `fixLikelyErrors` chooses from.
  */
 export async function triedFixes(
   text: string,
-  f: Pick<ShownFinding, 'start' | 'end' | 'mark'>,
-  detect: (sentence: string) => Promise<Detected> = detectErrors,
+  marks: Pick<ShownFinding, 'start' | 'end' | 'mark'>[],
+  detect: (sentences: string[]) => Promise<Detected[]> = detectEach,
   t: Table = SHIPPED,
-): Promise<{ fix: string; left: number }[]> {
-  const gap = f.mark === 'gap';
-  const sentence = sentenceAround(text, f);
-  const out: { fix: string; left: number }[] = [];
-  for (const fix of candidatesFor(text.slice(f.start, f.end), gap, t.fixes, t.tries)) {
-    const finding = { ...f, suggestions: [fix] };
-    const fixed = applyFix(text, finding, sentence.start, sentence.end);
-    const from = f.start - sentence.start;
-    const to = fixed.length - (sentence.end - f.end);
-    out.push({ fix, left: nearestWrong(await detect(fixed), from, to) });
-  }
-  return out;
+): Promise<{ fix: string; left: number }[][]> {
+  const tries = marks.map((f) =>
+    candidatesFor(text.slice(f.start, f.end), f.mark === 'gap', t.fixes, t.tries).map((fix) => ({
+      fix,
+      ...fixedSentence(text, { ...f, suggestions: [fix] }),
+    })),
+  );
+  const read = await detect(tries.flat().map((x) => x.sentence));
+  let k = 0;
+  return tries.map((options) =>
+    options.map((x) => ({ fix: x.fix, left: nearestWrong(read[k++] as Detected, x.from, x.to) })),
+  );
 }
 
-/** The detector's marks given the fix it reads as surely right, where one is (the first tried wins a tie). */
+/** The best of a mark's tried fixes: the one the detector reads as most surely right (the first tried wins a tie). */
+export const bestFix = (tried: { fix: string; left: number }[]) =>
+  tried.reduce<(typeof tried)[number] | undefined>((b, x) => (!b || x.left < b.left ? x : b), undefined);
+
+/** The detector's marks given the fix it reads as surely right, where one is. */
 export async function fixLikelyErrors(
   text: string,
   findings: ShownFinding[],
-  detect: (sentence: string) => Promise<Detected> = detectErrors,
+  detect: (sentences: string[]) => Promise<Detected[]> = detectEach,
   t: Table = SHIPPED,
 ): Promise<ShownFinding[]> {
-  const out: ShownFinding[] = [];
-  for (const f of findings) {
-    if (f.rule !== 'detector') {
-      out.push(f);
-      continue;
-    }
-    const tried = await triedFixes(text, f, detect, t);
-    const best = tried.reduce<(typeof tried)[number] | undefined>((b, x) => (!b || x.left < b.left ? x : b), undefined);
-    out.push(
-      best && best.left < t.accept ? { ...f, suggestions: [best.fix], mark: f.mark === 'gap' ? 'gap' : 'fix' } : f,
-    );
-  }
-  return out;
+  const marks = findings.filter((f) => f.rule === 'detector');
+  const tried = await triedFixes(text, marks, detect, t);
+  const best = new Map(marks.map((f, i) => [f, bestFix(tried[i] ?? [])]));
+  return findings.map((f) => {
+    const fix = best.get(f);
+    return fix && fix.left < t.accept
+      ? { ...f, suggestions: [fix.fix], mark: f.mark === 'gap' ? ('gap' as const) : ('fix' as const) }
+      : f;
+  });
 }
