@@ -13,7 +13,7 @@ import { detectEach, detectErrors } from '../src/server/features/writing-feedbac
 import { combineFindings, withLikelyErrors } from '../src/server/features/writing-feedback/findings.ts';
 import { filterFindings } from '../src/server/features/writing-feedback/grammar.ts';
 import { learnerHits } from '../src/server/features/writing-feedback/learner-rules.ts';
-import { bestFix, fixKey, triedFixes } from '../src/server/features/writing-feedback/likely-fixes.ts';
+import { fixKey, triedFixes } from '../src/server/features/writing-feedback/likely-fixes.ts';
 import { suggestionMatches } from './fitting/findings.ts';
 import { isDevWriter, lintAll, loadCorpus, overlaps } from './fitting/write-and-improve.ts';
 
@@ -54,8 +54,10 @@ console.log(`${Object.keys(fixes).length} marked words with an examiners' correc
 
 const dev = samples.filter((s) => !s.heldOut && isDevWriter(s.writer));
 const lints = await lintAll(dev);
-const trial = { accept: 2, tries: TRIES, fixes };
-const tried: { left: number; right: boolean }[] = [];
+const trial = { accept: 2, share: 0, tries: TRIES, fixes };
+// Per correct mark: its tries in the table's order (most frequent first), each read back, and whether it is the
+// examiners' correction.
+const marked: { left: number; share: number; right: boolean }[][] = [];
 for (const s of dev) {
   const detected = await detectErrors(s.text);
   const shown = withLikelyErrors(
@@ -66,35 +68,41 @@ for (const s of dev) {
   const marks = shown.filter((f) => f.rule === 'detector' && s.corrections.some((c) => overlaps(f, c)));
   const options = await triedFixes(s.text, marks, detectEach, trial);
   marks.forEach((f, i) => {
-    const best = bestFix(options[i] ?? []);
-    if (best)
-      tried.push({
-        left: best.left,
-        right: suggestionMatches(s.text, { ...f, suggestions: [best.fix] }, s.corrections),
-      });
+    marked.push(
+      (options[i] ?? []).map((o) => ({
+        left: o.left,
+        share: o.share,
+        right: suggestionMatches(s.text, { ...f, suggestions: [o.fix] }, s.corrections),
+      })),
+    );
   });
 }
-tried.sort((a, b) => a.left - b.left);
-let accept = 0;
-let right = 0;
-let offered = 0;
-let kept = { right: 0, offered: 0 };
-for (const t of tried) {
-  offered++;
-  if (t.right) right++;
-  if (offered >= 20 && right / offered >= MIN_RIGHT) {
-    accept = t.left + 1e-6;
-    kept = { right, offered };
+// The fix offered with a bar and a least share: the most frequent correction the detector reads as right.
+const atBar = (bar: number, share: number) => {
+  const chosen = marked.flatMap((tries) => tries.filter((t) => t.left < bar && t.share >= share).slice(0, 1));
+  return { offered: chosen.length, right: chosen.filter((t) => t.right).length };
+};
+let best = { accept: 0, share: 1, offered: 0, right: 0 };
+for (const share of [0, 0.2, 0.3, 0.4, 0.5, 0.6]) {
+  for (let bar = 0.02; bar <= 0.9; bar += 0.02) {
+    const r = atBar(bar, share);
+    if (r.offered >= 20 && r.right / r.offered >= MIN_RIGHT && r.right > best.right)
+      best = { accept: bar, share, ...r };
   }
+  const r = atBar(0.1, share);
+  console.log(
+    `  least share ${share}: at doubt < 0.10, ${r.offered} fixes offered, the examiners' own for ${((100 * r.right) / Math.max(1, r.offered)).toFixed(1)} %`,
+  );
 }
 console.log(
-  `dev writers: ${tried.length} correct detector marks with a correction to try; with the bar at ${accept.toFixed(3)}, ${kept.offered} get a fix, the examiners' own for ${kept.right} (${((100 * kept.right) / Math.max(1, kept.offered)).toFixed(1)} %)`,
+  `dev writers: ${marked.length} correct detector marks with a correction to try; chosen: doubt < ${best.accept.toFixed(2)}, share ≥ ${best.share}: ${best.offered} get a fix, the examiners' own for ${best.right} (${((100 * best.right) / Math.max(1, best.offered)).toFixed(1)} %)`,
 );
 writeFileSync(
   OUT,
   `${JSON.stringify({
     note: 'Written by npm run fit:likely-fixes from the Write & Improve training writers (non-commercial research and educational use: NOTICE).',
-    accept: Math.round(accept * 1e4) / 1e4,
+    accept: Math.round(best.accept * 100) / 100,
+    share: best.share,
     tries: TRIES,
     fixes,
   })}\n`,

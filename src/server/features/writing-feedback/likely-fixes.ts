@@ -4,29 +4,39 @@
 // learner wrote (and what they added where something was missing), most
 // often first (npm run fit:likely-fixes). For a mark, each of those
 // corrections is tried in the sentence and read back by the detector; the
-// one it reads as most surely right is offered, and only when the detector is
-// sure enough (a bar chosen on the dev writers so that most fixes offered
-// are the examiners' own).
+// most frequent one it reads as right is offered: its doubt left at the
+// fixed words is under a bar chosen on the dev writers so that most fixes
+// offered are the examiners' own.
 
 import { type Detected, detectEach } from './detector.ts';
 import type { ShownFinding } from './findings.ts';
 import { fixedSentence, nearestWrong } from './fix-check.ts';
 import table from './likely-fixes.json' with { type: 'json' };
 
-type Table = { accept: number; tries: number; fixes: Record<string, [string, number][]> };
+/**
+ * `accept`: the most doubt the detector may have left at the fixed words; `share`: the least share of the
+ * examiners' corrections of those words that the fix must be (a fix they chose one time in ten is a guess).
+ */
+type Table = { accept: number; share: number; tries: number; fixes: Record<string, [string, number][]> };
 const SHIPPED = table as unknown as Table;
 
 /** The key a mark's words are looked up by: lower case, one space between words; a gap's is ''. */
 export const fixKey = (words: string) => words.trim().toLowerCase().replace(/\s+/g, ' ');
 
 /** The examiners' corrections for these words, most frequent first, in the learner's capitals. */
-export function candidatesFor(words: string, gap: boolean, fixes: Table['fixes'], most: number): string[] {
+export function candidatesFor(
+  words: string,
+  gap: boolean,
+  fixes: Table['fixes'],
+  most: number,
+): { fix: string; share: number }[] {
   const found = fixes[gap ? '' : fixKey(words)] ?? [];
+  const total = found.reduce((sum, [, n]) => sum + n, 0);
   const capital = /^\p{Lu}/u.test(words.trim()) && !gap;
   return found
     .slice(0, most)
-    .map(([c]) => (capital && c ? (c[0] as string).toUpperCase() + c.slice(1) : c))
-    .filter((c) => c.trim() !== words.trim());
+    .map(([c, n]) => ({ fix: capital && c ? (c[0] as string).toUpperCase() + c.slice(1) : c, share: n / total }))
+    .filter((c) => c.fix.trim() !== words.trim());
 }
 
 /**
@@ -38,25 +48,21 @@ export async function triedFixes(
   marks: Pick<ShownFinding, 'start' | 'end' | 'mark'>[],
   detect: (sentences: string[]) => Promise<Detected[]> = detectEach,
   t: Table = SHIPPED,
-): Promise<{ fix: string; left: number }[][]> {
+): Promise<{ fix: string; share: number; left: number }[][]> {
   const tries = marks.map((f) =>
-    candidatesFor(text.slice(f.start, f.end), f.mark === 'gap', t.fixes, t.tries).map((fix) => ({
-      fix,
-      ...fixedSentence(text, { ...f, suggestions: [fix] }),
+    candidatesFor(text.slice(f.start, f.end), f.mark === 'gap', t.fixes, t.tries).map((c) => ({
+      ...c,
+      ...fixedSentence(text, { ...f, suggestions: [c.fix] }),
     })),
   );
   const read = await detect(tries.flat().map((x) => x.sentence));
   let k = 0;
   return tries.map((options) =>
-    options.map((x) => ({ fix: x.fix, left: nearestWrong(read[k++] as Detected, x.from, x.to) })),
+    options.map((x) => ({ fix: x.fix, share: x.share, left: nearestWrong(read[k++] as Detected, x.from, x.to) })),
   );
 }
 
-/** The best of a mark's tried fixes: the one the detector reads as most surely right (the first tried wins a tie). */
-export const bestFix = (tried: { fix: string; left: number }[]) =>
-  tried.reduce<(typeof tried)[number] | undefined>((b, x) => (!b || x.left < b.left ? x : b), undefined);
-
-/** The detector's marks given the fix it reads as surely right, where one is. */
+/** The detector's marks given the examiners' most frequent correction that it reads as right, where there is one. */
 export async function fixLikelyErrors(
   text: string,
   findings: ShownFinding[],
@@ -65,11 +71,12 @@ export async function fixLikelyErrors(
 ): Promise<ShownFinding[]> {
   const marks = findings.filter((f) => f.rule === 'detector');
   const tried = await triedFixes(text, marks, detect, t);
-  const best = new Map(marks.map((f, i) => [f, bestFix(tried[i] ?? [])]));
+  // The examiners' most frequent correction that the detector reads as right.
+  const chosen = new Map(
+    marks.map((f, i) => [f, (tried[i] ?? []).find((x) => x.left < t.accept && x.share >= t.share)]),
+  );
   return findings.map((f) => {
-    const fix = best.get(f);
-    return fix && fix.left < t.accept
-      ? { ...f, suggestions: [fix.fix], mark: f.mark === 'gap' ? ('gap' as const) : ('fix' as const) }
-      : f;
+    const fix = chosen.get(f);
+    return fix ? { ...f, suggestions: [fix.fix], mark: f.mark === 'gap' ? ('gap' as const) : ('fix' as const) } : f;
   });
 }
