@@ -217,7 +217,13 @@ def export(model, pieces, meta, held, dev_p_check):
         dynamo=False,
     )
     quantized = OUT / "detector.onnx"
-    quantize_dynamic(str(full), str(quantized), weight_type=QuantType.QInt8, per_channel=True)
+    # 8-bit weights everywhere but each layer's feed-forward output, whose inputs have the outliers that 8 bits
+    # round worst: on the dev writers' sentences the largest probability change per sentence falls from about
+    # 0.047 to 0.031 on average, for 10 MB more.
+    import onnx
+
+    keep = [n.name for n in onnx.load(str(full)).graph.node if n.op_type == "MatMul" and "/output/dense/" in n.name and "attention" not in n.name]
+    quantize_dynamic(str(full), str(quantized), weight_type=QuantType.QInt8, per_channel=True, nodes_to_exclude=keep)
     full.unlink()
     session = InferenceSession(str(quantized), providers=["CPUExecutionProvider"])
 
