@@ -894,7 +894,8 @@ export const fr: Messages = {
       'repeated-word': 'Le même mot est écrit deux fois.',
       'likely-error': 'Vérifiez cette partie : un mot est peut-être faux, mal formé ou en trop.',
       'likely-article': 'Vérifiez « a », « an » ou « the » ici : ce n’est peut-être pas le bon mot, ou il est en trop.',
-      'likely-preposition': 'Vérifiez ce petit mot (comme « in », « on », « at », « for ») : un autre convient peut-être mieux ici, ou aucun.',
+      'likely-preposition':
+        'Vérifiez ce petit mot (comme « in », « on », « at », « for ») : un autre convient peut-être mieux ici, ou aucun.',
       'likely-punctuation': 'Vérifiez la ponctuation ici : ce signe est peut-être faux ou en trop.',
       'likely-missing': 'Il manque peut-être un mot ou une virgule ici.',
       other: 'Vérifiez cette partie : c’est peut-être une erreur.',
