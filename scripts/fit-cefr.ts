@@ -140,7 +140,7 @@ if (outOfFold) {
     if (s.heldOut || outOfFold[s.id] === undefined) continue;
     density.set(s.id, Math.max(0, intercept + slope * (outOfFold[s.id] as number)));
   }
-  dev.forEach((s, i) => density.set(s.id, (pairs[i] as readonly [number, number])[1]));
+  for (const [i, s] of dev.entries()) density.set(s.id, (pairs[i] as readonly [number, number])[1]);
   console.log(
     `  out-of-fold densities on the shipped model's scale: ${intercept.toFixed(4)} + ${slope.toFixed(3)} × fold density (fitted on ${dev.length} dev writers' texts; means ${mx.toFixed(4)} → ${my.toFixed(4)})`,
   );
