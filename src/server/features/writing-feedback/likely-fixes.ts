@@ -14,8 +14,9 @@ import { fixedSentence, nearestWrong } from './fix-check.ts';
 import table from './likely-fixes.json' with { type: 'json' };
 
 /**
- * `accept`: the most doubt the detector may have left at the fixed words; `share`: the least share of the
- * examiners' corrections of those words that the fix must be (a fix they chose one time in ten is a guess).
+ * `accept`: the most doubt the detector may have left at the fixed words; `share`: the least share the fix must
+ * hold among the corrections the table keeps for those words (its first `tries`, each seen at least twice): a fix
+ * the examiners chose one time in ten is a guess.
  */
 type Table = { accept: number; share: number; tries: number; fixes: Record<string, [string, number][]> };
 const SHIPPED = table as unknown as Table;
