@@ -8,7 +8,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { InferenceSession } from 'onnxruntime-node';
 import type { CefrModel } from '../src/server/features/writing-feedback/cefr.ts';
-import { type Detected, findingsOf, makeTokenizer } from '../src/server/features/writing-feedback/detector.ts';
+import { type Detected, detectedOf, makeTokenizer } from '../src/server/features/writing-feedback/detector.ts';
 
 export const PREVIOUS_COMMIT = '81fa959';
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
@@ -69,7 +69,6 @@ export async function loadPreviousDetector(): Promise<{
   };
   async function detect(text: string): Promise<Detected> {
     const tokens = cut.tokenize(text);
-    if (!tokens.length) return { tokens: [], findings: [], errorDensity: 0 };
     const p = new Float32Array(tokens.length * 2);
     for (const [first, last] of cut.sentences(text, tokens)) {
       const part = tokens.slice(first, last).map((t) => t.text);
@@ -82,14 +81,7 @@ export async function loadPreviousDetector(): Promise<{
       });
       p.set(out.probabilities?.data as Float32Array, first * 2);
     }
-    const read = tokens.map((t, i) => ({
-      start: t.start,
-      end: t.end,
-      wrong: p[2 * i] as number,
-      missingBefore: p[2 * i + 1] as number,
-    }));
-    const errorDensity = read.reduce((sum, t) => sum + t.wrong + t.missingBefore, 0) / read.length;
-    return { tokens: read, findings: findingsOf(read, vocabulary.thresholds), errorDensity };
+    return detectedOf(tokens, p, vocabulary.thresholds);
   }
   const cefr = JSON.parse(readFileSync(join(folder, 'cefr-model.json'), 'utf8')) as { model: CefrModel };
   return { detect, cefrModel: cefr.model };

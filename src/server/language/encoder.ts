@@ -4,38 +4,16 @@
 // the mean of its word pieces' vectors, as train.py reads it. One thread, one
 // sentence at a time: it runs in the dictionary's worker thread, never on the
 // server's event loop (onnxruntime-node holds its thread for the whole run).
-import { readFileSync } from 'node:fs';
-import type { InferenceSession } from 'onnxruntime-node';
 import { shippedFile } from '#src/server/lib/shipped-file.ts';
-import { createWordPieces } from './word-pieces.ts';
+import { type OneThreadModel, openOneThreadModel } from './one-thread-model.ts';
 
 const FOLDER = 'src/server/language/encoder';
 
-type Runtime = {
-  session: InferenceSession;
-  ort: typeof import('onnxruntime-node');
-  pieces: ReturnType<typeof createWordPieces>;
-};
-
 /** `maxPieces`: the longest input read, [CLS] and [SEP] included; a longer sentence is cut to a window around the word. */
 export function createEncoder({ folder = shippedFile(FOLDER), maxPieces = 256 } = {}) {
-  let runtime: Promise<Runtime> | undefined;
+  let runtime: Promise<OneThreadModel> | undefined;
   const load = () => {
-    runtime ??= (async () => {
-      const ort = await import('onnxruntime-node');
-      const session = await ort.InferenceSession.create(`${folder}/encoder.onnx`, {
-        intraOpNumThreads: 1,
-        interOpNumThreads: 1,
-        executionMode: 'sequential',
-        graphOptimizationLevel: 'all',
-        // One short sentence at a time: no arena kept for the largest one, no plan of every shape seen.
-        enableCpuMemArena: false,
-        enableMemPattern: false,
-      });
-      const vocabulary = readFileSync(`${folder}/vocab.txt`, 'utf8').split('\n');
-      if (vocabulary.at(-1) === '') vocabulary.pop();
-      return { session, ort, pieces: createWordPieces(vocabulary) };
-    })();
+    runtime ??= openOneThreadModel(`${folder}/encoder.onnx`, `${folder}/vocab.txt`);
     return runtime;
   };
 

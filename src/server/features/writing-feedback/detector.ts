@@ -10,10 +10,9 @@
 // them, and each token's word pieces made one token at a time, as at training;
 // vocabulary.json carries test cases that detector.test.ts checks.
 import { readFileSync } from 'node:fs';
-import type { InferenceSession } from 'onnxruntime-node';
 import type { LikelyError } from '#src/domain/feedback.ts';
-import { createWordPieces } from '#src/server/language/word-pieces.ts';
-import { shippedFile } from '#src/server/lib/shipped-file.ts';
+import { type OneThreadModel, openOneThreadModel } from '#src/server/language/one-thread-model.ts';
+import type { createWordPieces } from '#src/server/language/word-pieces.ts';
 
 export type DetectorVocabulary = {
   tokenPattern: string;
@@ -83,14 +82,10 @@ export function makeTokenizer(vocabulary: DetectorVocabulary) {
   };
 }
 
-type Runtime = {
-  session: InferenceSession;
-  ort: typeof import('onnxruntime-node');
-  pieces: ReturnType<typeof createWordPieces>;
-};
-let runtime: Promise<Runtime> | undefined;
+let runtime: Promise<OneThreadModel> | undefined;
 let loaded: { vocabulary: DetectorVocabulary; tokenizer: ReturnType<typeof makeTokenizer> } | undefined;
-const tables = () => {
+/** The shipped settings and the tokenizer made from them, read once a thread. */
+export const tables = () => {
   if (!loaded) {
     const vocabulary = loadVocabulary();
     loaded = { vocabulary, tokenizer: makeTokenizer(vocabulary) };
@@ -98,24 +93,8 @@ const tables = () => {
   return loaded;
 };
 
-function loadRuntime(): Promise<Runtime> {
-  runtime ??= (async () => {
-    const ort = await import('onnxruntime-node');
-    // One thread: the worker pool already runs one analysis per thread, on a small host. No arena kept for the
-    // longest sentence seen, no plan of every shape: sentences come in every length.
-    const session = await ort.InferenceSession.create(new URL('detector.onnx', DIR).pathname, {
-      intraOpNumThreads: 1,
-      interOpNumThreads: 1,
-      executionMode: 'sequential',
-      graphOptimizationLevel: 'all',
-      enableCpuMemArena: false,
-      enableMemPattern: false,
-    });
-    // The pretrained model's word pieces (the word-help encoder starts from the same model and table).
-    const table = readFileSync(shippedFile('src/server/language/encoder/vocab.txt'), 'utf8').split('\n');
-    if (table.at(-1) === '') table.pop();
-    return { session, ort, pieces: createWordPieces(table) };
-  })();
+function loadRuntime(): Promise<OneThreadModel> {
+  runtime ??= openOneThreadModel(new URL('detector.onnx', DIR).pathname);
   return runtime;
 }
 
@@ -216,18 +195,20 @@ export async function detectEach(texts: string[]): Promise<Detected[]> {
       (p[t] as Float32Array).set(read[j] as Float32Array, first * 2);
     });
   }
-  return cut.map((tokens, t) => {
-    if (!tokens.length) return { tokens: [], findings: [], errorDensity: 0 };
-    const q = p[t] as Float32Array;
-    const read = tokens.map((x, i) => ({
-      start: x.start,
-      end: x.end,
-      wrong: q[2 * i] as number,
-      missingBefore: q[2 * i + 1] as number,
-    }));
-    const errorDensity = read.reduce((sum, x) => sum + x.wrong + x.missingBefore, 0) / read.length;
-    return { tokens: read, findings: findingsOf(read, vocabulary.thresholds), errorDensity };
-  });
+  return cut.map((tokens, t) => detectedOf(tokens, p[t] as Float32Array, vocabulary.thresholds));
+}
+
+/** A text's tokens with their probabilities (p: [wrong, missing before] per token), its findings and error density. */
+export function detectedOf(tokens: Token[], p: Float32Array, thresholds: { token: number; gap: number }): Detected {
+  if (!tokens.length) return { tokens: [], findings: [], errorDensity: 0 };
+  const read = tokens.map((x, i) => ({
+    start: x.start,
+    end: x.end,
+    wrong: p[2 * i] as number,
+    missingBefore: p[2 * i + 1] as number,
+  }));
+  const errorDensity = read.reduce((sum, x) => sum + x.wrong + x.missingBefore, 0) / read.length;
+  return { tokens: read, findings: findingsOf(read, thresholds), errorDensity };
 }
 
 export async function detectErrors(text: string): Promise<Detected> {

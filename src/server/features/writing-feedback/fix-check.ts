@@ -2,7 +2,7 @@
 // right where the fix changed it: "I am go" → "I was go" still has a likely
 // mistake at "go", so that finding says "check this part" instead of
 // offering a change that leaves the sentence wrong.
-import { type Detected, detectEach, loadVocabulary, makeTokenizer } from './detector.ts';
+import { type Detected, detectEach, tables } from './detector.ts';
 import type { ShownFinding } from './findings.ts';
 
 type Fixable = { start: number; end: number; suggestions: string[]; mark?: string };
@@ -20,15 +20,9 @@ export function applyFix(text: string, f: Fixable, from = 0, to = text.length): 
   return text.slice(from, f.start) + fix + text.slice(f.end, to);
 }
 
-let tokenizer: ReturnType<typeof makeTokenizer> | undefined;
-const cutter = () => {
-  tokenizer ??= makeTokenizer(loadVocabulary());
-  return tokenizer;
-};
-
 /** The sentence around a finding, as the detector cuts sentences: [start, end) in the text. */
 export function sentenceAround(text: string, f: { start: number; end: number }): { start: number; end: number } {
-  const { tokenize, sentences } = cutter();
+  const { tokenize, sentences } = tables().tokenizer;
   const tokens = tokenize(text);
   for (const [first, last] of sentences(text, tokens)) {
     const start = tokens[first]?.start ?? 0;
@@ -77,7 +71,7 @@ export async function checkFixes<F extends ShownFinding>(
   findings: F[],
   detect: (sentences: string[]) => Promise<Detected[]> = detectEach,
 ): Promise<F[]> {
-  const { thresholds } = loadVocabulary();
+  const { thresholds } = tables().vocabulary;
   const fixes = findings.flatMap((f) => (f.suggestions.length ? [{ f, ...fixedSentence(text, f) }] : []));
   const read = await detect(fixes.map((x) => x.sentence));
   const wrong = new Set(
