@@ -20,15 +20,26 @@ export function applyFix(text: string, f: Fixable, from = 0, to = text.length): 
   return text.slice(from, f.start) + fix + text.slice(f.end, to);
 }
 
+// The last text's sentences ([start, end) each): one analysis asks for the sentence around every fix and every
+// fix it tries, so the text is cut once, not once a question.
+let cut: { text: string; spans: { start: number; end: number }[] } | undefined;
+function sentenceSpans(text: string) {
+  if (cut?.text !== text) {
+    const { tokenize, sentences } = tables().tokenizer;
+    const tokens = tokenize(text);
+    const spans = sentences(text, tokens).map(([first, last]) => ({
+      start: tokens[first]?.start ?? 0,
+      end: tokens[last - 1]?.end ?? text.length,
+    }));
+    cut = { text, spans };
+  }
+  return cut.spans;
+}
+
 /** The sentence around a finding, as the detector cuts sentences: [start, end) in the text. */
 export function sentenceAround(text: string, f: { start: number; end: number }): { start: number; end: number } {
-  const { tokenize, sentences } = tables().tokenizer;
-  const tokens = tokenize(text);
-  for (const [first, last] of sentences(text, tokens)) {
-    const start = tokens[first]?.start ?? 0;
-    const end = tokens[last - 1]?.end ?? text.length;
+  for (const { start, end } of sentenceSpans(text))
     if (f.start <= end) return { start: Math.min(start, f.start), end: Math.max(end, f.end) };
-  }
   return { start: 0, end: text.length };
 }
 
