@@ -1,25 +1,31 @@
-// `npm run build:word-help-coverage`: per language, the share of the
-// library's content words whose sense has a word in that language
+// `npm run build:word-help-coverage`: per language, the share of a reader's
+// taps on the library's story words whose popup gives a word in that language
 // (src/server/features/word-help/coverage.ts), written to
-// src/domain/word-help-coverage.ts for the language menu (issue 33). Run it
-// after `npm run build:sense-translations` or `npm run resolve:word-senses`;
-// coverage.test.ts fails until the figures are written again.
+// src/domain/word-help-coverage.ts for the language menu (issues 33 and 47).
+// Run it after `npm run build:sense-translations`, `npm run
+// resolve:word-senses` or a change to the library; coverage.test.ts fails
+// until the figures are written again. About a minute: every word of every
+// story is looked up.
 import { writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { loadLibrary } from '../src/server/ai/library.ts';
 import { wordHelpCoverage } from '../src/server/features/word-help/coverage.ts';
+import { createDictionary } from '../src/server/features/word-help/service.ts';
 import { createWordNet } from '../src/server/language/wordnet.ts';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
-const { share } = wordHelpCoverage(loadLibrary(join(root, 'content')).passages, createWordNet());
+const library = loadLibrary(join(root, 'content'));
+const dictionary = createDictionary({ plainDefinitions: library.plainDefinitions, siteSenses: library.siteSenses });
+const { taps, explained, share } = await wordHelpCoverage(library.passages, dictionary, createWordNet());
 const lines = Object.entries(share).map(([language, value]) => `  ${language}: ${value},`);
 writeFileSync(
   join(root, 'src/domain/word-help-coverage.ts'),
   `// Written by \`npm run build:word-help-coverage\` (scripts/build-word-help-coverage.ts): do not edit.
-// Per language, the share of the library's content words whose sense has a
-// word in that language in the shipped Open Multilingual Wordnet tables: what
-// the word popup can show. The language menu says it.
+// Per language, the share of a reader's taps on the library's story words
+// (each word as often as it occurs, the ${explained.toLocaleString('en')} of ${taps.toLocaleString('en')} taps the popup explains)
+// whose first meaning has a word in that language: what a learner tapping
+// words gets. The language menu says it.
 import type { TranslationLanguage } from './word-help.ts';
 
 export const WORD_HELP_COVERAGE: Record<TranslationLanguage, number> = {
@@ -27,4 +33,5 @@ ${lines.join('\n')}
 };
 `,
 );
+console.log(`${explained} of ${taps} taps explained`);
 for (const [language, value] of Object.entries(share)) console.log(`  ${language}: ${(value * 100).toFixed(1)} %`);

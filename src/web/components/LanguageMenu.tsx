@@ -2,9 +2,9 @@
 // one button that shows the language in use, and under it every language,
 // each named in itself ("العربية", not "Arabic") so a learner who reads no
 // English still finds theirs, with a line in the interface's language that
-// says honestly what it has: the menus and pages, and the share of the
-// library's story words whose meaning has a word in it (computed from the
-// shipped tables, src/domain/word-help-coverage.ts). Native buttons, so Tab,
+// says honestly what it has: the menus and pages, and the share of a reader's
+// taps on story words whose meaning has a word in it (every library word looked
+// up through the popup's path, src/domain/word-help-coverage.ts). Native buttons, so Tab,
 // Enter and Space work; Escape, a tap elsewhere or tabbing out closes it.
 import { useId, useRef, useState } from 'react';
 import { WORD_HELP_COVERAGE } from '#src/domain/word-help-coverage.ts';

@@ -33,7 +33,7 @@ export const ar: Messages = {
     label: 'اللغة',
     names: { en: 'English', fr: 'Français', ar: 'العربية', fa: 'فارسی', uk: 'Українська', es: 'Español' },
     interface: 'الأزرار والصفحات بهذه اللغة',
-    wordHelp: 'معنى الكلمة بهذه اللغة: {percent} من كلمات القصص',
+    wordHelp: 'معنى الكلمة بهذه اللغة: {percent} من كلمات القصص التي تلمسها',
     stories: 'القصص والأسئلة تبقى بالإنجليزية، لأنها ما تتعلّمه.',
   },
   a11y: {

@@ -32,7 +32,7 @@ export const es: Messages = {
     label: 'Idioma',
     names: { en: 'English', fr: 'Français', ar: 'العربية', fa: 'فارسی', uk: 'Українська', es: 'Español' },
     interface: 'Menús y páginas en este idioma',
-    wordHelp: 'Significado de las palabras en este idioma: {percent} de las palabras de las historias',
+    wordHelp: 'Significado de las palabras en este idioma: {percent} de las palabras de las historias que toques',
     stories: 'Las historias y las preguntas siguen en inglés: eso es lo que aprendes.',
   },
   a11y: {

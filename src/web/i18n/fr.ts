@@ -30,7 +30,7 @@ export const fr: Messages = {
     label: 'Langue',
     names: { en: 'English', fr: 'Français', ar: 'العربية', fa: 'فارسی', uk: 'Українська', es: 'Español' },
     interface: 'Menus et pages dans cette langue',
-    wordHelp: 'Sens des mots dans cette langue : {percent} des mots des histoires',
+    wordHelp: 'Sens des mots dans cette langue : {percent} des mots des histoires que vous touchez',
     stories: 'Les histoires et les questions restent en anglais : c’est ce que vous apprenez.',
   },
   a11y: {

@@ -1,36 +1,60 @@
-// Issue 33's honest language list: per language, the share of the library's
-// content words (each passage's table of senses, passage-senses.ts) whose
-// sense has a word in that language in the shipped translation tables
-// (translations.ts). That is what the word popup can show a learner reading
-// the library. `npm run build:word-help-coverage` writes the figures to
-// src/domain/word-help-coverage.ts for the language menu; a test recomputes
-// them, so they cannot drift from the tables or the library.
+// The language menu's honest promise (issue 33, measured as taps since issue
+// 47): per language, the share of a reader's taps on the library's story
+// words whose popup gives the first meaning's word in that language. Every
+// word of every story is tapped once, in its sentence, through the popup's
+// own path (the dictionary's `define`), so a word counts as often as it
+// occurs; taps the popup has no meaning for ('the', a name) are left out, as
+// they show no word in any language. `npm run build:word-help-coverage`
+// writes the figures to src/domain/word-help-coverage.ts; a test recomputes
+// them, so they cannot drift from the tables, the library or the popup.
 import type { LibraryPassage } from '#src/domain/library.ts';
+import { sentenceBounds, WORD_PATTERN } from '#src/domain/reading.ts';
 import { TRANSLATION_LANGUAGES, type TranslationLanguage } from '#src/domain/word-help.ts';
 import type { WordNet } from '#src/server/language/wordnet.ts';
+import type { Dictionary, PassageWords } from './service.ts';
 import { createTranslations, type Translations } from './translations.ts';
 
 /** Shares from 0 to 1, to three decimals, per language the popup can show. */
 export type WordHelpCoverage = Record<TranslationLanguage, number>;
 
-export function wordHelpCoverage(
-  passages: readonly Pick<LibraryPassage, 'wordSenses'>[],
-  wordnet: WordNet,
+/** The sentence a tap on the word at `index` sends, as the reading page cuts it (PassageText.tsx's sentenceAt). */
+function sentenceAround(text: string, index: number): string {
+  const { start, end } = sentenceBounds(text, index);
+  return text.slice(start, end).replace(/\s+/g, ' ').trim();
+}
+
+export async function wordHelpCoverage(
+  passages: readonly (PassageWords & Pick<LibraryPassage, 'text'>)[],
+  dictionary: Pick<Dictionary, 'define'>,
+  wordnet: Pick<WordNet, 'sense'>,
   translations: Pick<Translations, 'wordsFor'> = createTranslations(),
-): { words: number; share: WordHelpCoverage } {
-  const synsets = new Map<string, string | null>();
-  const synsetOf = (senseKey: string) => {
-    if (!synsets.has(senseKey)) synsets.set(senseKey, wordnet.sense(senseKey)?.synset ?? null);
-    return synsets.get(senseKey) ?? null;
-  };
-  const entries = passages.flatMap((p) => p.wordSenses ?? []);
-  const share = {} as WordHelpCoverage;
-  for (const language of TRANSLATION_LANGUAGES) {
-    const covered = entries.filter((e) => {
-      const synset = synsetOf(e.sense);
-      return synset !== null && translations.wordsFor(synset, language).length > 0;
-    }).length;
-    share[language] = entries.length ? Math.round((covered / entries.length) * 1000) / 1000 : 0;
+): Promise<{ taps: number; explained: number; share: WordHelpCoverage }> {
+  const covered = Object.fromEntries(TRANSLATION_LANGUAGES.map((l) => [l, 0])) as WordHelpCoverage;
+  let taps = 0;
+  let explained = 0;
+  for (const passage of passages) {
+    for (const match of passage.text.matchAll(WORD_PATTERN)) {
+      taps++;
+      const sentence = sentenceAround(passage.text, match.index ?? 0);
+      // French is asked so that the passage's own French (the popup's `french`) comes too; the other languages'
+      // words are the first meaning's, as the popup's `translation` gives them for that language.
+      const help = await dictionary.define(match[0], { language: 'en', sentence, passage, translate: 'fr' });
+      const first = help.definitions[0];
+      if (!first) continue;
+      explained++;
+      // A site sense or a passage's own definition with no stored sense has no synset, hence no words (service.ts).
+      const synset = first.senseKey ? wordnet.sense(first.senseKey)?.synset : undefined;
+      for (const language of TRANSLATION_LANGUAGES) {
+        const has =
+          language === 'fr'
+            ? !!help.french || first.translation?.language === 'fr'
+            : !!synset && translations.wordsFor(synset, language).length > 0;
+        if (has) covered[language]++;
+      }
+    }
   }
-  return { words: entries.length, share };
+  const share = {} as WordHelpCoverage;
+  for (const language of TRANSLATION_LANGUAGES)
+    share[language] = explained ? Math.round((covered[language] / explained) * 1000) / 1000 : 0;
+  return { taps, explained, share };
 }

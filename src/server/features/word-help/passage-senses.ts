@@ -55,6 +55,29 @@ export async function resolvePassageChoices(text: string, chooser: SenseChooser)
 }
 
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+const WORD_CHAR = /[\p{L}\p{N}]/u;
+const WORD_CHAR_OR_APOSTROPHE = /[\p{L}\p{N}'’]/u;
+
+/**
+ * Where the word first stands whole in the sentence (case aside), or -1. Searched by hand: compiling a Unicode
+ * regular expression for each tap took most of a look-up's time.
+ */
+function wholeWordIndex(sentence: string, word: string): number {
+  const text = sentence.toLowerCase();
+  const wanted = word.toLowerCase();
+  if (!wanted) return -1;
+  // Lower-casing changed a length (a dotted capital I): the places would shift, so ask the slow way.
+  if (text.length !== sentence.length || wanted.length !== word.length) {
+    const re = new RegExp(`(?<![\\p{L}\\p{N}'’])${escapeRegExp(word)}(?![\\p{L}\\p{N}])`, 'iu');
+    return re.exec(sentence)?.index ?? -1;
+  }
+  for (let at = text.indexOf(wanted); at >= 0; at = text.indexOf(wanted, at + 1)) {
+    const before = text[at - 1] ?? '';
+    const after = text[at + wanted.length] ?? '';
+    if (!WORD_CHAR_OR_APOSTROPHE.test(before) && !WORD_CHAR.test(after)) return at;
+  }
+  return -1;
+}
 
 /**
  * The entry for a tapped word: the sentence is found in the passage (white
@@ -64,7 +87,24 @@ const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&
 export function senseAtTap(text: string, table: WordSense[], sentence: string, word: string): WordSense | null {
   const wanted = collapseSpace(sentence);
   if (!wanted || !table.length) return null;
-  // Collapse the passage's white space too, keeping each collapsed character's place in the original.
+  const { collapsed, places } = collapsedText(text);
+  const sentenceAt = collapsed.indexOf(wanted);
+  if (sentenceAt < 0) return null;
+  const index = wholeWordIndex(wanted, word);
+  if (index < 0) return null;
+  const at = places[sentenceAt + index];
+  if (at === undefined) return null;
+  return table.find((entry) => entry.at <= at && at < entry.at + entry.word.length) ?? null;
+}
+
+/** The last few passages' collapsed texts: a reader taps many words of one story, each collapsing it again before. */
+const collapsedTexts = new Map<string, { collapsed: string; places: number[] }>();
+const COLLAPSED_KEPT = 8;
+
+/** The passage's text with its white space collapsed, keeping each collapsed character's place in the original. */
+function collapsedText(text: string) {
+  const kept = collapsedTexts.get(text);
+  if (kept) return kept;
   const places: number[] = [];
   let collapsed = '';
   for (let i = 0; i < text.length; i++) {
@@ -73,11 +113,8 @@ export function senseAtTap(text: string, table: WordSense[], sentence: string, w
     collapsed += white ? ' ' : text[i];
     places.push(i);
   }
-  const sentenceAt = collapsed.indexOf(wanted);
-  if (sentenceAt < 0) return null;
-  const match = new RegExp(`(?<![\\p{L}\\p{N}'’])${escapeRegExp(word)}(?![\\p{L}\\p{N}])`, 'iu').exec(wanted);
-  if (!match) return null;
-  const at = places[sentenceAt + match.index];
-  if (at === undefined) return null;
-  return table.find((entry) => entry.at <= at && at < entry.at + entry.word.length) ?? null;
+  const made = { collapsed, places };
+  if (collapsedTexts.size >= COLLAPSED_KEPT) collapsedTexts.delete(collapsedTexts.keys().next().value as string);
+  collapsedTexts.set(text, made);
+  return made;
 }

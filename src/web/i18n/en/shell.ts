@@ -44,7 +44,7 @@ export const shell = {
     names: { en: 'English', fr: 'Français', ar: 'العربية', fa: 'فارسی', uk: 'Українська', es: 'Español' },
     // Issue 33: the menu says what each language really has, so nobody is promised more.
     interface: 'Menus and pages in this language',
-    wordHelp: 'Word meanings in this language: {percent} of story words',
+    wordHelp: 'Word meanings in this language: {percent} of the story words you tap',
     stories: 'Stories and questions stay in English: they are what you learn.',
   },
   footer: {
