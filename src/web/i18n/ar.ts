@@ -684,6 +684,8 @@ export const ar: Messages = {
     nameHelp: 'اسم شخص أو اسم مكان.',
     inFrench: 'بالفرنسية:',
     inYourLanguage: 'بالعربية:',
+    noOwnWord: 'ليست لدينا كلمة عربية لهذا المعنى بعد.',
+    showFrench: 'أظهر الكلمة بالفرنسية',
     aiFrenchNote: 'كتبتها خدمة ذكاء اصطناعي. قد تكون خطأ.',
     wordnetFrenchNote: 'من Open Multilingual Wordnet، لهذا المعنى.',
     englishWord: 'الكلمة بالإنجليزية: {word}',

@@ -720,6 +720,8 @@ export const es: Messages = {
     nameHelp: 'El nombre de una persona o de un lugar.',
     inFrench: 'En francés:',
     inYourLanguage: 'En español:',
+    noOwnWord: 'Todavía no tenemos una palabra en español para este significado.',
+    showFrench: 'Mostrar la palabra en francés',
     aiFrenchNote: 'Lo escribió un servicio de IA. Puede tener errores.',
     wordnetFrenchNote:
       'Del Open Multilingual Wordnet (un diccionario abierto en muchos idiomas), para este significado.',

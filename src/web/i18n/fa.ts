@@ -693,6 +693,8 @@ export const fa: Messages = {
     nameHelp: 'نام یک آدم یا یک جا.',
     inFrench: 'به فرانسوی:',
     inYourLanguage: 'به فارسی:',
+    noOwnWord: 'هنوز برای این معنی کلمه‌ای به فارسی نداریم.',
+    showFrench: 'کلمه را به فرانسوی نشان بده',
     aiFrenchNote: 'این را یک سرویس هوش مصنوعی نوشته است. ممکن است اشتباه باشد.',
     wordnetFrenchNote: 'از Open Multilingual Wordnet، برای همین معنی.',
     englishWord: 'کلمهٔ انگلیسی: {word}',

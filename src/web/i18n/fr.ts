@@ -734,6 +734,8 @@ export const fr: Messages = {
     nameHelp: 'Le nom d’une personne ou d’un lieu.',
     inFrench: 'En français :',
     inYourLanguage: 'En français :',
+    noOwnWord: 'Nous n’avons pas encore de mot en français pour ce sens.',
+    showFrench: 'Afficher le mot en français',
     aiFrenchNote: 'Écrit par un service d’IA. Il peut y avoir des erreurs.',
     wordnetFrenchNote: 'Du Wordnet multilingue ouvert (Open Multilingual Wordnet), pour ce sens.',
     englishWord: 'Mot anglais : {word}',

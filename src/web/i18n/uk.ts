@@ -713,6 +713,8 @@ export const uk: Messages = {
     nameHelp: 'Ім’я людини або назва місця.',
     inFrench: 'Французькою:',
     inYourLanguage: 'Українською:',
+    noOwnWord: 'Для цього значення в нас ще немає слова українською.',
+    showFrench: 'Показати слово французькою',
     aiFrenchNote: 'Написано сервісом ШІ. Можуть бути помилки.',
     wordnetFrenchNote: 'З Open Multilingual Wordnet (відкритого словника багатьма мовами), для цього значення.',
     englishWord: 'Англійське слово: {word}',

@@ -174,6 +174,8 @@ export const readingText = section({
     inFrench: 'In French:',
     // The words of the learner's interface language, beside a meaning (issue 33).
     inYourLanguage: 'In your language:',
+    noOwnWord: 'We have no word in your language for this meaning yet.',
+    showFrench: 'Show the French word',
     aiFrenchNote: 'Written by an AI service. It may be wrong.',
     wordnetFrenchNote: 'From the Open Multilingual Wordnet, for this meaning.',
     englishWord: 'English word: {word}',

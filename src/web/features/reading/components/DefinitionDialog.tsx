@@ -7,6 +7,7 @@ import { format, useLocale, useMessages } from '#src/web/i18n/index.tsx';
 import { useSaveWord } from '../hooks/use-save-word.ts';
 import type { LookUp } from '../hooks/use-word-look-up.ts';
 import { useWordMeaning } from '../hooks/use-word-meaning.ts';
+import { FrenchWords } from './FrenchWords.tsx';
 
 /** Arabic and Persian list words with their own comma. */
 const LIST_SEPARATOR: Partial<Record<TranslationLanguage, string>> = { ar: '، ', fa: '، ' };
@@ -15,12 +16,15 @@ type Props = { lookUp: LookUp | null; passageKey: string; onClose: () => void };
 
 /**
  * The word definition popup (SPEC §2): the meaning that fits, 'More meanings', the word in the learner's
- * language (issue 33: the interface's, from the Open Multilingual Wordnet; else French), 'Add to my words'.
+ * language (issue 33: the interface's, from the Open Multilingual Wordnet; where it has none, it says so and French
+ * is one tap away, issue 47), 'Add to my words'.
  */
 export function DefinitionDialog({ lookUp, passageKey, onClose }: Props) {
   const m = useMessages(readingText, wordsText);
   const { locale } = useLocale();
-  const { dictionary: lookup, first, others, own, wordnetFrench, aiFrench } = useWordMeaning(lookUp, passageKey);
+  const [frenchAsked, setFrenchAsked] = useState(false);
+  const meaning = useWordMeaning(lookUp, passageKey, frenchAsked);
+  const { dictionary: lookup, translate, first, others, own, wordnetFrench, aiFrench } = meaning;
   const words = useSaveWord();
   const [more, setMore] = useState(false);
   const data = lookup.data;
@@ -41,6 +45,7 @@ export function DefinitionDialog({ lookUp, passageKey, onClose }: Props) {
       title={format(m.reading.wordTitle, { word: lookUp?.word ?? '' })}
       onClose={() => {
         setMore(false);
+        setFrenchAsked(false);
         onClose();
       }}
     >
@@ -87,33 +92,35 @@ export function DefinitionDialog({ lookUp, passageKey, onClose }: Props) {
               </p>
               <p className="text-muted text-sm">{m.reading.wordnetFrenchNote}</p>
             </div>
-          ) : data.french ? (
-            <p>
-              <span className="font-semibold">{m.reading.inFrench}</span> <bdi lang="fr">{data.french}</bdi>
-            </p>
-          ) : wordnetFrench ? (
+          ) : translate === 'fr' ? (
+            <FrenchWords
+              passageFrench={data.french}
+              wordnetFrench={wordnetFrench}
+              aiGloss={data.aiGloss}
+              aiFrench={aiFrench}
+            />
+          ) : first ? (
+            // No word in the learner's language: said plainly; French, which they may not read, is one tap away.
             <div>
-              <p>
-                <span className="font-semibold">{m.reading.inFrench}</span>{' '}
-                <bdi lang="fr" className="text-lg">
-                  {wordnetFrench.words.join(', ')}
-                </bdi>
-              </p>
-              <p className="text-muted text-sm">{m.reading.wordnetFrenchNote}</p>
-            </div>
-          ) : null}
-          {data.aiGloss ? (
-            // Present before the French arrives, so a screen reader announces it when it does.
-            <div aria-live="polite">
-              {aiFrench ? (
+              <p>{m.reading.noOwnWord}</p>
+              {data.french || wordnetFrench || data.aiGloss ? (
                 <>
-                  <p>
-                    <span className="font-semibold">{m.reading.inFrench}</span>{' '}
-                    <bdi lang="fr" className="text-lg">
-                      {aiFrench}
-                    </bdi>
-                  </p>
-                  <p className="text-muted text-sm">{m.reading.aiFrenchNote}</p>
+                  <button
+                    type="button"
+                    className="link-button"
+                    aria-expanded={frenchAsked}
+                    onClick={() => setFrenchAsked((v) => !v)}
+                  >
+                    {m.reading.showFrench}
+                  </button>
+                  {frenchAsked ? (
+                    <FrenchWords
+                      passageFrench={data.french}
+                      wordnetFrench={wordnetFrench}
+                      aiGloss={data.aiGloss}
+                      aiFrench={aiFrench}
+                    />
+                  ) : null}
                 </>
               ) : null}
             </div>

@@ -15,7 +15,11 @@ function define({ word, lang, sentence }: LookUp, passageKey: string, translate:
   return apiFetch<DictionaryResponse>(`/api/dictionary/${encodeURIComponent(word)}?${query}`);
 }
 
-export function useWordMeaning(lookUp: LookUp | null, passageKey: string) {
+/**
+ * `frenchAsked`: whether a learner whose language has no word for the meaning asked for the French one. The AI
+ * service's French is asked only then (for them) or at once (for an English or French interface).
+ */
+export function useWordMeaning(lookUp: LookUp | null, passageKey: string, frenchAsked = false) {
   const { locale } = useLocale();
   const translate = translationLanguageFor(locale);
   const dictionary = useQuery({
@@ -28,12 +32,16 @@ export function useWordMeaning(lookUp: LookUp | null, passageKey: string) {
   const data = dictionary.data;
   const [first, ...others] = data?.definitions ?? [];
   // Asked only once the English is here, so the English never waits for the AI (decision 008).
+  const frenchShown = translate === 'fr' || frenchAsked;
   const gloss = useWordGloss(
-    data?.aiGloss && lookUp ? { word: lookUp.word, passageKey, sentence: lookUp.sentence } : null,
+    data?.aiGloss && lookUp && frenchShown ? { word: lookUp.word, passageKey, sentence: lookUp.sentence } : null,
   );
-  // Words in the learner's own language come first; French (the passage's, then the wordnet's) is the fallback.
+  // Words in the learner's own language come first; French (the passage's, then the wordnet's) is the fallback,
+  // shown at once in an English or French interface and one tap away in the others (issue 47).
   const own = first?.translation && first.translation.language !== 'fr' ? first.translation : null;
   return {
+    /** The language the learner's words are asked in: French means French is their language here. */
+    translate,
     /** The dictionary's answer (pending, failed with a retry, or here). */
     dictionary,
     /** The meaning that fits the sentence, and the others behind 'More meanings'. */
@@ -44,6 +52,6 @@ export function useWordMeaning(lookUp: LookUp | null, passageKey: string) {
     /** The wordnet's French, when there is nothing in the learner's language. */
     wordnetFrench: !own && first?.translation?.language === 'fr' ? first.translation : null,
     /** The AI service's French, once it came (null before, and when it has none). */
-    aiFrench: data?.aiGloss ? (gloss.data?.french ?? null) : null,
+    aiFrench: data?.aiGloss && frenchShown ? (gloss.data?.french ?? null) : null,
   };
 }
