@@ -233,6 +233,56 @@ test('lists mark the stories saved for offline; offline, a story not saved says 
   await context.setOffline(false);
 });
 
+const CLINIC_TITLE = 'Tomas Goes to the Clinic';
+const CLINIC = `/reading?${new URLSearchParams({
+  level: 'early-learner',
+  topic: 'daily-life',
+  key: 'reading/early-learner/daily-life/el-daily-life-a-visit-to-the-clinic',
+})}`;
+const SAMPLE_NOTE = /We cannot get stories from the server right now/;
+
+test('a story tapped offline on a page loaded online says at once it is not saved, and opens when the connection returns; a page loaded offline shows no sample once back online', async ({
+  page,
+  context,
+}) => {
+  test.slow(); // the service worker installs, then a PDF is drawn for the save
+  await page.setViewportSize({ width: 360, height: 640 });
+  await signUp(page.request, 'Farid');
+  await page.goto(AMIRA);
+  await expect(page.getByRole('heading', { level: 1, name: 'A Bus Pass for Amira' })).toBeVisible({ timeout: 20_000 });
+  await page.evaluate(() => navigator.serviceWorker.ready.then(() => true));
+  await page.reload();
+  await expect.poll(() => page.evaluate(() => !!navigator.serviceWorker.controller)).toBe(true);
+  await page.getByRole('button', { name: 'Save for offline' }).click();
+  await expect(page.getByText('Saved. You can open it without internet.')).toBeVisible({ timeout: 20_000 });
+
+  // Issue 47 (6): the page came online; the connection goes; a story this phone does not hold is tapped.
+  await context.setOffline(true);
+  const list = page.getByRole('region', { name: /Browse Existing Passages/ }).getByRole('listitem');
+  await list.filter({ hasText: 'Keys to Our New Flat' }).getByRole('button').click();
+  const offline = page.getByRole('region', { name: 'You are offline' });
+  await expect(offline.getByRole('alert')).toHaveText(
+    'This story is not saved on this device, so it cannot open without internet.',
+    SLOW_PAGE,
+  );
+  await expect(offline.getByRole('link')).toHaveText(['A Bus Pass for Amira']);
+  await expect(page.getByText('Loading...')).toHaveCount(0);
+  await phoneShots(page, 'offline-tapped-not-saved', offline);
+  // The connection returns: the story asked for opens by itself.
+  await context.setOffline(false);
+  await expect(page.getByRole('heading', { level: 1, name: 'Keys to Our New Flat' })).toBeVisible(SLOW_PAGE);
+  await expect(offline).toHaveCount(0);
+
+  // A page loaded offline, then the connection returns: the story it asked for, not the sample.
+  await context.setOffline(true);
+  await page.goto(CLINIC);
+  await expect(page.getByRole('heading', { name: 'You are offline' })).toBeVisible(SLOW_PAGE);
+  await context.setOffline(false);
+  await expect(page.getByRole('heading', { level: 1, name: CLINIC_TITLE })).toBeVisible(SLOW_PAGE);
+  await expect(page.getByText(SAMPLE_NOTE)).toHaveCount(0);
+  await expect(page.getByRole('heading', { name: 'You are offline' })).toHaveCount(0);
+});
+
 test.describe('pages outside the offline copy', () => {
   // React reports the download it could not make; the page then says so (below).
   test.use({ expectedConsoleErrors: /Failed to fetch dynamically imported module/ });

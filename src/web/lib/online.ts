@@ -18,3 +18,23 @@ export function useOnline(): boolean {
   }, []);
   return online;
 }
+
+/**
+ * When the connection last came back (0: it was there from the start), or null while there is none. An answer
+ * that failed before that moment failed for want of a connection, not because the server did.
+ */
+export function useOnlineSince(): number | null {
+  const [since, setSince] = useState<number | null>(0);
+  useEffect(() => {
+    if (!navigator.onLine) setSince(null);
+    const online = () => setSince(Date.now());
+    const offline = () => setSince(null);
+    window.addEventListener('online', online);
+    window.addEventListener('offline', offline);
+    return () => {
+      window.removeEventListener('online', online);
+      window.removeEventListener('offline', offline);
+    };
+  }, []);
+  return since;
+}

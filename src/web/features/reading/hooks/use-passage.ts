@@ -9,7 +9,7 @@ import type { passageListResponseSchema, StoredPassage } from '#src/domain/conte
 import type { ReadingLevel, Topic } from '#src/domain/enums.ts';
 import { ApiError } from '#src/web/lib/api.ts';
 import { rememberLastPractice } from '#src/web/lib/last-practice.ts';
-import { useOnline } from '#src/web/lib/online.ts';
+import { useOnlineSince } from '#src/web/lib/online.ts';
 import { useSignedInUser } from '#src/web/lib/session.tsx';
 import { loadPassage } from '../api/passage.ts';
 import { passageOnArrival, rememberPassage } from '../passage-cache.ts';
@@ -35,11 +35,21 @@ export function usePassage(
     queryKey: ['passage', state.key],
     queryFn: () => loadPassage(state.key ?? ''),
     enabled: !!state.key,
+    // Offline, a story this device does not hold fails at once (the service worker has no copy): asking again
+    // would wait, paused, for the connection, with "Loading…" on screen all that while (issue 47). The story is
+    // asked for again when the connection returns (refetchOnReconnect).
+    retry: (failures) => failures < 1 && navigator.onLine,
   });
-  const online = useOnline();
+  const onlineSince = useOnlineSince();
+  const online = onlineSince !== null;
+  // An answer that failed before the connection came back says nothing about the server: it is asked again.
+  const failedOnline = (query: { error: Error | null; errorUpdatedAt: number }) =>
+    online && query.errorUpdatedAt >= onlineSince ? query.error : null;
+  const passageError = failedOnline(passage);
   // SPEC §8: the server busy or failing, or no answer at all while online: the built-in sample passage, said so.
-  const serverFailed =
-    online && [passage.error, state.key ? null : list.error].some((error) => error && !isClientsMistake(error));
+  const serverFailed = [passageError, state.key ? null : failedOnline(list)].some(
+    (error) => error && !isClientsMistake(error),
+  );
   const sample = useQuery({
     queryKey: ['sample-passage'],
     queryFn: () => import('../sample-passage.ts').then((module) => module.SAMPLE_PASSAGE),
@@ -52,8 +62,8 @@ export function usePassage(
   // transition React renders in slices; what sits below waits for it (placed), so nothing moves.
   const story: StoredPassage | undefined = useDeferredValue(passage.data ?? (serverFailed ? sample.data : undefined));
   const retry = () => (state.key ? passage.refetch() : list.refetch());
-  const trouble: PassageTrouble =
-    passage.isError && !online ? 'offline' : serverFailed ? 'server' : passage.isError ? 'refused' : null;
+  const unreachable = !online && !passage.data && (passage.isError || passage.fetchStatus === 'paused');
+  const trouble: PassageTrouble = unreachable ? 'offline' : serverFailed ? 'server' : passageError ? 'refused' : null;
 
   // Arriving without a passage: open one of the stored passages for this level and topic.
   // Chosen while rendering (once per list), so the screen knows at once whether a story is coming.
@@ -90,7 +100,7 @@ export function usePassage(
     passage,
     /** The story on screen: the one asked for, or the sample when the server failed. */
     story,
-    loading: passage.isPending && !!state.key,
+    loading: !!state.key && !unreachable && (passage.isPending || (passage.isError && passage.isFetching)),
     /**
      * The story's place is taken: the story (or the sample) is here, or why none came, or there is
      * none to open. What the screen draws below the story waits for this, so nothing drawn moves.
