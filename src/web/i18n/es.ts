@@ -1061,9 +1061,11 @@ export const es: Messages = {
     title: 'Vamos a encontrar tu nivel',
     intro:
       'Responde hasta cinco preguntas cortas sobre tu inglés. Toma más o menos un minuto. Después lees tu primera historia.',
-    checkIntro: 'Lee tres textos cortos y responde dos preguntas sobre cada uno. Toma más o menos dos minutos.',
+    checkIntro:
+      'Lee tres textos cortos, del más fácil al más avanzado, y responde dos preguntas sobre cada uno. Toma más o menos dos minutos. Si paras, tus respuestas se guardan.',
     checkHowTo: 'Toca una respuesta para cada pregunta. Cuando respondas las dos, se abre el siguiente texto.',
     textProgress: 'Texto {n} de {total}',
+    resumed: 'Hola de nuevo. Tus respuestas están guardadas: sigue con el texto {n} de {total}.',
     preferCanDo: 'Prefiero decir lo que sé hacer',
     preferCheck: 'Prefiero leer textos cortos',
     loadingCheck: 'Cargando los textos...',

@@ -1084,9 +1084,11 @@ export const fr: Messages = {
     title: 'Trouvons votre niveau',
     intro:
       'Répondez à cinq petites questions au plus sur votre anglais. Cela prend environ une minute. Ensuite, vous lisez votre première histoire.',
-    checkIntro: 'Lisez trois textes courts et répondez à deux questions sur chacun. Cela prend environ deux minutes.',
+    checkIntro:
+      'Lisez trois textes courts, du plus facile au plus avancé, et répondez à deux questions sur chacun. Cela prend environ deux minutes. Si vous arrêtez, vos réponses sont gardées.',
     checkHowTo: 'Touchez une réponse pour chaque question. Quand vous avez répondu aux deux, le texte suivant s’ouvre.',
     textProgress: 'Texte {n} sur {total}',
+    resumed: 'Bon retour. Vos réponses sont gardées : continuez avec le texte {n} sur {total}.',
     preferCanDo: 'Je préfère dire ce que je sais faire',
     preferCheck: 'Je préfère lire des textes courts',
     loadingCheck: 'Chargement des textes...',
