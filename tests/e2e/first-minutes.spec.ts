@@ -213,10 +213,11 @@ test('a half-finished level check goes on where it was left, after a reload and 
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Your level: Advanced reader · C1–C2');
   await expect(page.locator('.placement-card').getByText('You answered 6 of 6 questions correctly.')).toBeVisible();
 
-  // Scored: the next check is a new one, from text 1.
+  // Scored: the next check, opened again from Settings, is a new one from text 1.
   await page.getByRole('link', { name: 'Go to the Learning Hub' }).click();
-  await expect(page).toHaveURL(/\/dashboard$/);
-  await page.goto('/welcome');
+  await page.getByRole('button', { name: 'Profile & Progress' }).click();
+  await page.getByRole('dialog', { name: 'Profile & Progress' }).getByRole('button', { name: 'Settings' }).click();
+  await page.getByRole('dialog', { name: 'Settings' }).getByRole('link', { name: 'Check my level again' }).click();
   await expect(page.getByText('Text 1 of 3', { exact: true })).toBeVisible();
   await expect(page.getByText(/^Welcome back/)).toHaveCount(0);
 });

@@ -30,6 +30,7 @@ test('the writing time counts from the first key press, a short text’s points 
   // Before typing: nothing counted yet, and the page says when it starts.
   const time = page.getByText(/^Writing time: /);
   await expect(time).toHaveText('Writing time: 00:00 It starts when you begin to type.');
+  await phoneShots(page, 'writing-time-before-typing', time);
   await page.clock.fastForward('00:30');
   await expect(time).toHaveText('Writing time: 00:00 It starts when you begin to type.');
 
