@@ -77,6 +77,13 @@ export function clock(seconds: number): string {
   return `${String(Math.floor(s / 60)).padStart(2, '0')}:${String(s % 60).padStart(2, '0')}`;
 }
 
+/**
+ * Why a completed task earned no XP: the task already earned its XP today,
+ * the day's limit for writing (or for all practice) is reached, or the words
+ * are not sentences (decision 033).
+ */
+export const NO_XP_REASONS = ['task-already', 'daily-limit', 'not-sentences'] as const;
+
 export const MAX_ATTEMPT_CHARACTERS = 60_000;
 /** A body that could hold the longest accepted text (4 bytes a character at worst) and its fields: larger is refused unread. */
 export const WRITING_BODY_LIMIT = 256 * 1024;
@@ -127,6 +134,8 @@ export const attemptSchema = z.object({
   prompt: z.string().nullable(),
   /** XP this attempt earned (0 when it was already saved). */
   xp: z.number().int().min(0).optional(),
+  /** Why a new attempt earned no XP, for the page to say what to do next (absent when it earned some). */
+  noXp: z.enum(NO_XP_REASONS).optional(),
   /** True until the writing checker has read the saved text: band, cefr and findings come then (issue 30). */
   pending: z.boolean().optional(),
 });

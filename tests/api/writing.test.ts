@@ -190,6 +190,31 @@ describe.each(ENGINES)('writing attempts on %s', (engine) => {
     expect((await save(ana)).json().attempt.xp).toBe(0);
   });
 
+  it('says why a completed task earned no XP: the task again on the same day, or words that are not sentences', async () => {
+    const user = await registerUser(t.app);
+    await openTask(user);
+    const complete = (words: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: `/api/user/${user.userId}/writing/attempts`,
+        payload: { id: randomUUID(), taskKey: 'writing/email-writing/fx-heating', text: words, secondsUsed: 46 },
+        headers: { cookie: user.cookie },
+      });
+    const first = (await complete(text)).json().attempt;
+    expect(first.xp).toBeGreaterThan(0);
+    expect(first).not.toHaveProperty('noXp');
+    // A revision the same day is saved and scored, and says the task already earned its XP today.
+    const again = (await complete(text.replace('I has called', 'I have called'))).json().attempt;
+    expect(again).toMatchObject({ xp: 0, noXp: 'task-already', words: 22 });
+    // Words in no sentence earn nothing whatever the day, and say so first.
+    const salad = (
+      await complete(
+        'children neighbour instead cold morning spend Monday kitchen coats working office evening twelve room phone lend came quickly time nobody snow solve week bedroom Wednesday night afternoon called blankets eleven sending the oven sleep heating door rooms stopped please answered number living help longer twice',
+      )
+    ).json().attempt;
+    expect(salad).toMatchObject({ xp: 0, noXp: 'not-sentences' });
+  });
+
   it('refuses a text too long to save, with a clear message', async () => {
     const ana = await registerUser(t.app);
     const res = await t.app.inject({

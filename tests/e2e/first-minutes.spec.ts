@@ -4,7 +4,7 @@
 // saying what you can do, from Settings.
 import { readFileSync } from 'node:fs';
 import { type PlacementCheck, placementCheckSchema } from '#src/domain/placement.ts';
-import { expect, expectNoAxeViolations, signUp, test } from './fixtures.ts';
+import { expect, expectNoAxeViolations, phoneShots, signUp, test } from './fixtures.ts';
 
 // The learner in these tests knows the answers: the key is read from the file, never from the page.
 const check: PlacementCheck = placementCheckSchema.parse(
@@ -174,4 +174,69 @@ test('a reload keeps the level check result on screen; opening the check again l
   await expect(page.getByText('Text 1 of 3')).toBeVisible();
   await page.reload();
   await expect(page.getByText('Text 1 of 3')).toBeVisible();
+});
+
+test('a half-finished level check goes on where it was left, after a reload and on a later visit', async ({ page }) => {
+  test.slow(); // the check, a reload, the Hub and back on a busy two-core machine
+  await signUp(page.request, 'Nadia');
+  await page.goto('/welcome');
+  const [first, second, third] = check.texts;
+  if (!first || !second || !third) throw new Error('the check has three texts');
+  const option = (q: PlacementCheck['texts'][number]['questions'][number]) =>
+    page.getByRole('group', { name: q.question }).getByRole('button', { name: q.options[q.correctAnswer] });
+  await expect(page.getByText('Text 1 of 3', { exact: true })).toBeVisible();
+  for (const q of first.questions) await option(q).click();
+  await expect(page.getByText('Text 2 of 3', { exact: true })).toBeVisible();
+  const [half, rest] = second.questions;
+  if (!half || !rest) throw new Error('each text has two questions');
+  await option(half).click();
+
+  // A reload: the second text again, its first answer still chosen, and the page says so.
+  await page.reload();
+  await expect(page.getByText('Text 2 of 3', { exact: true })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 2, name: second.title })).toBeVisible();
+  await expect(page.getByText('Welcome back. Your answers are kept: go on with text 2 of 3.')).toBeVisible();
+  await expect(option(half)).toHaveAttribute('aria-pressed', 'true');
+  await phoneShots(page, 'level-check-resumed', page.getByText('Welcome back.', { exact: false }));
+  await expectNoAxeViolations(page);
+
+  // Another visit: from the Hub, as a learner who left for a while.
+  await page.goto('/dashboard');
+  await page.getByRole('link', { name: 'Check my level again' }).click();
+  await expect(page).toHaveURL(/\/welcome$/);
+  await expect(page.getByText('Text 2 of 3', { exact: true })).toBeVisible();
+  await option(rest).click();
+  await expect(page.getByText('Text 3 of 3', { exact: true })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 2, name: third.title })).toBeFocused();
+  await expect(page.getByText(/^Welcome back/)).toHaveCount(0);
+  for (const q of third.questions) await option(q).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Your level: Advanced reader · C1–C2');
+  await expect(page.locator('.placement-card').getByText('You answered 6 of 6 questions correctly.')).toBeVisible();
+
+  // Scored: the next check, opened again from Settings, is a new one from text 1.
+  await page.getByRole('link', { name: 'Go to the Learning Hub' }).click();
+  await page.getByRole('button', { name: 'Profile & Progress' }).click();
+  await page.getByRole('dialog', { name: 'Profile & Progress' }).getByRole('button', { name: 'Settings' }).click();
+  await page.getByRole('dialog', { name: 'Settings' }).getByRole('link', { name: 'Check my level again' }).click();
+  await expect(page.getByText('Text 1 of 3', { exact: true })).toBeVisible();
+  await expect(page.getByText(/^Welcome back/)).toHaveCount(0);
+});
+
+test('a learner who comes back to a half-finished check may start it again from text 1', async ({ page }) => {
+  await signUp(page.request, 'Pavlo');
+  await page.goto('/welcome');
+  const [first] = check.texts;
+  if (!first) throw new Error('the check has three texts');
+  for (const q of first.questions)
+    await page.getByRole('group', { name: q.question }).getByRole('button', { name: q.options[0] }).click();
+  await expect(page.getByText('Text 2 of 3', { exact: true })).toBeVisible();
+  await page.reload();
+  await page.getByRole('button', { name: 'Start again' }).click();
+  await expect(page.getByText('Text 1 of 3', { exact: true })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Let us find your level' })).toBeFocused();
+  await expect(page.getByRole('heading', { level: 2, name: first.title })).toBeVisible();
+  for (const q of first.questions)
+    await expect(page.getByRole('group', { name: q.question }).getByRole('button', { pressed: true })).toHaveCount(0);
+  await page.reload();
+  await expect(page.getByText('Text 1 of 3', { exact: true })).toBeVisible();
 });

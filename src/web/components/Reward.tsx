@@ -10,6 +10,8 @@ import { CelebrateArt } from './art/Art.tsx';
 export type RewardFacts = {
   /** XP this practice added; 0 when it did not count again (e.g. the same quiz twice in a day). */
   xp: number;
+  /** What to say when `xp` is 0, in the words of the practice it follows (a story's by default). */
+  noXp?: string;
   minutesToday: number;
   goalMinutes: number;
   streak: number;
@@ -26,9 +28,11 @@ export function Reward({ facts }: { facts: RewardFacts }) {
   const minutes = Math.min(Math.round(facts.minutesToday), facts.goalMinutes);
   return (
     <div className="reward">
+      {/* No XP is said first, in sentences across the whole card: on a phone the column beside the art is narrow. */}
+      {facts.xp > 0 ? null : <p className="col-span-full font-semibold">{facts.noXp ?? m.reward.noXp}</p>}
       <CelebrateArt className="reward-art" />
       <div>
-        <p className="reward-xp">{facts.xp > 0 ? format(m.reward.xp, { xp: facts.xp }) : m.reward.noXp}</p>
+        {facts.xp > 0 ? <p className="reward-xp">{format(m.reward.xp, { xp: facts.xp })}</p> : null}
         {facts.levelUp ? (
           <p className="font-bold">
             {format(m.reward.levelUp, { level: facts.levelUp.current, title: levelTitle(m, facts.levelUp) })}

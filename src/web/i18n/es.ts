@@ -815,6 +815,7 @@ export const es: Messages = {
     response: 'Tu texto',
     wordCount: { one: '{count} palabra', other: '{count} palabras' },
     elapsed: 'Tiempo de escritura: {time}',
+    elapsedStarts: 'Empieza cuando escribes.',
     draftSaved: 'Tu borrador está guardado en este dispositivo.',
     clear: 'Borrar el texto',
     feedback: 'Recibir comentarios',
@@ -929,13 +930,23 @@ export const es: Messages = {
     feedbackFailed: 'Lo siento, no pude hacer comentarios en este momento. Por favor, inténtalo más tarde.',
     completedTitle: '¡Tarea terminada!',
     yourScore: 'Puntos por largo y tiempo: {score} de 10',
+    scoreShort:
+      'Tu texto tiene {words} palabras. Los puntos por largo se cuentan sobre {target} palabras: un texto más largo gana más puntos.',
+    scoreRepeated: 'Gran parte de tu texto repite las mismas palabras, así que no gana puntos por largo.',
     xpEarned: '+{xp} XP',
     unlocked: 'Logro desbloqueado: {title}',
     saveFailed: 'No pudimos guardar tu tarea. Tu texto sigue aquí: inténtalo de nuevo cuando tengas conexión.',
     bandLine: 'Tu inglés: más o menos MCER {cefr}, nota {band}',
     tooShortToJudge: 'Tu inglés: el texto es muy corto para calificarlo (escribe por lo menos 40 palabras).',
-    noXpAgain:
-      'Esta vez no hay XP: una tarea da XP una vez al día (20 tareas al día como máximo). Tu borrador está guardado, y si lo corriges, tu nivel puede mejorar.',
+    noXp: {
+      'task-already':
+        'Esta vez no hay XP: esta tarea ya dio XP hoy. Tu nuevo borrador está guardado y revisado. Elige otra tarea para ganar más XP hoy, o vuelve a esta mañana.',
+      'daily-limit':
+        'Esta vez no hay XP: llegaste al límite de hoy. Tu borrador está guardado y revisado, y tu escritura vuelve a dar XP mañana.',
+      'not-sentences':
+        'No hay XP ni puntos por largo y tiempo: tu texto no está escrito en oraciones. Escribe oraciones completas sobre la tarea y termínala otra vez.',
+      other: 'No hay más XP por este texto: ya estaba guardado.',
+    },
     levelChecking: 'Tu inglés: estamos revisando tu texto. Su nivel va a aparecer aquí en un momento.',
     levelReady: 'La revisión de tu texto está lista.',
     checking: 'en revisión',
@@ -1052,9 +1063,11 @@ export const es: Messages = {
     title: 'Vamos a encontrar tu nivel',
     intro:
       'Responde hasta cinco preguntas cortas sobre tu inglés. Toma más o menos un minuto. Después lees tu primera historia.',
-    checkIntro: 'Lee tres textos cortos y responde dos preguntas sobre cada uno. Toma más o menos dos minutos.',
+    checkIntro:
+      'Lee tres textos cortos, del más fácil al más avanzado, y responde dos preguntas sobre cada uno. Toma más o menos dos minutos. Si paras, tus respuestas se guardan.',
     checkHowTo: 'Toca una respuesta para cada pregunta. Cuando respondas las dos, se abre el siguiente texto.',
     textProgress: 'Texto {n} de {total}',
+    resumed: 'Hola de nuevo. Tus respuestas están guardadas: sigue con el texto {n} de {total}.',
     preferCanDo: 'Prefiero decir lo que sé hacer',
     preferCheck: 'Prefiero leer textos cortos',
     loadingCheck: 'Cargando los textos...',

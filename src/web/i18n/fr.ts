@@ -831,6 +831,7 @@ export const fr: Messages = {
     response: 'Votre texte',
     wordCount: { one: '{count} mot', other: '{count} mots' },
     elapsed: 'Temps d’écriture : {time}',
+    elapsedStarts: 'Il commence quand vous écrivez.',
     draftSaved: 'Votre brouillon est gardé sur cet appareil.',
     clear: 'Effacer le texte',
     feedback: 'Obtenir des commentaires',
@@ -947,14 +948,25 @@ export const fr: Messages = {
     feedbackFailed: 'Désolé, je n’ai pas pu faire de commentaires en ce moment. Veuillez réessayer plus tard.',
     completedTitle: 'Tâche terminée!',
     yourScore: 'Points pour la longueur et le temps : {score} sur 10',
+    scoreShort:
+      'Votre texte a {words} mots. Les points pour la longueur se comptent sur {target} mots : un texte plus long gagne plus de points.',
+    scoreRepeated:
+      'Une grande partie de votre texte répète les mêmes mots : il ne gagne donc pas de points pour la longueur.',
     xpEarned: '+{xp} XP',
     unlocked: 'Réussite débloquée : {title}',
     saveFailed:
       'Nous n’avons pas pu enregistrer votre tâche. Votre texte est encore ici : réessayez quand vous serez en ligne.',
     bandLine: 'Votre anglais : environ CECR {cefr}, bande {band}',
     tooShortToJudge: 'Votre anglais : texte trop court pour l’évaluer (écrivez au moins 40 mots).',
-    noXpAgain:
-      'Pas de XP cette fois : une tâche donne des XP une fois par jour (20 tâches par jour au plus). Votre brouillon est gardé, et le réviser améliore votre niveau.',
+    noXp: {
+      'task-already':
+        'Pas de XP cette fois : cette tâche a déjà donné des XP aujourd’hui. Votre nouveau brouillon est gardé et vérifié. Choisissez une autre tâche pour gagner plus de XP aujourd’hui, ou revenez à celle-ci demain.',
+      'daily-limit':
+        'Pas de XP cette fois : vous avez atteint la limite d’aujourd’hui. Votre brouillon est gardé et vérifié, et votre écriture donne de nouveau des XP demain.',
+      'not-sentences':
+        'Pas de XP, ni de points pour la longueur et le temps : votre texte n’est pas écrit en phrases. Écrivez des phrases complètes sur la tâche, puis terminez-la de nouveau.',
+      other: 'Pas de XP de plus pour ce texte : il était déjà enregistré.',
+    },
     levelChecking: 'Votre anglais : nous vérifions votre texte. Son niveau va s’afficher ici dans un moment.',
     levelReady: 'La vérification de votre texte est prête.',
     checking: 'en cours de vérification',
@@ -1074,9 +1086,11 @@ export const fr: Messages = {
     title: 'Trouvons votre niveau',
     intro:
       'Répondez à cinq petites questions au plus sur votre anglais. Cela prend environ une minute. Ensuite, vous lisez votre première histoire.',
-    checkIntro: 'Lisez trois textes courts et répondez à deux questions sur chacun. Cela prend environ deux minutes.',
+    checkIntro:
+      'Lisez trois textes courts, du plus facile au plus avancé, et répondez à deux questions sur chacun. Cela prend environ deux minutes. Si vous arrêtez, vos réponses sont gardées.',
     checkHowTo: 'Touchez une réponse pour chaque question. Quand vous avez répondu aux deux, le texte suivant s’ouvre.',
     textProgress: 'Texte {n} sur {total}',
+    resumed: 'Bon retour. Vos réponses sont gardées : continuez avec le texte {n} sur {total}.',
     preferCanDo: 'Je préfère dire ce que je sais faire',
     preferCheck: 'Je préfère lire des textes courts',
     loadingCheck: 'Chargement des textes...',

@@ -24,6 +24,8 @@ export const LEARNER_KEYS = {
   writingDraft: 'writing-draft:',
   /** The level check's result, in session storage. */
   placement: 'placement-result:',
+  /** The answers of a level check not finished yet (features/placement/hooks/use-check-answers.ts). */
+  placementAnswers: 'placement-answers:',
 } as const;
 
 /** Sign-out: every key above, from local and session storage, and the Hub's cookie. */
@@ -128,4 +130,23 @@ export function rememberedPlacement(userId: string): unknown {
 
 export function forgetPlacement(userId: string) {
   safely(() => window.sessionStorage.removeItem(placementKey(userId)), undefined);
+}
+
+/**
+ * The answers of a reading check not finished yet, kept on this device
+ * (local storage) so that a reload, or coming back another day, goes on where
+ * the learner stopped.
+ */
+const placementAnswersKey = (userId: string) => `${LEARNER_KEYS.placementAnswers}${userId}`;
+
+export function rememberPlacementAnswers(userId: string, answers: unknown) {
+  safely(() => window.localStorage.setItem(placementAnswersKey(userId), JSON.stringify(answers)), undefined);
+}
+
+export function rememberedPlacementAnswers(userId: string): unknown {
+  return safely(() => JSON.parse(window.localStorage.getItem(placementAnswersKey(userId)) ?? 'null'), null);
+}
+
+export function forgetPlacementAnswers(userId: string) {
+  safely(() => window.localStorage.removeItem(placementAnswersKey(userId)), undefined);
 }

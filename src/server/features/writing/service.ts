@@ -5,7 +5,7 @@
 // client-generated id. The writing checker reads it after it is stored.
 
 import type { FastifyBaseLogger } from 'fastify';
-import { type VerifiedEvent, xpFor } from '#src/domain/activity.ts';
+import { ACTIVITY_MESSAGES, type VerifiedEvent, xpFor } from '#src/domain/activity.ts';
 import type { EnglishVariety } from '#src/domain/english-variety.ts';
 import type { WritingMode } from '#src/domain/enums.ts';
 import type { WritingGuide } from '#src/domain/library.ts';
@@ -211,12 +211,18 @@ export function createWritingService({
       const saved = await repo.transaction(async (trx) => {
         // A parallel retry of the same draft got there first: it counts once.
         if (!(await repo.insertAttempt(row, trx))) return null;
-        if (salad) return { accepted: 0, newBadges: [] };
+        if (salad) return { accepted: 0, newBadges: [], noXp: 'not-sentences' as const };
         try {
           return await progress.recordVerified(userId, event, trx);
         } catch (error) {
-          // Past the day's limit for writing XP the draft is still kept; it just earns nothing.
-          if (error instanceof Refusal && error.kind === 'invalid') return { accepted: 0, newBadges: [] };
+          // Done again today, or past the day's limit: the draft is still kept; it just earns nothing, and says why.
+          if (error instanceof Refusal && error.kind === 'invalid')
+            return {
+              accepted: 0,
+              newBadges: [],
+              noXp:
+                error.message === ACTIVITY_MESSAGES.taskAlready ? ('task-already' as const) : ('daily-limit' as const),
+            };
           throw error;
         }
       });
@@ -225,8 +231,9 @@ export function createWritingService({
       // The badges this event unlocked, as the activity route reports them.
       const earned = new Set(saved.newBadges);
       const { summary } = await progress.summary(userId);
+      const noXp = 'noXp' in saved ? saved.noXp : undefined;
       return {
-        attempt: { ...toAttempt(row), xp: saved.accepted ? xpFor(event.data) : 0 },
+        attempt: { ...toAttempt(row), xp: saved.accepted ? xpFor(event.data) : 0, ...(noXp ? { noXp } : {}) },
         newBadges: summary.badges.filter((b) => earned.has(b.id)),
       };
     },

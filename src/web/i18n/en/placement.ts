@@ -6,9 +6,11 @@ export const placementText = section({
     title: 'Let us find your level',
     intro:
       'Answer up to five short questions about your English. It takes about one minute. Then you read your first story.',
-    checkIntro: 'Read three short texts and answer two questions about each. It takes about two minutes.',
+    checkIntro:
+      'Read three short texts, from easy to advanced, and answer two questions about each. It takes about two minutes. If you stop, your answers are kept.',
     checkHowTo: 'Tap one answer for each question. When you answer both, the next text opens.',
     textProgress: 'Text {n} of {total}',
+    resumed: 'Welcome back. Your answers are kept: go on with text {n} of {total}.',
     preferCanDo: 'I prefer to say what I can do',
     preferCheck: 'I prefer to read short texts',
     loadingCheck: 'Loading the texts...',

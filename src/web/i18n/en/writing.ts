@@ -66,6 +66,7 @@ export const writingText = section({
     response: 'Your text',
     wordCount: { one: '{count} word', other: '{count} words' },
     elapsed: 'Writing time: {time}',
+    elapsedStarts: 'It starts when you begin to type.',
     draftSaved: 'Your draft is saved on this device.',
     clear: 'Clear Text',
     // Honest labels: 'AI' only when an AI service wrote the feedback.
@@ -123,13 +124,25 @@ export const writingText = section({
     completedTitle: 'Task complete!',
     // SPEC §9's score counts length and time only: never shown as a grade of the language.
     yourScore: 'Points for length and time: {score} of 10',
+    // Why the points are low, when length held them back (SPEC §9 counts words against the target).
+    scoreShort:
+      'Your text has {words} words. Points for length are counted against {target} words, so a longer text earns more.',
+    scoreRepeated: 'Much of your text repeats the same words, so it earns no points for length.',
     xpEarned: '+{xp} XP',
     unlocked: 'Achievement unlocked: {title}',
     saveFailed: 'We could not save your task. Your text is still here: please try again when you are online.',
     bandLine: 'Your English: about CEFR {cefr}, band {band}',
     tooShortToJudge: 'Your English: too short to judge (write at least 40 words).',
-    noXpAgain:
-      'No XP this time: a task earns XP once a day (20 tasks a day at most). Your draft is saved, and revising it improves your level.',
+    // Why a completed task earned no XP (the server says which), and what a writer does next.
+    noXp: {
+      'task-already':
+        'No XP this time: this task already earned XP today. Your new draft is saved and checked. Choose another task to earn more XP today, or come back to this one tomorrow.',
+      'daily-limit':
+        'No XP this time: you have reached today’s limit. Your draft is saved and checked, and your writing earns XP again tomorrow.',
+      'not-sentences':
+        'No XP, and no points for length or time: your text is not written in sentences. Write whole sentences about the task, then complete it again.',
+      other: 'No more XP for this text: it was already saved.',
+    },
     levelChecking: 'Your English: we are checking your text. Its level shows here in a moment.',
     levelReady: 'The check of your text is ready.',
     checking: 'being checked',

@@ -1,15 +1,18 @@
 // Decision 022: the graded reading check, the level check's main path. One short
 // text and its two questions per screen; an answer is a tap on a large button
 // (the screen says so first), and the next text opens when both questions are
-// answered, so the whole check is six taps. The answers are scored on the
-// server, which keeps the level; the answer key never reaches the browser.
-import { useEffect, useRef, useState } from 'react';
+// answered, so the whole check is six taps. The answers are kept on this
+// device as they are given (use-check-answers.ts): a learner who leaves goes
+// on where they stopped. They are scored on the server, which keeps the level;
+// the answer key never reaches the browser.
+import { useEffect, useRef } from 'react';
 import type { PlacementResult, PublicPlacementCheck } from '#src/domain/placement.ts';
 import { placementText } from '#src/web/i18n/en/placement.ts';
 import { format, useMessages } from '#src/web/i18n/index.tsx';
 import { ApiError } from '#src/web/lib/api.ts';
 import { usePlacementCheck } from '../api/get-placement-check.ts';
 import { useScorePlacementCheck } from '../api/score-placement-check.ts';
+import { type Choices, useCheckAnswers } from '../hooks/use-check-answers.ts';
 
 type Props = {
   userId: string;
@@ -19,19 +22,21 @@ type Props = {
   announce: (message: string) => void;
 };
 
-type Choices = (number | undefined)[][];
-
 export function ReadingCheck({ userId, onPlaced, onPreferCanDo, announce }: Props) {
   const m = useMessages(placementText);
   const check = usePlacementCheck();
   const score = useScorePlacementCheck(userId);
-  const [index, setIndex] = useState(0);
-  const [choices, setChoices] = useState<Choices>([]);
+  const answers = useCheckAnswers(userId, check.data);
+  const { choices, index } = answers;
   const textHeading = useRef<HTMLHeadingElement>(null);
+  const title = useRef<HTMLHeadingElement>(null);
+  // Set when an answer opens the next text: focus then moves to its title. A learner coming back starts at the page.
+  const movedOn = useRef(false);
 
   // Each new text is announced: focus moves to its title.
   useEffect(() => {
-    if (index > 0) textHeading.current?.focus();
+    if (index > 0 && movedOn.current) textHeading.current?.focus();
+    movedOn.current = false;
   }, [index]);
 
   const texts = check.data?.texts ?? [];
@@ -43,6 +48,7 @@ export function ReadingCheck({ userId, onPlaced, onPreferCanDo, announce }: Prop
       { answers: data.texts.map((t, i) => ({ textId: t.id, choices: t.questions.map((_, j) => all[i]?.[j] ?? 0) })) },
       {
         onSuccess: (result) => {
+          answers.finished();
           announce(format(m.placement.score, { correct: result.correct, total: result.total }));
           onPlaced(result);
         },
@@ -53,21 +59,20 @@ export function ReadingCheck({ userId, onPlaced, onPreferCanDo, announce }: Prop
 
   const choose = (question: number, option: number) => {
     if (!text || !check.data || score.isPending) return;
-    const next = choices.map((c) => [...c]);
-    const mine = [...(next[index] ?? [])];
-    mine[question] = option;
-    next[index] = mine;
-    setChoices(next);
-    const answered = text.questions.every((_, j) => mine[j] !== undefined);
-    if (!answered) return;
-    if (index + 1 < texts.length) setIndex(index + 1);
-    else submit(next, check.data);
+    const { next, textDone, checkDone } = answers.choose(question, option);
+    if (checkDone) submit(next, check.data);
+    else if (textDone) movedOn.current = true;
+  };
+
+  // The learner chose to start again: the button goes, so focus goes to the top of the check.
+  const startOver = () => {
+    answers.restart();
+    title.current?.focus();
   };
 
   const startAgain = () => {
     score.reset();
-    setChoices([]);
-    setIndex(0);
+    answers.restart();
     check.refetch();
   };
 
@@ -88,6 +93,7 @@ export function ReadingCheck({ userId, onPlaced, onPreferCanDo, announce }: Prop
       ) : null}
       <h1
         id="placement-title"
+        ref={title}
         tabIndex={-1}
         className={index === 0 ? 'mt-4 text-3xl font-bold' : 'mt-4 text-xl font-bold'}
       >
@@ -99,6 +105,14 @@ export function ReadingCheck({ userId, onPlaced, onPreferCanDo, announce }: Prop
           <p className="mt-1 text-muted">{m.placement.checkHowTo}</p>
           <p className="mt-2">{preferCanDo}</p>
         </>
+      ) : null}
+      {answers.resumedAt !== null && answers.resumedAt === index && !score.isPending ? (
+        <div className="notice notice-info mt-3">
+          <p>{format(m.placement.resumed, { n: index + 1, total: texts.length })}</p>
+          <button type="button" className="link-button mt-1" onClick={startOver}>
+            {m.placement.startAgain}
+          </button>
+        </div>
       ) : null}
 
       {check.isPending ? <p className="mt-6">{m.placement.loadingCheck}</p> : null}

@@ -1,6 +1,6 @@
 import { useRef } from 'react';
 import type { ProfileResponse } from '#src/domain/progress-api.ts';
-import type { Attempt } from '#src/domain/writing.ts';
+import { type Attempt, isMostlyFiller, scoreTarget } from '#src/domain/writing.ts';
 import { Dialog } from '#src/web/components/Dialog.tsx';
 import { Reward } from '#src/web/components/Reward.tsx';
 import { writingText } from '#src/web/i18n/en/writing.ts';
@@ -33,6 +33,7 @@ export function CompletedDialog({
             <Reward
               facts={{
                 xp: completed.attempt.xp ?? 0,
+                noXp: noXpLine(m, completed.attempt),
                 minutesToday: profile.summary.today.minutes,
                 goalMinutes: profile.profile.preferences.dailyGoalMinutes,
                 streak: profile.summary.streaks.current,
@@ -46,11 +47,13 @@ export function CompletedDialog({
             />
           ) : completed.attempt.xp ? (
             <p className="text-xl font-bold">{format(m.writing.xpEarned, { xp: completed.attempt.xp })}</p>
-          ) : null}
-          {completed.attempt.xp === 0 ? <p className="text-muted">{m.writing.noXpAgain}</p> : null}
+          ) : (
+            <p>{noXpLine(m, completed.attempt)}</p>
+          )}
           <CompletedLevel attempt={attempts?.find((a) => a.id === completed.attempt.id) ?? completed.attempt} />
           {/* Apart from the level: SPEC §9's points measure length and time, not the language. */}
           <p>{format(m.writing.yourScore, { score: completed.attempt.score })}</p>
+          <ScoreReason attempt={completed.attempt} />
           {completed.badges.map((b) => {
             const names = badgeNames(m, b);
             return (
@@ -66,8 +69,31 @@ export function CompletedDialog({
   );
 }
 
+type WritingMessages = ReturnType<typeof useMessages<[typeof writingText]>>;
+
+/** Why a completed task earned no XP, and what a writer does next (the server says which reason). */
+function noXpLine(m: WritingMessages, attempt: Attempt): string {
+  return m.writing.noXp[attempt.noXp ?? 'other'];
+}
+
+/**
+ * Why the points for length and time are what they are, when length held them
+ * back: SPEC §9 counts the words against its target (150, or 250 for an essay),
+ * so a short text scores low however fast it was written; a text mostly
+ * repeated earns nothing for its length. Words that are not sentences are
+ * explained by the XP line.
+ */
+function ScoreReason({ attempt }: { attempt: Attempt }) {
+  const m = useMessages(writingText);
+  if (attempt.noXp === 'not-sentences') return null;
+  if (isMostlyFiller(attempt.text)) return <p>{m.writing.scoreRepeated}</p>;
+  const target = scoreTarget(attempt.mode);
+  if (attempt.words >= target) return null;
+  return <p>{format(m.writing.scoreShort, { words: attempt.words, target })}</p>;
+}
+
 /** 'Your English: …' for a saved text: still being checked, too short to judge, or its level. */
-export function levelLine(m: ReturnType<typeof useMessages<[typeof writingText]>>, attempt: Attempt): string {
+export function levelLine(m: WritingMessages, attempt: Attempt): string {
   if (attempt.pending) return m.writing.levelChecking;
   return attempt.cefr === null || attempt.band === null
     ? m.writing.tooShortToJudge

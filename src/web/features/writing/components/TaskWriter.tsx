@@ -3,9 +3,10 @@ import type { WritingGuide } from '#src/domain/library.ts';
 import { clock } from '#src/domain/writing.ts';
 import { writingText } from '#src/web/i18n/en/writing.ts';
 import { format, useFormat, useMessages } from '#src/web/i18n/index.tsx';
-import { savedElapsed, useDraft } from '../hooks/use-draft.ts';
+import { savedElapsed, savedTyping, useDraft } from '../hooks/use-draft.ts';
 import { useFeedbackRequest } from '../hooks/use-feedback-request.ts';
 import { useTaskCompletion } from '../hooks/use-task-completion.ts';
+import { useTypingTime } from '../hooks/use-typing-time.ts';
 import { useWritingTimer } from '../hooks/use-writing-timer.ts';
 import { CompletedDialog, levelLine } from './CompletedDialog.tsx';
 import { DraftHistory } from './DraftHistory.tsx';
@@ -17,18 +18,22 @@ import { WritingTimer } from './WritingTimer.tsx';
 export function TaskWriter({ task, guide }: { task: StoredWritingTask; guide: WritingGuide | undefined }) {
   const m = useMessages(writingText);
   const f = useFormat();
-  // The timer first: it reads the new task's saved time before the draft saves (use-draft.ts).
+  // The timer and the typing time first: they read the new task's saved times before the draft saves (use-draft.ts).
   const timer = useWritingTimer(task.timeLimit * 60, task.key, savedElapsed);
-  const draft = useDraft(task.key, timer.elapsed);
+  const typing = useTypingTime(task.key, savedTyping);
+  const draft = useDraft(task.key, { elapsed: timer.elapsed, typing: typing.seconds });
   const feedback = useFeedbackRequest(task);
   const clear = () => {
     draft.clear();
     timer.reset();
+    typing.reset();
   };
+  // The time that counts, shown as it is sent: the timer's count once it was used, else the time since the first key.
+  const counted = timer.elapsed || typing.seconds;
   const completion = useTaskCompletion({
     taskKey: task.key,
     text: draft.text,
-    secondsUsed: () => timer.elapsed || draft.secondsTyping(),
+    secondsUsed: () => timer.elapsed || typing.secondsNow(),
     onSend: feedback.close,
     onSaved: clear,
     restore: draft.restore,
@@ -49,12 +54,18 @@ export function TaskWriter({ task, guide }: { task: StoredWritingTask; guide: Wr
         dir="ltr"
         rows={14}
         value={draft.text}
-        onChange={(e) => draft.type(e.target.value)}
+        onChange={(e) => {
+          typing.keyPressed();
+          draft.type(e.target.value);
+        }}
       />
       {/* Not a live region: a count read out at every key press would drown the typing. */}
       <p className="mt-1 flex flex-wrap gap-4">
         <span>{f.count(m.writing.wordCount, draft.words)}</span>
-        <span>{format(m.writing.elapsed, { time: clock(timer.elapsed) })}</span>
+        <span>
+          {format(m.writing.elapsed, { time: clock(counted) })}
+          {counted === 0 && !timer.running ? <span className="text-muted"> {m.writing.elapsedStarts}</span> : null}
+        </span>
         {draft.hasText ? <span className="text-muted">{m.writing.draftSaved}</span> : null}
       </p>
       <div className="mt-3 flex flex-wrap gap-3">
