@@ -1,8 +1,10 @@
 // `npm run screenshots`: builds the site, starts it on a free port with a
 // throwaway DATA_DIR, signs a learner up and photographs the main screens at
 // a phone size (390x844) and a desktop size (1366x900), light and dark, into
-// docs/screenshots/ (issue 18; the README shows them), and each interface
-// language's Hub and reading screen at 360x640 (issue 33).
+// docs/screenshots/ (issue 18; the README shows them), each interface
+// language's Hub and reading screen at 360x640 (issue 33), and the reading
+// screen and leaderboard at the largest text size in Arabic and Ukrainian
+// (issue 47).
 // `node scripts/screenshots.mjs http://127.0.0.1:3000` photographs a server
 // that is already running instead (it needs sign-up to be open).
 // SHOTS=level-check,level-result photographs only the shots named.
@@ -206,6 +208,95 @@ if (!only || only.includes('languages')) {
       console.log(file);
       await page.close();
     }
+  }
+}
+
+// Issue 47: Arabic and Ukrainian, where a long word or a right-to-left layout pushed pages wider than a 360x640
+// phone at the largest text size: a story open (its top; the list of stories with the one saved for offline; a
+// word's meaning) and the weekly leaderboard, with a story read and its quiz passed this week.
+// SHOTS=larger-text photographs only these.
+if (!only || only.includes('larger-text')) {
+  const key = 'reading/early-learner/daily-life/el-daily-life-a-bus-pass-for-amira';
+  const passage = JSON.parse(readFileSync(join(root, `content/${key}.json`), 'utf8'));
+  await context.request.post('/api/passage-content', { data: { key } });
+  const now = new Date().toISOString();
+  await context.request.post(`/api/user/${userId}/activity`, {
+    data: {
+      events: [
+        {
+          id: crypto.randomUUID(),
+          occurredAt: now,
+          data: {
+            type: 'reading-session',
+            passageKey: key,
+            words: passage.text.split(/\s+/).length,
+            seconds: 300,
+            mode: 'normal',
+          },
+        },
+        {
+          id: crypto.randomUUID(),
+          occurredAt: now,
+          data: { type: 'quiz', passageKey: key, answers: passage.questions.map((q) => q.correctAnswer) },
+        },
+      ],
+    },
+  });
+  const profileButton = { ar: 'ملفي وتقدّمي', uk: 'Профіль і прогрес' };
+  for (const language of ['ar', 'uk']) {
+    await context.request.post(`/api/user/${userId}/preferences`, {
+      data: { interfaceLanguage: language, textSize: 'larger' },
+    });
+    const page = await browser.newPage({
+      viewport: { width: 360, height: 640 },
+      isMobile: true,
+      hasTouch: true,
+      baseURL: server.base,
+      reducedMotion: 'reduce',
+    });
+    await page.context().addCookies(cookies);
+    await page.addInitScript((l) => localStorage.setItem('interface-language', l), language);
+    const shoot = async (name) => {
+      const file = join(out, `${name}-${language}-larger-light.png`);
+      await page.screenshot({ path: file });
+      console.log(file);
+    };
+    await page.goto(`${story}&key=${key}`);
+    // Saved for offline as "Save for offline" does (lib/service-worker.ts), so the list shows its mark.
+    await page.evaluate(
+      (url) => caches.open('api').then((cache) => cache.add(url)),
+      `/api/passage-content?key=${encodeURIComponent(key)}`,
+    );
+    await page.reload();
+    await page.locator(`html[lang="${language}"][data-text-size="larger"]`).waitFor({ state: 'attached' });
+    await page.locator('.passage-text .word').first().waitFor();
+    await page.locator('.saved-mark').last().waitFor();
+    await page.waitForLoadState('networkidle');
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await shoot('reading');
+    await page
+      .locator('.saved-mark')
+      .last()
+      .evaluate((mark) => mark.scrollIntoView({ block: 'center' }));
+    await shoot('stories');
+    await page
+      .locator('.passage-text .word')
+      .filter({ hasText: /^coins$/ })
+      .first()
+      .click();
+    await page
+      .locator('dialog[open]')
+      .getByText(/metal money/)
+      .first()
+      .waitFor();
+    await page.waitForLoadState('networkidle');
+    await shoot('word');
+    await page.goto('/dashboard');
+    await page.getByRole('button', { name: profileButton[language] }).click();
+    await page.locator('.board').waitFor();
+    await page.locator('.board-box').evaluate((board) => board.scrollIntoView({ block: 'center' }));
+    await shoot('leaderboard');
+    await page.close();
   }
 }
 

@@ -43,8 +43,9 @@ export function Dialog({ open, title, onClose, children, wide = false }: DialogP
       }}
       className={wide ? 'dialog dialog-wide' : 'dialog'}
     >
-      <div className="flex items-start justify-between gap-4">
-        <h2 id={titleId} className="text-2xl font-bold">
+      {/* A long title wraps (on a phone at the largest text size, 'Налаштування') rather than push × off the screen. */}
+      <div className="flex items-start justify-between gap-2">
+        <h2 id={titleId} className="min-w-0 text-xl font-bold sm:text-2xl">
           {title}
         </h2>
         <button type="button" onClick={onClose} className="btn-icon" aria-label={m.dialog.close}>

@@ -12,7 +12,7 @@ export function AboutPage() {
 
   return (
     <div className="page-width py-12">
-      <h1 className="text-4xl font-bold">{m.about.title}</h1>
+      <h1 className="text-3xl font-bold sm:text-4xl">{m.about.title}</h1>
       <p className="mt-4 max-w-3xl text-xl">{format(m.about.intro, { organisation: site.organisationName })}</p>
 
       <div className="mt-12 grid gap-6 md:grid-cols-2">

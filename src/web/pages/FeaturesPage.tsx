@@ -16,7 +16,7 @@ export function FeaturesPage() {
 
   return (
     <div className="page-width py-12">
-      <h1 className="text-4xl font-bold">{m.features.title}</h1>
+      <h1 className="text-3xl font-bold sm:text-4xl">{m.features.title}</h1>
       <p className="mt-4 max-w-2xl text-xl">{m.features.intro}</p>
       {CATEGORIES.map((id) => (
         <section key={id} aria-labelledby={`category-${id}`} className="mt-12">

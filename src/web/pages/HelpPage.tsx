@@ -25,7 +25,7 @@ export function HelpPage() {
 
   return (
     <div className="page-width py-12">
-      <h1 className="text-4xl font-bold">{h.title}</h1>
+      <h1 className="text-3xl font-bold sm:text-4xl">{h.title}</h1>
       <p className="mt-4 max-w-3xl text-xl">{h.intro}</p>
 
       <section aria-labelledby="help-how" className="mt-12">

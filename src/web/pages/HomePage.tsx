@@ -50,7 +50,7 @@ export function HomePage() {
         <div className="page-width hero-grid py-10 sm:py-20">
           <HeroArt className="hero-art" />
           <div className="hero-text">
-            <h1 className="max-w-3xl text-4xl font-bold leading-tight sm:text-5xl">{m.home.heroTitle}</h1>
+            <h1 className="max-w-3xl text-3xl font-bold leading-tight sm:text-5xl">{m.home.heroTitle}</h1>
             <p className="mt-6 max-w-2xl text-xl">{m.home.heroText}</p>
             <div className="mt-8 flex flex-wrap gap-4">
               {user ? (

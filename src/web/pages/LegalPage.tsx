@@ -12,7 +12,7 @@ export function LegalPage({ page }: { page: 'terms' | 'privacy' }) {
   usePageTitle(m.titles[page]);
   return (
     <article className="page-width prose-page py-12">
-      <h1 className="text-4xl font-bold">{doc.title}</h1>
+      <h1 className="text-3xl font-bold sm:text-4xl">{doc.title}</h1>
       <p className="mt-2 text-muted">{format(m.legal.updated, { date: doc.updated })}</p>
       {m.legal.translationNote ? <p className="notice notice-info mt-4">{m.legal.translationNote}</p> : null}
       <p className="mt-6 text-xl">{doc.intro}</p>

@@ -99,7 +99,7 @@ export function ResetCodePage() {
   const disabled = busy || done;
   return (
     <article className="page-width prose-page py-12">
-      <h1 className="text-4xl font-bold">{m.resetCode.title}</h1>
+      <h1 className="text-3xl font-bold sm:text-4xl">{m.resetCode.title}</h1>
       <p className="mt-4 text-xl">{m.resetCode.intro}</p>
       <form ref={form} className="mt-8 flex max-w-xl flex-col gap-4" onSubmit={onSubmit} noValidate>
         <div className="field">

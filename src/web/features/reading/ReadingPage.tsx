@@ -47,14 +47,14 @@ export default function ReadingPage() {
           </span>{' '}
           {m.nav.backToHub}
         </Link>
-        <h1 className="mt-4 text-4xl font-bold">{m.reading.chooseLevel}</h1>
+        <h1 className="mt-4 text-3xl font-bold sm:text-4xl">{m.reading.chooseLevel}</h1>
         <p className="mt-2 text-lg">{m.reading.chooseLevelIntro}</p>
-        <ul className="mt-6 grid gap-4 md:grid-cols-2">
+        <ul className="mt-6 grid grid-cols-1 gap-4 md:grid-cols-2">
           {READING_LEVELS_BY_DIFFICULTY.map((level) => (
             <li key={level}>
               <button type="button" className="choice choice-picture" onClick={() => update({ level })}>
                 <LevelArt level={level} className="choice-art" />
-                <span>
+                <span className="min-w-0">
                   <span className="block text-xl font-bold">{levelLabel(m, level)}</span>
                   <span className="block">{m.levelInfo[level]}</span>
                 </span>
@@ -75,9 +75,9 @@ export default function ReadingPage() {
           </span>{' '}
           {m.reading.backToLevels}
         </button>
-        <h1 className="mt-4 text-4xl font-bold">{m.reading.chooseTopic}</h1>
+        <h1 className="mt-4 text-3xl font-bold sm:text-4xl">{m.reading.chooseTopic}</h1>
         <p className="mt-2 text-lg">{levelLabel(m, state.level)}</p>
-        <ul className="mt-6 grid grid-cols-2 gap-4 md:grid-cols-4">
+        <ul className="topic-grid mt-6 grid gap-4">
           {TOPICS.map((topic) => (
             <li key={topic}>
               <button type="button" className="choice choice-small choice-topic" onClick={() => update({ topic })}>

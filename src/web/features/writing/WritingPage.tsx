@@ -41,7 +41,7 @@ export default function WritingPage() {
           </span>{' '}
           {m.nav.backToHub}
         </Link>
-        <h1 className="mt-4 text-4xl font-bold">{m.writing.chooseMode}</h1>
+        <h1 className="mt-4 text-3xl font-bold sm:text-4xl">{m.writing.chooseMode}</h1>
         <p className="mt-2 text-lg">{m.writing.chooseModeIntro}</p>
         <ul className="mt-6 grid gap-4 md:grid-cols-2 lg:grid-cols-3">
           {WRITING_MODES.map((w) => (

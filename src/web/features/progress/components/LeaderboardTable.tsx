@@ -12,8 +12,15 @@ export function LeaderboardTable({ board }: { board: LeaderboardResponse | undef
         : n < 0
           ? format(m.progress.down, { n: -n })
           : m.progress.same;
+  // Beside each figure, its column's name, shown only where the rows are stacked (a phone: styles.css); the
+  // column headers stay the names a screen reader gives.
+  const label = (text: string) => (
+    <span className="board-label" aria-hidden="true">
+      {text}
+    </span>
+  );
   return (
-    <section aria-labelledby="board-title">
+    <section aria-labelledby="board-title" className="board-box">
       <h3 id="board-title" className="text-xl font-bold">
         {m.progress.leaderboardTitle}
       </h3>
@@ -36,9 +43,18 @@ export function LeaderboardTable({ board }: { board: LeaderboardResponse | undef
                 <th scope="row">
                   <bdi>{u.username}</bdi> {u.isYou ? <span className="text-muted">{m.progress.you}</span> : null}
                 </th>
-                <td>{u.points}</td>
-                <td>{u.level}</td>
-                <td>{change(u.change)}</td>
+                <td>
+                  {label(m.progress.points)}
+                  {u.points}
+                </td>
+                <td>
+                  {label(m.progress.level)}
+                  {u.level}
+                </td>
+                <td>
+                  {label(m.progress.change)}
+                  {change(u.change)}
+                </td>
               </tr>
             ))}
           </tbody>

@@ -11,7 +11,7 @@ export function ProfileHeader({ profile, onSettings }: { profile: ProfileRespons
     <section aria-label={profile.profile.username} className="flex flex-wrap items-center gap-4">
       <LevelIcon name={level.icon} />
       <div className="min-w-0 flex-1">
-        <p className="text-2xl font-bold">
+        <p className="text-xl font-bold sm:text-2xl">
           <bdi>{profile.profile.username}</bdi>
         </p>
         <p>{format(m.progress.levelLine, { level: level.current, title: levelTitle(m, level) })}</p>

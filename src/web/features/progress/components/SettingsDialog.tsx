@@ -101,7 +101,7 @@ export function SettingsDialog({ open, onClose, profile }: Props) {
         />
         <fieldset className="field">
           <legend className="font-semibold">{m.progress.favoriteTopics}</legend>
-          <div className="grid grid-cols-2 gap-2">
+          <div className="grid grid-cols-1 gap-2 sm:grid-cols-2">
             {TOPICS.map((t) => (
               <label key={t} className="check">
                 <input type="checkbox" checked={draft.favoriteTopics.includes(t)} onChange={() => toggleTopic(t)} />{' '}

@@ -26,10 +26,12 @@ export function BrowseStories({ stories, saved, current, onLoad, newStory, ai }:
         {format(m.reading.browse, { count: stories?.length ?? 0 })}
       </h2>
       {stories && stories.length === 0 ? <p className="mt-2">{m.reading.noSaved}</p> : null}
-      <ul className="mt-3 flex flex-col gap-2">
+      {/* A line between stories: with a button under its title, each row shows which title the button opens. */}
+      <ul className="mt-3 flex flex-col divide-y divide-line">
         {stories?.map((item) => (
-          <li key={item.key} className="flex items-center justify-between gap-3">
-            <span>
+          // The button goes under the title when both do not fit (a long title, its "saved" mark, large text).
+          <li key={item.key} className="flex flex-wrap items-center justify-between gap-x-3 gap-y-2 py-2">
+            <span className="min-w-0 flex-[1_1_12rem]">
               <span lang="en" dir="ltr">
                 {item.metadata.title}
               </span>

@@ -24,9 +24,9 @@ export function StoryLevels({ members, level, saved, onRead }: Props) {
         {m.reading.otherLevels}
       </h2>
       <p className="mt-1 text-muted">{m.reading.otherLevelsIntro}</p>
-      <ul className="mt-3 flex flex-col gap-2">
+      <ul className="mt-3 flex flex-col divide-y divide-line">
         {members.map((member) => (
-          <li key={member.key} className="flex flex-wrap items-center justify-between gap-3">
+          <li key={member.key} className="flex flex-wrap items-center justify-between gap-3 py-2">
             <span>
               <span className="font-semibold">{levelLabel(m, member.level)}</span>
               {member.read ? <span className="ms-2 text-muted">{m.reading.levelRead}</span> : null}

@@ -26,10 +26,12 @@ export function TaskList({ tasks, current, onOpen, request, setRequest, create, 
         {format(m.writing.browse, { count: list.length })}
       </h2>
       {tasks && list.length === 0 ? <p className="mt-2">{m.writing.noSaved}</p> : null}
-      <ul className="mt-3 flex flex-col gap-2">
+      {/* A line between tasks: with a button under its title, each row shows which title the button opens. */}
+      <ul className="mt-3 flex flex-col divide-y divide-line">
         {list.map((item) => (
-          <li key={item.key} className="flex items-center justify-between gap-3">
-            <span lang="en" dir="ltr">
+          // The button goes under the title when both do not fit (a long title, large text).
+          <li key={item.key} className="flex flex-wrap items-center justify-between gap-x-3 gap-y-2 py-2">
+            <span lang="en" dir="ltr" className="min-w-0 flex-[1_1_12rem]">
               {item.metadata.title}
             </span>
             <button
