@@ -1,10 +1,12 @@
 // Starts the real built server on a free port with a temporary DATA_DIR for
 // the whole run, and stops it afterwards.
 import { type ChildProcess, spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { cpSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import pg from 'pg';
 import { e2eModel } from '../support/e2e-model.ts';
 import { startOpenAiServer } from '../support/openai-server.ts';
 
@@ -35,9 +37,34 @@ async function waitForHealth(url: string, child: ChildProcess) {
   throw new Error('the server did not answer /healthz within 20 s');
 }
 
+/**
+ * With E2E_DATABASE_URL (a PostgreSQL server), each server of the run gets a fresh schema of its own there,
+ * dropped at the end; without it, SQLite in the server's DATA_DIR, as a laptop runs the site.
+ */
+async function postgresSchema(): Promise<{ env: Record<string, string>; drop: () => Promise<void> } | null> {
+  const url = process.env.E2E_DATABASE_URL;
+  if (!url) return null;
+  const schema = `e2e_${randomBytes(6).toString('hex')}`;
+  const query = async (text: string) => {
+    const client = new pg.Client({ connectionString: url });
+    await client.connect();
+    await client.query(text);
+    await client.end();
+  };
+  await query(`create schema ${schema}`);
+  const withSchema = new URL(url);
+  withSchema.searchParams.set('options', `-c search_path=${schema}`);
+  return {
+    // PostgreSQL needs a shared APP_SECRET (decision 003); any will do in a test.
+    env: { DATABASE_URL: withSchema.toString(), APP_SECRET: 'an-e2e-secret-of-at-least-thirty-two-characters' },
+    drop: () => query(`drop schema ${schema} cascade`),
+  };
+}
+
 async function startServer(extraEnv: Record<string, string>) {
   const port = await freePort();
   const dataDir = mkdtempSync(join(tmpdir(), 'english-e2e-'));
+  const postgres = await postgresSchema();
   const child = spawn(process.execPath, ['dist/server/main.js'], {
     env: {
       ...process.env,
@@ -50,6 +77,7 @@ async function startServer(extraEnv: Record<string, string>) {
       // The suite signs up more learners than one address may in an hour; signUp() says which
       // (made-up) address each comes from, as a proxy in front of the site would.
       TRUST_PROXY: 'loopback',
+      ...postgres?.env,
       ...extraEnv,
     },
     stdio: ['ignore', 'inherit', 'inherit'],
@@ -63,6 +91,7 @@ async function startServer(extraEnv: Record<string, string>) {
       child.kill('SIGTERM');
       await new Promise((r) => child.once('exit', r));
       rmSync(dataDir, { recursive: true, force: true });
+      await postgres?.drop();
     },
   };
 }
