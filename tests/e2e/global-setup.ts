@@ -38,33 +38,33 @@ async function waitForHealth(url: string, child: ChildProcess) {
 }
 
 /**
- * With E2E_DATABASE_URL (a PostgreSQL server), each server of the run gets a fresh schema of its own there,
+ * With E2E_DATABASE_URL (a PostgreSQL server), each server of the run gets a fresh database of its own there,
  * dropped at the end; without it, SQLite in the server's DATA_DIR, as a laptop runs the site.
  */
-async function postgresSchema(): Promise<{ env: Record<string, string>; drop: () => Promise<void> } | null> {
+async function postgresDatabase(): Promise<{ env: Record<string, string>; drop: () => Promise<void> } | null> {
   const url = process.env.E2E_DATABASE_URL;
   if (!url) return null;
-  const schema = `e2e_${randomBytes(6).toString('hex')}`;
+  const name = `english_e2e_${randomBytes(6).toString('hex')}`;
   const query = async (text: string) => {
     const client = new pg.Client({ connectionString: url });
     await client.connect();
     await client.query(text);
     await client.end();
   };
-  await query(`create schema ${schema}`);
-  const withSchema = new URL(url);
-  withSchema.searchParams.set('options', `-c search_path=${schema}`);
+  await query(`create database ${name}`);
+  const own = new URL(url);
+  own.pathname = `/${name}`;
   return {
     // PostgreSQL needs a shared APP_SECRET (decision 003); any will do in a test.
-    env: { DATABASE_URL: withSchema.toString(), APP_SECRET: 'an-e2e-secret-of-at-least-thirty-two-characters' },
-    drop: () => query(`drop schema ${schema} cascade`),
+    env: { DATABASE_URL: own.toString(), APP_SECRET: 'an-e2e-secret-of-at-least-thirty-two-characters' },
+    drop: () => query(`drop database ${name} with (force)`),
   };
 }
 
 async function startServer(extraEnv: Record<string, string>) {
   const port = await freePort();
   const dataDir = mkdtempSync(join(tmpdir(), 'english-e2e-'));
-  const postgres = await postgresSchema();
+  const postgres = await postgresDatabase();
   const child = spawn(process.execPath, ['dist/server/main.js'], {
     env: {
       ...process.env,
