@@ -42,8 +42,13 @@ export function ResetCodePage() {
     // here. What they typed stays in the boxes, so it is taken in rather than lost at "Save and sign in".
     const typed: Partial<Fields> = {};
     for (const key of FIELD_ORDER) {
-      const input = form.current?.querySelector<HTMLInputElement | HTMLSelectElement>(`[data-field="${key}"]`);
-      if (input?.value) typed[key] = input.value;
+      const input = form.current?.querySelector<HTMLInputElement>(`[data-field="${key}"]`);
+      // A list of choices (the security questions) gives the one that is checked, if any.
+      const value =
+        input?.type === 'radio'
+          ? form.current?.querySelector<HTMLInputElement>(`input[name="${input.name}"]:checked`)?.value
+          : input?.value;
+      if (value) typed[key] = value;
     }
     const code = new URLSearchParams(window.location.hash.slice(1)).get('code');
     setFields((f) => ({ ...f, ...typed, ...(code ? { code } : {}) }));
