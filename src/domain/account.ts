@@ -1,6 +1,13 @@
 import { z } from 'zod';
 import { AUTH_MESSAGES, MAX_PASSWORD_LENGTH } from './auth.ts';
 
+export const ACCOUNT_MESSAGES = {
+  notFound: 'This account does not exist.',
+  /** Deleting the account asks for its password only: the e-mail is the session's (decision 003). */
+  wrongPassword: 'The password is not correct.',
+  exportLimit: 'You downloaded your data many times this hour. Please try again later.',
+} as const;
+
 export const accountSchema = z.object({
   userId: z.string(),
   email: z.string(),

@@ -32,7 +32,12 @@ export const MAX_READING_WPM = 400;
  * (decision 007: a script claimed 0 words to make 1 second plausible).
  */
 export function plausibleReading(passageWords: number, seconds: number): boolean {
-  return passageWords > 0 && seconds >= Math.ceil((passageWords / MAX_READING_WPM) * 60);
+  return passageWords > 0 && seconds >= minReadingSeconds(passageWords);
+}
+
+/** The shortest reading of a passage that counts: its words at MAX_READING_WPM. */
+export function minReadingSeconds(passageWords: number): number {
+  return Math.ceil((passageWords / MAX_READING_WPM) * 60);
 }
 
 const seconds = z.number().int().min(1).max(ACTIVITY_LIMITS.maxSessionSeconds);
@@ -173,12 +178,15 @@ export const ACTIVITY_MESSAGES = {
   wordOnServer: 'Words count when you add them to your word list.',
   notSaved: 'Add this word to your word list first.',
   reservedId: 'Event ids starting with challenge- are reserved.',
-  quizBeforeReading: 'Read the story first: its quiz counts after its reading.',
+  /** {seconds}: minReadingSeconds of the story, the time its reading needs to count (decision 033). */
+  quizBeforeReading: 'Read the story first: its quiz counts after you have read it for at least {seconds} seconds.',
   overlaps: 'This reading happened at the same time as another one. One story at a time counts.',
   tooFast: 'This reading was too quick to count. Read the whole story, then it counts.',
   noWords: 'This reading has no words to count. Read the story, then it counts.',
   taskAlready: 'This task already counted today. Your new draft is saved and checked; it earns XP again tomorrow.',
   notFromPassage: 'Words count when they come from a story you opened.',
+  inFuture: 'An event cannot happen in the future.',
+  tooOld: 'This event is too old to record.',
 } as const;
 
 /** What the server knows about a stored passage, to check a claim against it. */
@@ -295,7 +303,7 @@ export function xpFor(data: ActivityData): number {
 
 /** Checks an event against the clock: not from the future, not too old. */
 export function timeProblem(occurredAtMs: number, now: number): string | null {
-  if (occurredAtMs > now + ACTIVITY_LIMITS.maxFutureMs) return 'An event cannot happen in the future.';
-  if (occurredAtMs < now - ACTIVITY_LIMITS.maxAgeMs) return 'This event is too old to record.';
+  if (occurredAtMs > now + ACTIVITY_LIMITS.maxFutureMs) return ACTIVITY_MESSAGES.inFuture;
+  if (occurredAtMs < now - ACTIVITY_LIMITS.maxAgeMs) return ACTIVITY_MESSAGES.tooOld;
   return null;
 }

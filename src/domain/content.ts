@@ -23,6 +23,13 @@ export const CONTENT_MESSAGES = {
   translationNeedsKey: 'Choose a saved passage to translate.',
   noTextToEvaluate: 'Please write something first.',
   feedbackFailed: "Sorry, I couldn't generate feedback at this time. Please try again later.",
+  /** SPEC §8's fallbacks, which the server also sends when no story or task could be had. */
+  passageFailed: 'Failed to generate passage',
+  taskFailed: 'Failed to generate writing task',
+  translationFailed: 'The translation could not be made. Please try again.',
+  noGuide: 'There is no guide for this mode yet.',
+  textTooLongToCheck: 'This text is too long to check. Please keep it under 60,000 characters.',
+  oneWord: 'Send one word.',
 } as const;
 
 export const contentSourceSchema = z.enum(['library', 'ai']);
@@ -270,7 +277,7 @@ export const evaluateWritingRequestSchema = z.object({
     .string({ error: CONTENT_MESSAGES.noTextToEvaluate })
     .trim()
     .min(1, CONTENT_MESSAGES.noTextToEvaluate)
-    .max(60_000, 'This text is too long to check. Please keep it under 60,000 characters.'),
+    .max(60_000, CONTENT_MESSAGES.textTooLongToCheck),
   prompt: z.string().trim().max(5000).default(''),
   writingMode: z.enum(WRITING_MODES),
   wordCount: z.number().int().min(0).max(1_000_000).optional(),
@@ -322,7 +329,7 @@ export const dictionaryRequestSchema = z.object({
     .trim()
     .min(1)
     .max(60)
-    .regex(/^[\p{L}'’-]+$/u, 'Send one word.'),
+    .regex(/^[\p{L}'’-]+$/u, CONTENT_MESSAGES.oneWord),
 });
 export const dictionaryQuerySchema = z.object({
   /** The language of the tapped word: 'fr' for a word of the French text. */
@@ -392,4 +399,5 @@ export type WordGlossResponse = z.infer<typeof wordGlossResponseSchema>;
 export const WORD_GLOSS_MESSAGES = {
   notInPassage: 'That sentence is not in this passage.',
   notInSentence: 'That word is not in this sentence.',
+  lookupLimit: 'You looked up many words this minute. Please try again in a moment.',
 } as const;

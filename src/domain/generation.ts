@@ -137,6 +137,7 @@ export function maxHiddenByReports(librarySize: number): number {
 export const REPORT_MESSAGES = {
   notOpened: 'Open this story or task before you report a problem with it.',
   tooMany: 'You have sent many reports today. Thank you. Please send more tomorrow.',
+  noteTooLong: 'Please keep your note under 500 characters.',
 } as const;
 
 export const REPORT_REASONS = ['wrong-answer', 'offensive', 'too-hard', 'other'] as const;
@@ -145,7 +146,7 @@ export type ReportReason = (typeof REPORT_REASONS)[number];
 export const contentReportRequestSchema = z.object({
   key: z.string().trim().min(1).max(300),
   reason: z.enum(REPORT_REASONS),
-  note: z.string().trim().max(500, 'Please keep your note under 500 characters.').default(''),
+  note: z.string().trim().max(500, REPORT_MESSAGES.noteTooLong).default(''),
 });
 export type ContentReportRequest = z.infer<typeof contentReportRequestSchema>;
 export const contentReportResponseSchema = z.object({ reported: z.literal(true) });

@@ -77,7 +77,13 @@ export function publicPlacementCheck(check: PlacementCheck): PublicPlacementChec
   };
 }
 
-const ANSWER_EVERY_QUESTION = 'Answer both questions of each of the three texts.';
+export const PLACEMENT_MESSAGES = {
+  answerEveryQuestion: 'Answer both questions of each of the three texts.',
+  /** The answers are for other texts than the check holds now (it changed since the page loaded it). */
+  changed: 'The reading check has changed. Please start it again.',
+  notAvailable: 'The reading check is not available. Please say what you can do instead.',
+} as const;
+const ANSWER_EVERY_QUESTION = PLACEMENT_MESSAGES.answerEveryQuestion;
 
 /** POST /api/placement-check/answers: the chosen option of each question, text by text, in the check's order. */
 export const placementAnswersSchema = z.object({
@@ -107,8 +113,7 @@ export const placementResultSchema = z.object({
 });
 export type PlacementResult = z.infer<typeof placementResultSchema>;
 
-/** The answers are for other texts than the check holds now (it changed since the page loaded it). */
-export const CHECK_CHANGED_MESSAGE = 'The reading check has changed. Please start it again.';
+export const CHECK_CHANGED_MESSAGE = PLACEMENT_MESSAGES.changed;
 
 export function answersMatchCheck(check: PlacementCheck, answers: PlacementAnswers['answers']): boolean {
   return answers.length === check.texts.length && answers.every((a, i) => a.textId === check.texts[i]?.id);

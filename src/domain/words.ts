@@ -2,6 +2,8 @@ import { z } from 'zod';
 import { senseKeySchema } from './library.ts';
 import { GRADES } from './srs.ts';
 
+export const WORD_MESSAGES = { notSaved: 'This word is not in your list.', oneWord: 'Send one word.' } as const;
+
 export const addWordRequestSchema = z.object({
   word: z
     .string()
@@ -9,7 +11,7 @@ export const addWordRequestSchema = z.object({
     .toLowerCase()
     .min(1)
     .max(60)
-    .regex(/^[\p{L}'’-]+$/u, 'Send one word.'),
+    .regex(/^[\p{L}'’-]+$/u, WORD_MESSAGES.oneWord),
   definition: z.string().trim().min(1).max(500),
   sentence: z.string().trim().max(500).default(''),
   /** The WordNet sense the word has in that sentence (GET /api/dictionary's senseKey), kept for its review. */
@@ -41,5 +43,3 @@ export type AddWordResponse = z.infer<typeof addWordResponseSchema>;
 export const reviewResponseSchema = z.object({ word: savedWordSchema });
 
 export const removeWordResponseSchema = z.object({ success: z.literal(true) });
-
-export const WORD_MESSAGES = { notSaved: 'This word is not in your list.' } as const;

@@ -89,7 +89,12 @@ export const MAX_ATTEMPT_CHARACTERS = 60_000;
 export const WRITING_BODY_LIMIT = 256 * 1024;
 /** Drafts a learner may save in 24 hours: plenty for practice, a ceiling for storage. */
 export const MAX_ATTEMPTS_PER_DAY = 50;
-export const TOO_MANY_ATTEMPTS = 'You saved many drafts today. Please try again tomorrow.';
+export const WRITING_MESSAGES = {
+  tooManyDrafts: 'You saved many drafts today. Please try again tomorrow.',
+  empty: 'Please write something first.',
+  tooLong: 'This text is too long to save. Please keep it under 60,000 characters.',
+} as const;
+export const TOO_MANY_ATTEMPTS = WRITING_MESSAGES.tooManyDrafts;
 
 /**
  * A completed task. The task's mode, prompt and time limit are read on the
@@ -102,11 +107,7 @@ export const attemptRequestSchema = z.object({
   id: z.uuid(),
   taskKey: z.string().min(1).max(300),
   // Ten times the longest task's target, and three times what the checker reads: room for any draft, not for a flood.
-  text: z
-    .string()
-    .trim()
-    .min(1, 'Please write something first.')
-    .max(MAX_ATTEMPT_CHARACTERS, 'This text is too long to save. Please keep it under 60,000 characters.'),
+  text: z.string().trim().min(1, WRITING_MESSAGES.empty).max(MAX_ATTEMPT_CHARACTERS, WRITING_MESSAGES.tooLong),
   secondsUsed: z
     .number()
     .int()

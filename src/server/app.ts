@@ -1,5 +1,6 @@
 // buildApp() assembles the Fastify instance from explicit parts; main.ts only
 // listens. Tests drive this same instance with app.inject().
+
 import { randomUUID } from 'node:crypto';
 import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
@@ -7,6 +8,7 @@ import Fastify, { type FastifyInstance, LogController, type RouteOptions } from 
 import { validatorCompiler } from 'fastify-type-provider-zod';
 import type { DestinationStream } from 'pino';
 import { signedInUser } from '#src/domain/auth.ts';
+import { REQUEST_MESSAGES } from '#src/domain/errors.ts';
 import { type ProfileResponse, profileResponseSchema } from '#src/domain/progress-api.ts';
 import { containsNul, INPUT_MESSAGES } from '../domain/input.ts';
 import type { AiClient } from './ai/provider.ts';
@@ -103,7 +105,7 @@ export async function buildApp({
   app.setSerializerCompiler(createSerializerCompiler({ check: config.checkResponses }));
   // Node's default is min(60 s, requestTimeout); idle sockets should go sooner.
   app.server.headersTimeout = Math.min(config.timeouts.headersMs, config.timeouts.requestMs);
-  registerErrorHandler(app);
+  registerErrorHandler(app, { checkMessages: config.checkResponses });
   const { db } = database;
 
   addSecurityHeaders(app, siteSecurityOptions({ behindProxy: config.trustProxy !== false }));
@@ -193,7 +195,7 @@ export async function buildApp({
 
   app.setNotFoundHandler((request, reply) => {
     const path = request.url.split('?')[0] ?? '/';
-    if (path.startsWith('/api/') || path === '/api') return reply.code(404).send({ error: 'Not found.' });
+    if (path.startsWith('/api/') || path === '/api') return reply.code(404).send({ error: REQUEST_MESSAGES.notFound });
     // SPEC §2: any other path goes to the home page. Missing files stay 404.
     if ((request.method === 'GET' || request.method === 'HEAD') && !/\.[a-z0-9]+$/i.test(path)) {
       return reply.redirect('/', 302);

@@ -114,10 +114,11 @@ describe.each(ENGINES)('my data on %s', (engine) => {
       .execute();
     const report = await as(user, 'POST', '/api/content-reports', { key: PASSAGE, reason: 'too-hard', note: '' });
     expect(report.statusCode).toBe(200);
-    // A wrong password when deleting: a counter keyed by the learner's id.
-    expect((await as(user, 'DELETE', `/api/user/${user.userId}`, { password: 'not-my-password' })).statusCode).toBe(
-      400,
-    );
+    // A wrong password when deleting: a counter keyed by the learner's id. The form asks for no e-mail, and the
+    // answer speaks of the password only.
+    const wrong = await as(user, 'DELETE', `/api/user/${user.userId}`, { password: 'not-my-password' });
+    expect(wrong.statusCode).toBe(400);
+    expect(wrong.json()).toEqual({ error: 'The password is not correct.' });
     // A volunteer gave a reset code and the audit trail noted it (npm run admin; written here).
     await t.database.db
       .insertInto('reset_codes')

@@ -31,7 +31,7 @@ test('from the home page to a first story at the placed level, then +XP and the 
   await dialog.getByLabel('E-mail address').fill(`amina.${Date.now()}@example.org`);
   await dialog.getByLabel('Password', { exact: true }).fill('cedar-lamp-river');
   await dialog.getByLabel('Type the password again', { exact: true }).fill('cedar-lamp-river');
-  await dialog.getByLabel('Security question').selectOption({ index: 1 });
+  await dialog.getByRole('radio', { name: "What was your first pet's name?" }).check();
   await dialog.getByLabel('Your answer').fill('Milo');
   await dialog.getByRole('button', { name: 'Create Account' }).click();
 

@@ -1,6 +1,5 @@
 // Starts the real built server on a free port with a temporary DATA_DIR for
-// the whole run, and stops it afterwards. On SQLite; with E2E_DATABASE_URL
-// set, on PostgreSQL, each server in a fresh schema of its own, dropped after.
+// the whole run, and stops it afterwards.
 import { type ChildProcess, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { cpSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
@@ -38,36 +37,34 @@ async function waitForHealth(url: string, child: ChildProcess) {
   throw new Error('the server did not answer /healthz within 20 s');
 }
 
-/** Runs one statement as the PostgreSQL server's own user (creating or dropping a schema). */
-async function onPostgres(url: string, statement: string) {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    await client.query(statement);
-  } finally {
-    await client.end();
-  }
-}
-
-/** With E2E_DATABASE_URL: a fresh schema and the environment that puts a server in it; else nothing. */
-async function postgresSchema(): Promise<{ env: Record<string, string>; drop: () => Promise<void> } | null> {
+/**
+ * With E2E_DATABASE_URL (a PostgreSQL server), each server of the run gets a fresh database of its own there,
+ * dropped at the end; without it, SQLite in the server's DATA_DIR, as a laptop runs the site.
+ */
+async function postgresDatabase(): Promise<{ env: Record<string, string>; drop: () => Promise<void> } | null> {
   const url = process.env.E2E_DATABASE_URL;
   if (!url) return null;
-  const schema = `e2e_${randomBytes(6).toString('hex')}`;
-  await onPostgres(url, `create schema ${schema}`);
-  const inSchema = new URL(url);
-  inSchema.searchParams.set('options', `-c search_path=${schema}`);
+  const name = `english_e2e_${randomBytes(6).toString('hex')}`;
+  const query = async (text: string) => {
+    const client = new pg.Client({ connectionString: url });
+    await client.connect();
+    await client.query(text);
+    await client.end();
+  };
+  await query(`create database ${name}`);
+  const own = new URL(url);
+  own.pathname = `/${name}`;
   return {
     // PostgreSQL needs a shared APP_SECRET (decision 003); any will do in a test.
-    env: { DATABASE_URL: inSchema.toString(), APP_SECRET: 'an-e2e-secret-of-at-least-thirty-two-characters' },
-    drop: () => onPostgres(url, `drop schema ${schema} cascade`),
+    env: { DATABASE_URL: own.toString(), APP_SECRET: 'an-e2e-secret-of-at-least-thirty-two-characters' },
+    drop: () => query(`drop database ${name} with (force)`),
   };
 }
 
 async function startServer(extraEnv: Record<string, string>) {
   const port = await freePort();
   const dataDir = mkdtempSync(join(tmpdir(), 'english-e2e-'));
-  const postgres = await postgresSchema();
+  const postgres = await postgresDatabase();
   const child = spawn(process.execPath, ['dist/server/main.js'], {
     env: {
       ...process.env,

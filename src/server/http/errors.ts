@@ -3,7 +3,8 @@
 // "Conventions").
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { SERVER_ERROR_MESSAGE } from '#src/domain/errors.ts';
+import { REQUEST_MESSAGES, SERVER_ERROR_MESSAGE } from '#src/domain/errors.ts';
+import { identifyServerMessage } from '#src/domain/server-messages.ts';
 import { AiError } from '../ai/provider.ts';
 import { Refusal, type RefusalKind } from '../lib/refusal.ts';
 
@@ -50,15 +51,27 @@ export function refusalAnswer(refusal: Refusal) {
 }
 
 const KNOWN_CLIENT_ERRORS: Record<string, string> = {
-  FST_ERR_CTP_INVALID_JSON_BODY: 'The request body is not valid JSON.',
-  FST_ERR_CTP_EMPTY_JSON_BODY: 'The request body is empty.',
-  FST_ERR_CTP_BODY_TOO_LARGE: 'The request body is too large.',
-  FST_ERR_CTP_INVALID_MEDIA_TYPE: 'Send the request body as JSON.',
-  FST_ERR_CTP_INVALID_CONTENT_LENGTH: 'The request body length is wrong.',
+  FST_ERR_CTP_INVALID_JSON_BODY: REQUEST_MESSAGES.invalidJson,
+  FST_ERR_CTP_EMPTY_JSON_BODY: REQUEST_MESSAGES.emptyBody,
+  FST_ERR_CTP_BODY_TOO_LARGE: REQUEST_MESSAGES.bodyTooLarge,
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: REQUEST_MESSAGES.notJson,
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: REQUEST_MESSAGES.badLength,
 };
 
-export function registerErrorHandler(app: FastifyInstance) {
+/**
+ * With `checkMessages` (development and the tests, as CHECK_RESPONSES), a refusal whose words are not one of
+ * src/domain/server-messages.ts fails loudly as a 500: the page could not show it in the learner's language.
+ */
+export function registerErrorHandler(app: FastifyInstance, { checkMessages = false } = {}) {
   app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (
+      checkMessages &&
+      (error instanceof Refusal || error instanceof HttpError) &&
+      !identifyServerMessage(error.message)
+    ) {
+      request.log.error({ message: error.message }, 'a refusal with a message the page cannot translate');
+      return reply.code(500).send({ error: SERVER_ERROR_MESSAGE });
+    }
     if (error instanceof Refusal) {
       const answer = refusalAnswer(error);
       return reply.code(answer.status).headers(answer.headers).send(answer.body);
@@ -76,11 +89,11 @@ export function registerErrorHandler(app: FastifyInstance) {
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       const first = error.validation[0];
-      return reply.code(400).send({ error: first?.message ?? 'The request is not valid.' });
+      return reply.code(400).send({ error: first?.message ?? REQUEST_MESSAGES.notValid });
     }
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {
-      const message = (error.code && KNOWN_CLIENT_ERRORS[error.code]) || 'The request is not valid.';
+      const message = (error.code && KNOWN_CLIENT_ERRORS[error.code]) || REQUEST_MESSAGES.notValid;
       request.log.info({ err: { code: error.code, message: error.message } }, 'client error');
       return reply.code(status).send({ error: message });
     }

@@ -1,7 +1,9 @@
 // A state-changing request must come from our own pages. Browsers send Origin
 // on cross-site POSTs; a foreign one is refused (CSRF defence on top of
 // SameSite=Lax cookies).
+
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { REQUEST_MESSAGES } from '#src/domain/errors.ts';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
@@ -20,7 +22,7 @@ export async function rejectForeignOrigin(request: FastifyRequest, reply: Fastif
       request.log.warn(
         'a write from this site over HTTPS was refused: behind a proxy that ends HTTPS, set TRUST_PROXY',
       );
-    return reply.code(403).send({ error: 'This request came from another site and was refused.' });
+    return reply.code(403).send({ error: REQUEST_MESSAGES.otherSite });
   }
 }
 

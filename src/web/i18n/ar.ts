@@ -7,6 +7,7 @@
 // inserted values so they keep their own direction in a right-to-left sentence.
 
 import { privacy, terms } from './ar-legal.ts';
+import { server } from './ar-server.ts';
 import type { Messages } from './en.ts';
 
 export const ar: Messages = {
@@ -330,6 +331,15 @@ export const ar: Messages = {
     usernameHint: 'قد يرى متعلّمون آخرون هذا الاسم في ترتيب الأسبوع.',
     securityQuestion: 'سؤال الأمان',
     chooseQuestion: 'اختر سؤالاً',
+    questions: [
+      'ما اسم أول حيوان أليف كان عندك؟',
+      'في أي مدينة وُلدت؟',
+      'ما اسم عائلة أمك قبل الزواج؟',
+      'ما اسم أول مدرسة درست فيها؟',
+      'ما طعامك المفضّل؟',
+      'ما الاسم الذي كانوا ينادونك به في طفولتك؟',
+      'ما اسم البلدة التي نشأت فيها؟',
+    ],
     securityAnswer: 'جوابك',
     securityAnswerHint: 'ستحتاج هذا الجواب إذا نسيت كلمة المرور. الحروف الكبيرة والصغيرة سواء.',
     resetAnswerHint: 'اكتب الجواب الذي كتبته عندما أنشأت حسابك. الحروف الكبيرة والصغيرة سواء.',
@@ -1102,4 +1112,5 @@ export const ar: Messages = {
   },
   terms,
   privacy,
+  server,
 };

@@ -19,6 +19,7 @@ import { progressText } from './en/progress.ts';
 import { readingText } from './en/reading.ts';
 import { reportText } from './en/report.ts';
 import { rewardText } from './en/reward.ts';
+import { serverText } from './en/server.ts';
 import { shell } from './en/shell.ts';
 import { wordsText } from './en/words.ts';
 import { writingText } from './en/writing.ts';
@@ -39,6 +40,7 @@ export const en = {
   ...placementText.text,
   ...rewardText.text,
   ...legalText.text,
+  ...serverText.text,
 };
 
 type Widen<T> = T extends string

@@ -7,6 +7,7 @@
 
 import type { Messages } from './en.ts';
 import { privacy, terms } from './es-legal.ts';
+import { server } from './es-server.ts';
 
 export const es: Messages = {
   direction: 'ltr',
@@ -368,6 +369,15 @@ export const es: Messages = {
     usernameHint: 'Otros estudiantes pueden ver este nombre en la tabla de posiciones.',
     securityQuestion: 'Pregunta de seguridad',
     chooseQuestion: 'Elige una pregunta',
+    questions: [
+      '¿Cómo se llamaba tu primera mascota?',
+      '¿En qué ciudad naciste?',
+      '¿Cuál es el apellido de tu madre?',
+      '¿Cómo se llamaba tu primera escuela?',
+      '¿Cuál es tu comida favorita?',
+      '¿Qué apodo tenías en tu infancia?',
+      '¿Cómo se llama tu pueblo o ciudad natal?',
+    ],
     securityAnswer: 'Tu respuesta',
     securityAnswerHint: 'Vas a necesitar esta respuesta si olvidas tu contraseña. Las mayúsculas no importan.',
     resetAnswerHint: 'Escribe la respuesta que diste cuando creaste tu cuenta. Las mayúsculas no importan.',
@@ -1138,4 +1148,5 @@ export const es: Messages = {
   },
   terms,
   privacy,
+  server,
 };

@@ -7,6 +7,7 @@
 
 import type { Messages } from './en.ts';
 import { privacy, terms } from './fa-legal.ts';
+import { server } from './fa-server.ts';
 
 export const fa: Messages = {
   direction: 'rtl',
@@ -349,6 +350,15 @@ export const fa: Messages = {
     usernameHint: 'زبان‌آموزان دیگر ممکن است این نام را در جدول امتیازها ببینند.',
     securityQuestion: 'سؤال امنیتی',
     chooseQuestion: 'یک سؤال انتخاب کنید',
+    questions: [
+      'اسم اولین حیوان خانگی شما چه بود؟',
+      'در کدام شهر به دنیا آمدید؟',
+      'نام خانوادگی مادر شما چیست؟',
+      'نام اولین مدرسهٔ شما چه بود؟',
+      'غذای محبوب شما چیست؟',
+      'اسم خودمانی شما در کودکی چه بود؟',
+      'نام شهری که در آن بزرگ شدید چیست؟',
+    ],
     securityAnswer: 'جواب شما',
     securityAnswerHint: 'اگر رمز خود را فراموش کنید، این جواب را لازم دارید. حرف بزرگ و کوچک فرقی ندارد.',
     resetAnswerHint: 'جوابی را بنویسید که وقت ساختن حساب دادید. حرف بزرگ و کوچک فرقی ندارد.',
@@ -1103,4 +1113,5 @@ export const fa: Messages = {
   },
   terms,
   privacy,
+  server,
 };

@@ -5,6 +5,7 @@
 
 import type { Messages } from './en.ts';
 import { privacy, terms } from './fr-legal.ts';
+import { server } from './fr-server.ts';
 
 export const fr: Messages = {
   direction: 'ltr',
@@ -384,6 +385,15 @@ export const fr: Messages = {
     usernameHint: 'D’autres apprenants peuvent voir ce nom dans le classement.',
     securityQuestion: 'Question de sécurité',
     chooseQuestion: 'Choisissez une question',
+    questions: [
+      'Quel était le nom de votre premier animal de compagnie?',
+      'Quelle est votre ville de naissance?',
+      'Quel est le nom de jeune fille de votre mère?',
+      'Quel était le nom de votre première école?',
+      'Quel est votre plat préféré?',
+      'Quel était votre surnom quand vous étiez enfant?',
+      'Comment s’appelle votre ville d’origine?',
+    ],
     securityAnswer: 'Votre réponse',
     securityAnswerHint:
       'Vous aurez besoin de cette réponse si vous oubliez votre mot de passe. Les majuscules ne comptent pas.',
@@ -1161,4 +1171,5 @@ export const fr: Messages = {
   },
   terms,
   privacy,
+  server,
 };

@@ -10,6 +10,7 @@
 
 import type { Messages } from './en.ts';
 import { privacy, terms } from './uk-legal.ts';
+import { server } from './uk-server.ts';
 
 export const uk: Messages = {
   direction: 'ltr',
@@ -365,6 +366,15 @@ export const uk: Messages = {
     usernameHint: 'Інші учні можуть бачити це ім’я в рейтингу.',
     securityQuestion: 'Секретне запитання',
     chooseQuestion: 'Виберіть запитання',
+    questions: [
+      'Як звали вашу першу домашню тварину?',
+      'У якому місті ви народилися?',
+      'Яке дівоче прізвище вашої матері?',
+      'Як називалася ваша перша школа?',
+      'Яка ваша улюблена їжа?',
+      'Яке прізвисько у вас було в дитинстві?',
+      'Як називається ваше рідне місто?',
+    ],
     securityAnswer: 'Ваша відповідь',
     securityAnswerHint: 'Ця відповідь знадобиться, якщо ви забудете пароль. Великі чи малі літери — це неважливо.',
     resetAnswerHint:
@@ -1132,4 +1142,5 @@ export const uk: Messages = {
   },
   terms,
   privacy,
+  server,
 };

@@ -1,6 +1,7 @@
 // The one way the client talks to the API: JSON in, JSON out, cookies sent,
 // and every non-OK answer turned into an ApiError carrying the server's {error}.
 import type { z } from 'zod';
+import { REQUEST_MESSAGES } from '#src/domain/errors.ts';
 
 export class ApiError extends Error {
   constructor(
@@ -19,10 +20,17 @@ export class ApiError extends Error {
 
 /**
  * What a screen says when a request failed: the server's message when it sent one, else the screen's own words
- * (SPEC §8: 'Login failed', 'Registration failed', …), never a bare 'Request failed (500)'.
+ * (SPEC §8: 'Login failed', 'Registration failed', …), never a bare 'Request failed (500)'. `inLanguage` says the
+ * server's message in the interface language, or null when it cannot (then the screen's words are shown too);
+ * screens pass useServerText's.
  */
-export function failureText(error: unknown, fallback: string): string {
-  return (error instanceof ApiError && error.serverMessage) || fallback;
+export function failureText(
+  error: unknown,
+  fallback: string,
+  inLanguage: (serverMessage: string) => string | null = (text) => text,
+): string {
+  const said = error instanceof ApiError ? error.serverMessage : null;
+  return (said && inLanguage(said)) || fallback;
 }
 
 export async function apiFetch<T>(
@@ -73,4 +81,4 @@ export async function apiFetchParsed<S extends z.ZodType>(
   throw new ApiError(502, UNREADABLE_ANSWER);
 }
 
-const UNREADABLE_ANSWER = 'The server sent an answer this page cannot read. Please reload the page.';
+const UNREADABLE_ANSWER = REQUEST_MESSAGES.unreadable;

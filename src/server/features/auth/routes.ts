@@ -20,7 +20,7 @@ import {
   sessionResponseSchema,
   signedInUser,
 } from '#src/domain/auth.ts';
-import { errorBodySchema } from '#src/domain/errors.ts';
+import { errorBodySchema, REQUEST_MESSAGES } from '#src/domain/errors.ts';
 import { resetWithCodeRequestSchema } from '#src/domain/reset-code.ts';
 import { HttpError } from '#src/server/http/errors.ts';
 import { type AuthService, signedIn } from './service.ts';
@@ -53,7 +53,7 @@ export function authRoutes({ accounts, sessions }: Deps): FastifyPluginAsyncZod 
     // each call keeps its own field-by-field messages.
     const parse = <T>(schema: z.ZodType<T>, body: unknown): T => {
       const result = schema.safeParse(body);
-      if (!result.success) throw new HttpError(400, result.error.issues[0]?.message ?? 'The request is not valid.');
+      if (!result.success) throw new HttpError(400, result.error.issues[0]?.message ?? REQUEST_MESSAGES.notValid);
       return result.data;
     };
 
@@ -69,7 +69,7 @@ export function authRoutes({ accounts, sessions }: Deps): FastifyPluginAsyncZod 
       },
       async (request, reply) => {
         const body: unknown = request.body;
-        if (typeof body !== 'object' || body === null) throw new HttpError(400, 'The request is not valid.');
+        if (typeof body !== 'object' || body === null) throw new HttpError(400, REQUEST_MESSAGES.notValid);
         const session = 'password' in body ? null : await sessions.read(request, reply);
         if (session) {
           const profile = await accounts.nameProfile(session.userId, parse(profileCreationRequestSchema, body));

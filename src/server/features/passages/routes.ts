@@ -5,8 +5,8 @@ import { pipeline } from 'node:stream/promises';
 import { constants, createGzip } from 'node:zlib';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
-import type { StoredWritingTask } from '#src/domain/content.ts';
 import {
+  CONTENT_MESSAGES,
   generatePassageRequestSchema,
   generatePassageResponseSchema,
   PASSAGE_STREAM_TYPE,
@@ -16,6 +16,7 @@ import {
   passageListQuerySchema,
   passageListResponseSchema,
   passageStreamEventSchema,
+  type StoredWritingTask,
   servedPassage,
 } from '#src/domain/content.ts';
 import { passageFamilyQuerySchema, passageFamilyResponseSchema } from '#src/domain/story-families.ts';
@@ -113,7 +114,7 @@ export function passageRoutes({
             });
           } else {
             request.log.error({ err: error }, 'streamed generation failed');
-            send({ type: 'error', status: 500, error: 'Failed to generate passage' });
+            send({ type: 'error', status: 500, error: CONTENT_MESSAGES.passageFailed });
           }
         }
         out.end();

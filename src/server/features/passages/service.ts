@@ -179,9 +179,7 @@ export function createPassageService({
       }
       return frenchResponse(passage, translated, language, !marked);
     } catch (error) {
-      throw error instanceof AiError
-        ? new Refusal('upstream-failed', 'The translation could not be made. Please try again.')
-        : error;
+      throw error instanceof AiError ? new Refusal('upstream-failed', CONTENT_MESSAGES.translationFailed) : error;
     } finally {
       release();
     }

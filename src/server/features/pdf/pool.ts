@@ -3,11 +3,9 @@
 // the same content is drawn once, and a learner's second download is instant.
 import { createHash } from 'node:crypto';
 import { Piscina } from 'piscina';
+import { BUSY_MESSAGES, PDF_BUSY_SECONDS } from '#src/domain/errors.ts';
 import { Refusal } from '#src/server/lib/refusal.ts';
 import type { PdfInput } from './render.ts';
-
-export const PDF_BUSY_SECONDS = 5;
-export const PDF_BUSY_MESSAGE = `Too many downloads are being made. Please try again in ${PDF_BUSY_SECONDS} seconds.`;
 
 export type PdfFile = { bytes: Buffer; etag: string };
 
@@ -37,7 +35,7 @@ export function createPdfPool({ queue = 20, cacheSize = 50 }: { queue?: number; 
       return cached;
     }
     if (pool.queueSize >= queue) {
-      throw new Refusal('busy', PDF_BUSY_MESSAGE, { retryAfter: PDF_BUSY_SECONDS });
+      throw new Refusal('busy', BUSY_MESSAGES.pdf, { retryAfter: PDF_BUSY_SECONDS });
     }
     const file = (pool.run(input) as Promise<Uint8Array>).then((bytes) => ({
       bytes: Buffer.from(bytes),

@@ -7,6 +7,7 @@ import { errorBodySchema } from '#src/domain/errors.ts';
 import {
   answersMatchCheck,
   CHECK_CHANGED_MESSAGE,
+  PLACEMENT_MESSAGES,
   type PlacementCheck,
   placementAnswersSchema,
   placementResultSchema,
@@ -25,7 +26,7 @@ type Deps = {
   now: () => number;
 };
 
-const NO_CHECK = 'The reading check is not available. Please say what you can do instead.';
+const NO_CHECK = PLACEMENT_MESSAGES.notAvailable;
 
 export function placementRoutes({ check, progress, authorization, now }: Deps): FastifyPluginAsyncZod {
   const shown = check ? publicPlacementCheck(check) : null;

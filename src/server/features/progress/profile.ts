@@ -1,5 +1,6 @@
 // The learner's profile as the API answers it: the account, its running
 // totals and its preferences. Shared by GET /profile and the §7 GET /all.
+import { ACCOUNT_MESSAGES } from '#src/domain/account.ts';
 import type { ProfileResponse, SkillLevels } from '#src/domain/progress-api.ts';
 import { BoundedMap } from '#src/server/lib/bounded-map.ts';
 import { Refusal } from '#src/server/lib/refusal.ts';
@@ -50,7 +51,7 @@ export function createProfileReader({ service }: { service: ProgressService }) {
 
   async function load(userId: string, tz?: string): Promise<Read> {
     const current = await service.withAccount(userId, tz);
-    if (!current) throw new Refusal('not-found', 'This account does not exist.');
+    if (!current) throw new Refusal('not-found', ACCOUNT_MESSAGES.notFound);
     return current;
   }
 

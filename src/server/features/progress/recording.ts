@@ -6,6 +6,7 @@ import {
   ACTIVITY_MESSAGES,
   type ActivityEvent,
   checkQuiz,
+  minReadingSeconds,
   type PassageFacts,
   timeProblem,
   type VerifiedEvent,
@@ -14,6 +15,7 @@ import {
 import { isTimeZone, scheduleZone } from '#src/domain/calendar.ts';
 import { passageBodySchema } from '#src/domain/content.ts';
 import type { ReadingLevel, Topic } from '#src/domain/enums.ts';
+import { format } from '#src/domain/message-format.ts';
 import { DEFAULT_PREFERENCES } from '#src/domain/preferences.ts';
 import type { QuizResult } from '#src/domain/progress-api.ts';
 import { overlapsReading } from '#src/domain/progress-totals.ts';
@@ -173,7 +175,14 @@ export function createRecording(
               }
               // A quiz checks a reading: it counts once the story's reading counted (earlier, or just before in this batch).
               if (data.type === 'quiz' && !passage(key)?.readBefore && !day?.read.includes(key))
-                throw new Refusal('invalid', ACTIVITY_MESSAGES.quizBeforeReading, { eventId: e.id });
+                throw new Refusal(
+                  'invalid',
+                  // How long the reading must last to count, so the learner knows when the quiz will.
+                  format(ACTIVITY_MESSAGES.quizBeforeReading, {
+                    seconds: minReadingSeconds(passage(key)?.facts.words ?? 0),
+                  }),
+                  { eventId: e.id },
+                );
               return data;
             },
           };

@@ -3,8 +3,12 @@
 import { Readable } from 'node:stream';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { accountExportSchema, accountSchema, deleteAccountRequestSchema } from '#src/domain/account.ts';
-import { AUTH_MESSAGES } from '#src/domain/auth.ts';
+import {
+  ACCOUNT_MESSAGES,
+  accountExportSchema,
+  accountSchema,
+  deleteAccountRequestSchema,
+} from '#src/domain/account.ts';
 import { errorBodySchema } from '#src/domain/errors.ts';
 import type { Limit } from '#src/server/config.ts';
 import type { Authorization } from '#src/server/http/authorize.ts';
@@ -31,7 +35,7 @@ type Deps = {
 
 /** Issue 30: an export loop stalled the server; a learner needs a few downloads, not hundreds. */
 export const EXPORT_LIMIT: Limit = { max: 10, windowMs: 60 * 60 * 1000 };
-export const EXPORT_LIMIT_MESSAGE = 'You downloaded your data many times this hour. Please try again later.';
+export const EXPORT_LIMIT_MESSAGE = ACCOUNT_MESSAGES.exportLimit;
 
 const params = z.object({ id: z.string().max(64) });
 const errors = {
@@ -55,7 +59,7 @@ export function userRoutes({
   return async (app) => {
     const loadAccount = async (id: string) => {
       const user = await users.findById(id);
-      if (!user) throw new HttpError(404, 'This account does not exist.');
+      if (!user) throw new HttpError(404, ACCOUNT_MESSAGES.notFound);
       return {
         userId: user.id,
         email: user.email,
@@ -83,7 +87,7 @@ export function userRoutes({
         // A few a day is plenty for a learner; each one reads their whole history (issue 30).
         await countAttempt(limits, `export:${request.params.id}`, exportLimit, now(), EXPORT_LIMIT_MESSAGE);
         const chunks = await myData.exportChunks(request.params.id);
-        if (!chunks) throw new HttpError(404, 'This account does not exist.');
+        if (!chunks) throw new HttpError(404, ACCOUNT_MESSAGES.notFound);
         reply.header('content-disposition', 'attachment; filename="english-commons-my-data.json"');
         // Streamed in pieces, so a long history neither waits in memory whole nor holds the event loop.
         // (The typed reply expects the object; the stream writes that same object, so the schema still documents it.)
@@ -104,8 +108,9 @@ export function userRoutes({
       async (request, reply) => {
         await countAttempt(limits, `delete:account:${request.params.id}`, deleteLimit, now());
         const user = await users.findById(request.params.id);
+        // The form asks for the password only (the session names the account), so the answer speaks of it alone.
         if (!user || !(await verifySecret(user.password_hash, request.body.password))) {
-          throw new HttpError(400, AUTH_MESSAGES.wrongCredentials);
+          throw new HttpError(400, ACCOUNT_MESSAGES.wrongPassword);
         }
         await sessions.end(request, reply);
         await deleteAccount(myData, user.id);

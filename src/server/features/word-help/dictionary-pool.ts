@@ -2,13 +2,11 @@
 // and the PDFs are: a tapped word's meaning and a new passage's table of senses are worked out there, never on the
 // event loop that answers every other request (decision 027). Each learner's look-ups are limited in the route.
 import { Piscina } from 'piscina';
+import { BUSY_MESSAGES, LOOKUP_BUSY_SECONDS } from '#src/domain/errors.ts';
 import type { SiteSenses, WordSenseChoice } from '#src/domain/library.ts';
 import { Refusal } from '#src/server/lib/refusal.ts';
 import type { DictionaryTask } from './dictionary-worker.ts';
 import type { DefineOptions, WordHelp } from './service.ts';
-
-export const LOOKUP_BUSY_SECONDS = 2;
-export const LOOKUP_BUSY_MESSAGE = `Many words are being looked up right now. Please try again in ${LOOKUP_BUSY_SECONDS} seconds.`;
 
 export function createDictionaryPool({
   plainDefinitions,
@@ -38,7 +36,7 @@ export function createDictionaryPool({
       run({ kind: 'warm' }).catch(() => {}); // a failure shows on the first word looked up
     },
     define(word: string, options: DefineOptions = {}): Promise<WordHelp> {
-      if (pool.queueSize >= queue) throw new Refusal('busy', LOOKUP_BUSY_MESSAGE, { retryAfter: LOOKUP_BUSY_SECONDS });
+      if (pool.queueSize >= queue) throw new Refusal('busy', BUSY_MESSAGES.lookup, { retryAfter: LOOKUP_BUSY_SECONDS });
       // Only what word help reads of the passage crosses to the thread, not the whole story with its quiz.
       const p = options.passage;
       const passage = p && {

@@ -46,7 +46,7 @@ type Deps = {
  * second for a whole minute, which reading never reaches; a script is stopped after a few milliseconds of work.
  */
 export const LOOKUP_LIMIT: Limit = { max: 60, windowMs: 60 * 1000 };
-export const LOOKUP_LIMIT_MESSAGE = 'You looked up many words this minute. Please try again in a moment.';
+export const LOOKUP_LIMIT_MESSAGE = WORD_GLOSS_MESSAGES.lookupLimit;
 
 export function wordHelpRoutes({
   dictionary,

@@ -7,7 +7,9 @@
 // places, and the last place of either share is kept for a learner with
 // nothing in the queue. When the queue is full for the learner's class, they
 // are told to try again in a few seconds (503 with retryAfter).
+
 import { Piscina } from 'piscina';
+import { ANALYSIS_BUSY_SECONDS, ANALYSIS_OWN_TEXT_SECONDS, BUSY_MESSAGES } from '#src/domain/errors.ts';
 import { createFairQueue, FairQueueRefusal } from '#src/server/lib/fair-queue.ts';
 import { Refusal } from '#src/server/lib/refusal.ts';
 import type { Analysis, analyseWriting } from './analyse.ts';
@@ -23,11 +25,6 @@ export type Analyse = (input: AnalysisInput, who: { owner: string; background?: 
 
 /** The waiting places all unproven learners together may hold: half, rounded up (decision 027). */
 export const unprovenPlaces = (queue: number) => Math.ceil(queue / 2);
-
-export const ANALYSIS_BUSY_SECONDS = 5;
-export const ANALYSIS_BUSY_MESSAGE = `The writing checker is busy. Please try again in ${ANALYSIS_BUSY_SECONDS} seconds.`;
-export const ANALYSIS_OWN_TEXT_SECONDS = 5;
-export const ANALYSIS_OWN_TEXT_MESSAGE = `Your last text is still being checked. Please try again in ${ANALYSIS_OWN_TEXT_SECONDS} seconds.`;
 
 /** How long closing waits for the texts being checked (the checker takes well under a second a text). */
 const CLOSE_GRACE_MS = 10_000;
@@ -73,9 +70,9 @@ export function createAnalysisPool({
     } catch (error) {
       if (!(error instanceof FairQueueRefusal)) throw error;
       if (error.reason === 'full') {
-        throw new Refusal('busy', ANALYSIS_BUSY_MESSAGE, { retryAfter: ANALYSIS_BUSY_SECONDS });
+        throw new Refusal('busy', BUSY_MESSAGES.analysis, { retryAfter: ANALYSIS_BUSY_SECONDS });
       }
-      throw new Refusal('too-many', ANALYSIS_OWN_TEXT_MESSAGE, { retryAfter: ANALYSIS_OWN_TEXT_SECONDS });
+      throw new Refusal('too-many', BUSY_MESSAGES.ownText, { retryAfter: ANALYSIS_OWN_TEXT_SECONDS });
     }
   };
   return {

@@ -57,7 +57,7 @@ export function createWritingTaskService({
     /** The template and tips for a mode (SPEC §5). */
     guide(mode: WritingMode): WritingGuide {
       const guide = library.guides.get(mode);
-      if (!guide) throw new Refusal('not-found', 'There is no guide for this mode yet.');
+      if (!guide) throw new Refusal('not-found', CONTENT_MESSAGES.noGuide);
       return guide;
     },
 
@@ -75,7 +75,7 @@ export function createWritingTaskService({
           unread: async () => new Set(),
         });
         const row = choice ? await repo.find(choice.key) : undefined;
-        if (!row || !choice) throw new Refusal('not-found', 'Failed to generate writing task');
+        if (!row || !choice) throw new Refusal('not-found', CONTENT_MESSAGES.taskFailed);
         return { task: toStoredTask(row), fallback, request: prompt, matched: choice.matched };
       };
       if (!ai) return fromLibrary(false);

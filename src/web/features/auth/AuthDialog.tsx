@@ -8,13 +8,15 @@ import {
   registerRequestSchema,
   resetPasswordRequestSchema,
 } from '#src/domain/auth.ts';
+import { SECURITY_QUESTIONS } from '#src/domain/enums.ts';
 import { Dialog } from '#src/web/components/Dialog.tsx';
 import { PasswordField } from '#src/web/components/PasswordField.tsx';
 import { authText } from '#src/web/i18n/en/auth.ts';
 import { useMessages } from '#src/web/i18n/index.tsx';
-import { ApiError, failureText } from '#src/web/lib/api.ts';
+import { ApiError } from '#src/web/lib/api.ts';
 import { type AuthMode, useAuthDialog } from '#src/web/lib/auth-dialog-context.tsx';
 import { useNavigate } from '#src/web/lib/navigation.tsx';
+import { useServerText } from '#src/web/lib/server-text.ts';
 import { useSession } from '#src/web/lib/session.tsx';
 import { rememberUser, storeEmail } from '#src/web/lib/storage.ts';
 import { forgotPassword } from './api/forgot-password.ts';
@@ -56,6 +58,7 @@ export const AFTER_REGISTER_PATH = '/welcome';
 
 export function AuthDialog() {
   const m = useMessages(authText);
+  const { failure, shown } = useServerText();
   const { open, mode: requestedMode, closeAuthDialog } = useAuthDialog();
   const { setSession } = useSession();
   const navigate = useNavigate();
@@ -116,10 +119,13 @@ export function AuthDialog() {
       found.confirm = AUTH_MESSAGES.passwordsDoNotMatch;
     return found;
   };
+  /** The schemas' messages (the server's too) in the interface language. */
+  const inLanguage = (found: Errors): Errors =>
+    Object.fromEntries(Object.entries(found).map(([key, text]) => [key, text ? shown(text) : text]));
 
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
-    const problems = validate();
+    const problems = inLanguage(validate());
     setErrors(problems);
     const summary = focusFirstProblem(form.current, problems, FIELD_ORDER);
     if (summary) {
@@ -140,7 +146,7 @@ export function AuthDialog() {
           setQuestion(result.securityQuestion);
           setFields({ ...EMPTY, email });
           setMessage(null);
-        } else setMessage({ kind: 'info', text: result.message });
+        } else setMessage({ kind: 'info', text: shown(result.message) });
       } else {
         await resetPassword({
           email,
@@ -150,10 +156,10 @@ export function AuthDialog() {
         setMode('login');
         setFields({ ...EMPTY, email });
         setPasswordShown(false);
-        setMessage({ kind: 'info', text: AUTH_MESSAGES.resetSuccess });
+        setMessage({ kind: 'info', text: shown(AUTH_MESSAGES.resetSuccess) });
       }
     } catch (error) {
-      const text = error instanceof ApiError ? failureText(error, m.auth.fallback[mode]) : m.auth.operationFailed;
+      const text = error instanceof ApiError ? failure(error, m.auth.fallback[mode]) : m.auth.operationFailed;
       setMessage({ kind: 'error', text });
     } finally {
       setBusy(false);
@@ -161,6 +167,8 @@ export function AuthDialog() {
   };
 
   const switchTo = (next: AuthMode) => () => resetAll(next);
+  // The account keeps the spec's English question; the learner reads it in the interface language.
+  const questionText = (asked: string) => m.auth.questions[SECURITY_QUESTIONS.findIndex((q) => q === asked)] ?? asked;
   const errorId = (key: keyof Fields) => `auth-${key}-error`;
   const fieldError = (key: keyof Fields) =>
     errors[key] ? (
@@ -213,7 +221,7 @@ export function AuthDialog() {
         {mode === 'reset' ? (
           <div className="field">
             <h3 className="font-semibold">{m.auth.yourQuestion}</h3>
-            <p className="question">{question}</p>
+            <p className="question">{questionText(question)}</p>
           </div>
         ) : (
           input('email', m.auth.email, 'email', 'email')

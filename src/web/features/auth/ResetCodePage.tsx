@@ -9,7 +9,8 @@ import type { SECURITY_QUESTIONS } from '#src/domain/enums.ts';
 import { RESET_CODE_MESSAGES, resetWithCodeRequestSchema } from '#src/domain/reset-code.ts';
 import { authText } from '#src/web/i18n/en/auth.ts';
 import { useMessages } from '#src/web/i18n/index.tsx';
-import { ApiError, failureText } from '#src/web/lib/api.ts';
+import { ApiError } from '#src/web/lib/api.ts';
+import { useServerText } from '#src/web/lib/server-text.ts';
 import { useSession } from '#src/web/lib/session.tsx';
 import { rememberUser, storeEmail } from '#src/web/lib/storage.ts';
 import { usePageTitle } from '#src/web/lib/use-page-title.ts';
@@ -25,6 +26,7 @@ const FIELD_ORDER: (keyof Fields)[] = ['code', 'password', 'confirm', 'securityQ
 
 export function ResetCodePage() {
   const m = useMessages(authText);
+  const { failure, shown } = useServerText();
   const id = useId();
   const { setSession } = useSession();
   const [fields, setFields] = useState<Fields>(EMPTY);
@@ -40,8 +42,13 @@ export function ResetCodePage() {
     // here. What they typed stays in the boxes, so it is taken in rather than lost at "Save and sign in".
     const typed: Partial<Fields> = {};
     for (const key of FIELD_ORDER) {
-      const input = form.current?.querySelector<HTMLInputElement | HTMLSelectElement>(`[data-field="${key}"]`);
-      if (input?.value) typed[key] = input.value;
+      const input = form.current?.querySelector<HTMLInputElement>(`[data-field="${key}"]`);
+      // A list of choices (the security questions) gives the one that is checked, if any.
+      const value =
+        input?.type === 'radio'
+          ? form.current?.querySelector<HTMLInputElement>(`input[name="${input.name}"]:checked`)?.value
+          : input?.value;
+      if (value) typed[key] = value;
     }
     const code = new URLSearchParams(window.location.hash.slice(1)).get('code');
     setFields((f) => ({ ...f, ...typed, ...(code ? { code } : {}) }));
@@ -63,7 +70,10 @@ export function ResetCodePage() {
 
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
-    const problems = validate();
+    // The schemas' messages (the server's too) in the interface language.
+    const problems = Object.fromEntries(
+      Object.entries(validate()).map(([key, text]) => [key, text ? shown(text) : text]),
+    ) as ReturnType<typeof validate>;
     setErrors(problems);
     const summary = focusFirstProblem(form.current, problems, FIELD_ORDER);
     if (summary) {
@@ -85,11 +95,11 @@ export function ResetCodePage() {
       setSession({ status: 'signed-in', user });
       setFields(EMPTY);
       setDone(true);
-      setMessage({ kind: 'info', text: RESET_CODE_MESSAGES.done });
+      setMessage({ kind: 'info', text: shown(RESET_CODE_MESSAGES.done) });
     } catch (error) {
       setMessage({
         kind: 'error',
-        text: error instanceof ApiError ? failureText(error, m.resetCode.fallback) : m.auth.operationFailed,
+        text: error instanceof ApiError ? failure(error, m.resetCode.fallback) : m.auth.operationFailed,
       });
     } finally {
       setBusy(false);

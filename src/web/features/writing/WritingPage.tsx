@@ -8,9 +8,10 @@ import { ReportProblem } from '#src/web/components/ReportProblem.tsx';
 import { Spinner } from '#src/web/components/Spinner.tsx';
 import { writingText } from '#src/web/i18n/en/writing.ts';
 import { format, useMessages } from '#src/web/i18n/index.tsx';
-import { ApiError, failureText } from '#src/web/lib/api.ts';
+import { ApiError } from '#src/web/lib/api.ts';
 import { useCapabilities } from '#src/web/lib/capabilities.ts';
 import { rememberLastPractice } from '#src/web/lib/last-practice.ts';
+import { useServerText } from '#src/web/lib/server-text.ts';
 import { useSignedInUser } from '#src/web/lib/session.tsx';
 import { usePageTitle } from '#src/web/lib/use-page-title.ts';
 import { settled, usePlaced } from '#src/web/lib/use-placed.ts';
@@ -78,6 +79,7 @@ function TaskScreen({
   back: () => void;
 }) {
   const m = useMessages(writingText);
+  const { failure } = useServerText();
   const tasks = useTasks(mode);
   const task = useTask(taskKey);
   const guide = useGuide(mode);
@@ -115,7 +117,7 @@ function TaskScreen({
         error instanceof ApiError && error.status === 503 && retryAfter > 0
           ? format(m.writing.busy, { n: retryAfter })
           : format(m.writing.createFailed, {
-              message: failureText(error, m.writing.createFailedUnknown),
+              message: failure(error, m.writing.createFailedUnknown),
             }),
       );
       sample();

@@ -1,4 +1,5 @@
 // Signing in, registering and resetting a password: the sign-in dialog, the reset-code page and the account settings.
+import { SECURITY_QUESTIONS } from '#src/domain/enums.ts';
 import { section } from '../english.ts';
 
 export const authText = section({
@@ -23,6 +24,8 @@ export const authText = section({
     usernameHint: 'Other learners may see this name on the leaderboard.',
     securityQuestion: 'Security question',
     chooseQuestion: 'Choose a question',
+    /** SECURITY_QUESTIONS, in the same order; the account keeps the English (SPEC §3). */
+    questions: SECURITY_QUESTIONS,
     securityAnswer: 'Your answer',
     securityAnswerHint: 'You will need this answer if you forget your password. Capital letters do not matter.',
     resetAnswerHint: 'Type the answer you gave when you made your account. Capital letters do not matter.',

@@ -87,32 +87,40 @@ export function SecurityFields({ idPrefix, values, onChange, errors, disabled, p
       </>
     );
 
+  // The questions as a list to tap, each in the interface language and whole (a drop-down cut the longer ones
+  // off on a phone); the account keeps the spec's English question (SPEC §3).
   const questionId = `${idPrefix}-securityQuestion`;
+  const chosen = values.securityQuestion;
   return (
     <>
       {password('password', passwordLabel)}
       {password('confirm', m.auth.confirmPassword)}
-      <div className="field">
-        <label htmlFor={questionId}>{question.label}</label>
-        <select
-          id={questionId}
-          data-field="securityQuestion"
-          className="input"
-          value={values.securityQuestion}
-          onChange={(e) => onChange('securityQuestion', e.target.value)}
-          disabled={disabled}
-          aria-describedby={describedBy('securityQuestion')}
-          aria-invalid={errors.securityQuestion ? true : undefined}
-        >
-          <option value="">{m.auth.chooseQuestion}</option>
-          {SECURITY_QUESTIONS.map((q) => (
-            <option key={q} value={q}>
-              {q}
-            </option>
-          ))}
-        </select>
+      <fieldset
+        className="field question-choices"
+        aria-describedby={describedBy('securityQuestion', `${questionId}-hint`)}
+      >
+        <legend>{question.label}</legend>
+        <p id={`${questionId}-hint`} className="hint">
+          {m.auth.chooseQuestion}
+        </p>
+        {SECURITY_QUESTIONS.map((q, i) => (
+          <label key={q} className="question-choice">
+            <input
+              type="radio"
+              name={questionId}
+              value={q}
+              checked={chosen === q}
+              onChange={() => onChange('securityQuestion', q)}
+              disabled={disabled}
+              aria-invalid={errors.securityQuestion ? true : undefined}
+              // The form focuses the first field in error: the chosen question, else the first.
+              data-field={(chosen ? chosen === q : i === 0) ? 'securityQuestion' : undefined}
+            />
+            <span>{m.auth.questions[i] ?? q}</span>
+          </label>
+        ))}
         {fieldError('securityQuestion')}
-      </div>
+      </fieldset>
       {answer}
     </>
   );

@@ -2,15 +2,17 @@ import { type FormEvent, useState } from 'react';
 import { PasswordField } from '#src/web/components/PasswordField.tsx';
 import { authText } from '#src/web/i18n/en/auth.ts';
 import { useMessages } from '#src/web/i18n/index.tsx';
-import { apiFetch, failureText } from '#src/web/lib/api.ts';
+import { apiFetch } from '#src/web/lib/api.ts';
 import { rememberAccountDeleted } from '#src/web/lib/farewell.ts';
 import { useNavigate } from '#src/web/lib/navigation.tsx';
+import { useServerText } from '#src/web/lib/server-text.ts';
 import { useSession } from '#src/web/lib/session.tsx';
 import { forgetStoredEmail } from '#src/web/lib/storage.ts';
 
 /** Download my data, delete my account: what the Privacy Policy promises (in Settings since issue 18). */
 export function AccountSection({ userId }: { userId: string }) {
   const m = useMessages(authText);
+  const { failure } = useServerText();
   const { setSession } = useSession();
   const navigate = useNavigate();
   const [password, setPassword] = useState('');
@@ -29,7 +31,7 @@ export function AccountSection({ userId }: { userId: string }) {
       rememberAccountDeleted();
       navigate('/');
     } catch (e) {
-      setError(failureText(e, m.auth.operationFailed));
+      setError(failure(e, m.auth.operationFailed));
       setBusy(false);
     }
   };

@@ -9,9 +9,9 @@ import { authText } from '#src/web/i18n/en/auth.ts';
 import { placementText } from '#src/web/i18n/en/placement.ts';
 import { progressText } from '#src/web/i18n/en/progress.ts';
 import { format, useMessages } from '#src/web/i18n/index.tsx';
-import { failureText } from '#src/web/lib/api.ts';
 import { applyDevicePreferences } from '#src/web/lib/device-preferences.ts';
 import { allowReminders, reminderPermission, reminderSupport } from '#src/web/lib/reminders.ts';
+import { useServerText } from '#src/web/lib/server-text.ts';
 import { useSavePreferences } from '../api/save-preferences.ts';
 import { AccountSection } from './AccountSection.tsx';
 
@@ -20,6 +20,7 @@ type Props = { open: boolean; onClose: () => void; profile: ProfileResponse['pro
 /** SPEC §2 Settings: username and email read-only, the daily goal and the preferences. */
 export function SettingsDialog({ open, onClose, profile }: Props) {
   const m = useMessages(placementText, progressText, authText);
+  const { failure } = useServerText();
   const save = useSavePreferences(profile.userId);
   const [draft, setDraft] = useState<Preferences>(profile.preferences);
   const [goalText, setGoalText] = useState(String(profile.preferences.dailyGoalMinutes));
@@ -191,7 +192,7 @@ export function SettingsDialog({ open, onClose, profile }: Props) {
           ) : null}
           {save.isError ? (
             <p role="alert" className="notice notice-error">
-              {failureText(save.error, m.auth.operationFailed)}
+              {failure(save.error, m.auth.operationFailed)}
             </p>
           ) : null}
         </div>

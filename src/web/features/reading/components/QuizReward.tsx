@@ -5,15 +5,21 @@
 import { Reward } from '#src/web/components/Reward.tsx';
 import { rewardText } from '#src/web/i18n/en/reward.ts';
 import { useMessages } from '#src/web/i18n/index.tsx';
+import { useServerText } from '#src/web/lib/server-text.ts';
 import type { RewardState } from '../hooks/use-quiz-answers.ts';
 
 export function QuizReward({ reward }: { reward: RewardState | null }) {
   const m = useMessages(rewardText);
+  const { shown } = useServerText();
   if (reward?.state === 'counted') return <Reward facts={reward.facts} />;
   if (!reward) return null;
   return (
     <p className="notice notice-info mt-3">
-      {reward.state === 'saving' ? m.reward.saving : reward.state === 'refused' ? reward.message : m.reward.quizOffline}
+      {reward.state === 'saving'
+        ? m.reward.saving
+        : reward.state === 'refused'
+          ? shown(reward.message)
+          : m.reward.quizOffline}
     </p>
   );
 }

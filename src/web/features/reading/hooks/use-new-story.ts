@@ -8,7 +8,8 @@ import type { ReadingLevel, Topic } from '#src/domain/enums.ts';
 import { readingText } from '#src/web/i18n/en/reading.ts';
 import type { Messages } from '#src/web/i18n/en.ts';
 import { format, useMessages } from '#src/web/i18n/index.tsx';
-import { ApiError, failureText } from '#src/web/lib/api.ts';
+import { ApiError } from '#src/web/lib/api.ts';
+import { useServerText } from '#src/web/lib/server-text.ts';
 import { passagesQueryKey } from '../api/get-passages.ts';
 import { createPassage } from '../api/passage.ts';
 import { defaultView, type ReadingState } from '../url-state.ts';
@@ -17,6 +18,7 @@ type State = ReadingState & { level: ReadingLevel; topic: Topic };
 
 export function useNewStory(state: State, update: (changes: Partial<ReadingState>, replace?: boolean) => void) {
   const m = useMessages(readingText);
+  const { failure } = useServerText();
   const client = useQueryClient();
   const [streaming, setStreaming] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
@@ -45,7 +47,7 @@ export function useNewStory(state: State, update: (changes: Partial<ReadingState
       setError(
         caught instanceof ApiError && caught.status === 503 && retryAfter > 0
           ? format(m.reading.busy, { n: retryAfter })
-          : failureText(caught, m.reading.createFailed),
+          : failure(caught, m.reading.createFailed),
       );
     } finally {
       setStreaming(null);

@@ -4,6 +4,7 @@ import type { Attempt } from '#src/domain/writing.ts';
 import { useProfile } from '#src/web/features/progress/index.ts';
 import { writingText } from '#src/web/i18n/en/writing.ts';
 import { format, useMessages } from '#src/web/i18n/index.tsx';
+import { useServerText } from '#src/web/lib/server-text.ts';
 import { useSignedInUser } from '#src/web/lib/session.tsx';
 import { playSound } from '#src/web/lib/sounds.ts';
 import { newId } from '#src/web/lib/uuid.ts';
@@ -42,6 +43,7 @@ export function useTaskCompletion({
   restore: (text: string) => void;
 }) {
   const m = useMessages(writingText);
+  const { shown } = useServerText();
   const user = useSignedInUser();
   const [completed, setCompleted] = useState<Completed | null>(null);
   const completeTask = useCompleteTask(user?.userId ?? '');
@@ -60,7 +62,7 @@ export function useTaskCompletion({
       {
         onSuccess: (outcome) => {
           if (outcome.status === 'refused') {
-            setNotice({ kind: 'error', text: format(m.writing.saveRefused, { message: outcome.message }) });
+            setNotice({ kind: 'error', text: format(m.writing.saveRefused, { message: shown(outcome.message) }) });
             return;
           }
           onSaved();

@@ -2,6 +2,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import type { Attempt } from '#src/domain/writing.ts';
 import { writingText } from '#src/web/i18n/en/writing.ts';
 import { format, useFormat, useMessages } from '#src/web/i18n/index.tsx';
+import { useServerText } from '#src/web/lib/server-text.ts';
 import {
   ATTEMPT_REFUSED,
   ATTEMPT_SENT,
@@ -23,6 +24,7 @@ export type Notice = { kind: 'info' | 'error'; text: string; attempt?: Attempt }
  */
 export function useWaitingTexts(userId: string | null, taskKey: string, restore: (text: string) => void) {
   const m = useMessages(writingText);
+  const { shown } = useServerText();
   const f = useFormat();
   const [waiting, setWaiting] = useState<PendingAttempt[]>([]);
   const [notice, setNotice] = useState<Notice | null>(null);
@@ -56,12 +58,12 @@ export function useWaitingTexts(userId: string | null, taskKey: string, restore:
       if (attempt.taskKey !== taskKey) return;
       refreshWaiting();
       restoreRef.current(attempt.text);
-      setNotice({ kind: 'error', text: format(m.writing.saveRefused, { message }) });
+      setNotice({ kind: 'error', text: format(m.writing.saveRefused, { message: shown(message) }) });
     };
     window.addEventListener(ATTEMPT_SENT, onSent, { signal: controller.signal });
     window.addEventListener(ATTEMPT_REFUSED, onRefused, { signal: controller.signal });
     return () => controller.abort();
-  }, [taskKey, refreshWaiting, m, f]);
+  }, [taskKey, refreshWaiting, m, f, shown]);
 
   return { waiting, notice, setNotice, refreshWaiting };
 }
