@@ -22,6 +22,7 @@ import {
 } from '#src/domain/auth.ts';
 import { errorBodySchema, REQUEST_MESSAGES } from '#src/domain/errors.ts';
 import { resetWithCodeRequestSchema } from '#src/domain/reset-code.ts';
+import { identifyServerMessage } from '#src/domain/server-messages.ts';
 import { HttpError } from '#src/server/http/errors.ts';
 import { type AuthService, signedIn } from './service.ts';
 import type { SessionManager } from './session-manager.ts';
@@ -53,8 +54,11 @@ export function authRoutes({ accounts, sessions }: Deps): FastifyPluginAsyncZod 
     // each call keeps its own field-by-field messages.
     const parse = <T>(schema: z.ZodType<T>, body: unknown): T => {
       const result = schema.safeParse(body);
-      if (!result.success) throw new HttpError(400, result.error.issues[0]?.message ?? REQUEST_MESSAGES.notValid);
-      return result.data;
+      if (result.success) return result.data;
+      // A field's own message (ours, in every interface language); a body the page never sends (an array for a
+      // name, a nested object) gets zod's own words, which no learner reads: the plain 'not valid' instead.
+      const message = result.error.issues[0]?.message;
+      throw new HttpError(400, message && identifyServerMessage(message) ? message : REQUEST_MESSAGES.notValid);
     };
 
     app.post(
