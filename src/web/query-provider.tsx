@@ -12,7 +12,8 @@ export const queryClient = new QueryClient({
 // The library assumes a connection until the browser says 'offline'. A page the service worker opened with no
 // connection hears no such event, so when the connection came back ('online') the library saw no change and asked
 // nothing again: the story the page wanted stayed away (issue 47). It starts from what the browser knows instead.
-if (typeof navigator !== 'undefined') onlineManager.setOnline(navigator.onLine);
+if (typeof navigator !== 'undefined' && typeof navigator.onLine === 'boolean')
+  onlineManager.setOnline(navigator.onLine);
 
 export function QueryProvider({ children }: { children: ReactNode }) {
   return <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>;

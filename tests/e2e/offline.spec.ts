@@ -183,18 +183,23 @@ const NEW_FLAT = `/reading?${new URLSearchParams({
   key: 'reading/early-learner/daily-life/el-daily-life-our-new-flat',
 })}`;
 
-test('lists mark the stories saved for offline; offline, a story not saved says so plainly and leads to the saved ones', async ({
-  page,
-  context,
-}) => {
-  test.slow(); // the service worker installs, then a PDF is drawn for the save
+/** A new learner on a 360x640 phone opens Amira's story, then reloads it under the installed service worker. */
+async function openAmiraWithServiceWorker(page: Page, name: string) {
   await page.setViewportSize({ width: 360, height: 640 });
-  await signUp(page.request, 'Samir');
+  await signUp(page.request, name);
   await page.goto(AMIRA);
   await expect(page.getByRole('heading', { level: 1, name: 'A Bus Pass for Amira' })).toBeVisible({ timeout: 20_000 });
   await page.evaluate(() => navigator.serviceWorker.ready.then(() => true));
   await page.reload();
   await expect.poll(() => page.evaluate(() => !!navigator.serviceWorker.controller)).toBe(true);
+}
+
+test('lists mark the stories saved for offline; offline, a story not saved says so plainly and leads to the saved ones', async ({
+  page,
+  context,
+}) => {
+  test.slow(); // the service worker installs, then a PDF is drawn for the save
+  await openAmiraWithServiceWorker(page, 'Samir');
   const list = page.getByRole('region', { name: /Browse Existing Passages/ }).getByRole('listitem');
   const amiraItem = list.filter({ hasText: 'A Bus Pass for Amira' });
   const flatItem = list.filter({ hasText: 'Keys to Our New Flat' });
@@ -246,13 +251,7 @@ test('a story tapped offline on a page loaded online says at once it is not save
   context,
 }) => {
   test.slow(); // the service worker installs, then a PDF is drawn for the save
-  await page.setViewportSize({ width: 360, height: 640 });
-  await signUp(page.request, 'Farid');
-  await page.goto(AMIRA);
-  await expect(page.getByRole('heading', { level: 1, name: 'A Bus Pass for Amira' })).toBeVisible({ timeout: 20_000 });
-  await page.evaluate(() => navigator.serviceWorker.ready.then(() => true));
-  await page.reload();
-  await expect.poll(() => page.evaluate(() => !!navigator.serviceWorker.controller)).toBe(true);
+  await openAmiraWithServiceWorker(page, 'Farid');
   await page.getByRole('button', { name: 'Save for offline' }).click();
   await expect(page.getByText('Saved. You can open it without internet.')).toBeVisible({ timeout: 20_000 });
 

@@ -5,18 +5,7 @@ import { useEffect, useState } from 'react';
  * the prerendered HTML matches the first render (decision 002).
  */
 export function useOnline(): boolean {
-  const [online, setOnline] = useState(true);
-  useEffect(() => {
-    const update = () => setOnline(navigator.onLine);
-    update();
-    window.addEventListener('online', update);
-    window.addEventListener('offline', update);
-    return () => {
-      window.removeEventListener('online', update);
-      window.removeEventListener('offline', update);
-    };
-  }, []);
-  return online;
+  return useOnlineSince() !== null;
 }
 
 /**
