@@ -1,7 +1,7 @@
 // `npm run build:word-help-coverage`: per language, the share of a reader's
 // taps on the library's story words whose popup gives a word in that language
 // (src/server/features/word-help/coverage.ts), written to
-// src/domain/word-help-coverage.ts for the language menu (issues 33 and 47).
+// src/domain/word-help-coverage.ts for the language menu (decision 029).
 // Run it after `npm run build:sense-translations`, `npm run
 // resolve:word-senses` or a change to the library; coverage.test.ts fails
 // until the figures are written again. About a minute: every word of every

@@ -3,8 +3,7 @@
 // a phone size (390x844) and a desktop size (1366x900), light and dark, into
 // docs/screenshots/ (issue 18; the README shows them), each interface
 // language's Hub and reading screen at 360x640 (issue 33), and the reading
-// screen and leaderboard at the largest text size in Arabic and Ukrainian
-// (issue 47).
+// screen and leaderboard at the largest text size in Arabic and Ukrainian.
 // `node scripts/screenshots.mjs http://127.0.0.1:3000` photographs a server
 // that is already running instead (it needs sign-up to be open).
 // SHOTS=level-check,level-result photographs only the shots named.

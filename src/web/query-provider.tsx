@@ -11,7 +11,7 @@ export const queryClient = new QueryClient({
 
 // The library assumes a connection until the browser says 'offline'. A page the service worker opened with no
 // connection hears no such event, so when the connection came back ('online') the library saw no change and asked
-// nothing again: the story the page wanted stayed away (issue 47). It starts from what the browser knows instead.
+// nothing again: the story the page wanted stayed away (decision 018). It starts from what the browser knows instead.
 if (typeof navigator !== 'undefined' && typeof navigator.onLine === 'boolean')
   onlineManager.setOnline(navigator.onLine);
 

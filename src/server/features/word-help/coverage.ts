@@ -1,5 +1,5 @@
-// The language menu's honest promise (issue 33, measured as taps since issue
-// 47): per language, the share of a reader's taps on the library's story
+// The language menu's honest promise (decision 029, measured as a reader's
+// taps): per language, the share of a reader's taps on the library's story
 // words whose popup gives the first meaning's word in that language. Every
 // word of every story is tapped once, in its sentence, through the popup's
 // own path (the dictionary's `define`), so a word counts as often as it

@@ -17,7 +17,7 @@ type Props = { lookUp: LookUp | null; passageKey: string; onClose: () => void };
 /**
  * The word definition popup (SPEC §2): the meaning that fits, 'More meanings', the word in the learner's
  * language (issue 33: the interface's, from the Open Multilingual Wordnet; where it has none, it says so and French
- * is one tap away, issue 47), 'Add to my words'.
+ * is one tap away, decision 029), 'Add to my words'.
  */
 export function DefinitionDialog({ lookUp, passageKey, onClose }: Props) {
   const m = useMessages(readingText, wordsText);

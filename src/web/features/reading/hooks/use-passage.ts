@@ -36,7 +36,7 @@ export function usePassage(
     queryFn: () => loadPassage(state.key ?? ''),
     enabled: !!state.key,
     // Offline, a story this device does not hold fails at once (the service worker has no copy): asking again
-    // would wait, paused, for the connection, with "Loading…" on screen all that while (issue 47). The story is
+    // would wait, paused, for the connection, with "Loading…" on screen all that while (decision 018). The story is
     // asked for again when the connection returns (refetchOnReconnect).
     retry: (failures) => failures < 1 && navigator.onLine,
   });

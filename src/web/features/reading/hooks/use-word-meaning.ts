@@ -37,7 +37,7 @@ export function useWordMeaning(lookUp: LookUp | null, passageKey: string, french
     data?.aiGloss && lookUp && frenchShown ? { word: lookUp.word, passageKey, sentence: lookUp.sentence } : null,
   );
   // Words in the learner's own language come first; French (the passage's, then the wordnet's) is the fallback,
-  // shown at once in an English or French interface and one tap away in the others (issue 47).
+  // shown at once in an English or French interface and one tap away in the others (decision 029).
   const own = first?.translation && first.translation.language !== 'fr' ? first.translation : null;
   return {
     /** The language the learner's words are asked in: French means French is their language here. */
