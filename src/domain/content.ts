@@ -134,6 +134,8 @@ export const generatePassageResponseSchema = z.object({
   language: z.enum(['en', ...TRANSLATION_LANGUAGES]),
   /** A translation kept for every learner (issue 33): its PDF can be downloaded. False for one marked [XX]. */
   kept: z.boolean().optional(),
+  /** Who wrote the translation (decision 037): the team (the library's French and its other languages) or the AI service. */
+  translatedBy: z.enum(['team', 'ai']).optional(),
   ...libraryMatchShape,
 });
 export type GeneratePassageResponse = z.infer<typeof generatePassageResponseSchema>;

@@ -95,6 +95,33 @@ export type SiteSenses = z.infer<typeof siteSensesSchema>;
 /** Levels whose learners get a plain-English definition for every sense, and never an offensive sense. */
 export const PLAIN_LEVELS: readonly ReadingLevel[] = ['non-english', 'early-learner'];
 
+/** A story's questions and vocabulary in another language: the quiz's and word list's words, same order. */
+const translatedQuizSchema = {
+  questions: z
+    .array(z.object({ question: nonEmpty, options: z.array(nonEmpty).length(4), explanation: nonEmpty }))
+    .length(5),
+  vocabulary: z.array(z.object({ word: nonEmpty, definition: nonEmpty })),
+};
+
+/** The languages the team translates the easiest stories into (content/translations/<language>/<story id>.json). */
+export const TEAM_TRANSLATION_LANGUAGES = ['ar', 'fa', 'uk', 'es'] as const;
+export type TeamTranslationLanguage = (typeof TEAM_TRANSLATION_LANGUAGES)[number];
+/** The levels whose every story the team translates (decision 037). */
+export const TEAM_TRANSLATED_LEVELS: readonly ReadingLevel[] = ['non-english', 'early-learner'];
+
+/**
+ * A translation written by the team, paragraph for paragraph (decision 037). `names` maps each name of the
+ * English text (people, places, days, months) to how the translation writes it, so the check can see that
+ * every name is kept where the English has it.
+ */
+export const storyTranslationSchema = z.object({
+  title: nonEmpty,
+  text: nonEmpty,
+  names: z.record(nonEmpty, nonEmpty),
+  ...translatedQuizSchema,
+});
+export type StoryTranslation = z.infer<typeof storyTranslationSchema>;
+
 export const libraryPassageSchema = z.object({
   id: z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/),
   title: nonEmpty,
@@ -106,14 +133,9 @@ export const libraryPassageSchema = z.object({
   text: nonEmpty,
   questions: z.array(questionSchema).length(5),
   vocabulary: z.array(vocabularySchema).min(1).max(MAX_VOCABULARY),
-  french: z.object({
-    title: nonEmpty,
-    text: nonEmpty,
-    questions: z
-      .array(z.object({ question: nonEmpty, options: z.array(nonEmpty).length(4), explanation: nonEmpty }))
-      .length(5),
-    vocabulary: z.array(z.object({ word: nonEmpty, definition: nonEmpty })),
-  }),
+  french: z.object({ title: nonEmpty, text: nonEmpty, ...translatedQuizSchema }),
+  /** The team's translations (content/translations/, joined to the story when the library is read). */
+  translations: z.partialRecord(z.enum(TEAM_TRANSLATION_LANGUAGES), storyTranslationSchema).optional(),
   /** Every sense of the table was read and chosen by a person (scripts/review-word-senses.ts), not taken from the model. */
   sensesReviewed: z.boolean().optional(),
   /** Every content word's sense; `npm run check:content` requires it. */

@@ -31,6 +31,7 @@ import { byDifficulty, familyProblems } from '#src/domain/story-families.ts';
 import { countWords, readingGrade } from '#src/domain/text.ts';
 import { PLAIN_DEFINITIONS_FILE, SITE_SENSES_FILE } from '#src/server/ai/library.ts';
 import { parseReview, REVIEWS_DIR } from './sense-review.ts';
+import { checkTranslations, type TranslationCounts } from './translation-check.ts';
 import { checkWordSenses, senseOf } from './word-sense-check.ts';
 
 export type LevelSummary = { level: ReadingLevel; passages: number; averageWords: number; averageGrade: number };
@@ -46,6 +47,8 @@ export type LibraryReport = {
   families: FamilySummary[];
   /** The stories whose senses a person reviewed (`sensesReviewed`, with their decisions file). */
   reviewed: string[];
+  /** Per language, the easiest levels' stories the team has translated (decision 037). */
+  translations: TranslationCounts;
 };
 
 function listJson(dir: string): string[] {
@@ -239,5 +242,6 @@ export function checkLibrary(root: string): LibraryReport {
       problems.push(`writing/${mode}: guide.json is missing`);
   }
   const reviewed = passages.filter((p) => p.sensesReviewed).map((p) => p.id);
-  return { problems, passages, tasks, levels, cells, families, reviewed };
+  const translations = checkTranslations(root, passages, problems);
+  return { problems, passages, tasks, levels, cells, families, reviewed, translations };
 }

@@ -13,6 +13,8 @@ import {
   plainDefinitionsSchema,
   type SiteSenses,
   siteSensesSchema,
+  storyTranslationSchema,
+  TEAM_TRANSLATION_LANGUAGES,
   type WritingGuide,
   writingGuideSchema,
 } from '#src/domain/library.ts';
@@ -33,6 +35,8 @@ export type Library = {
 /** content/plain-definitions.json: not a passage, so it sits beside reading/ and writing/. */
 export const PLAIN_DEFINITIONS_FILE = 'plain-definitions.json';
 export const SITE_SENSES_FILE = 'site-senses.json';
+/** content/translations/<language>/<story id>.json: the team's translations of a story (decision 037). */
+export const TRANSLATIONS_DIR = 'translations';
 
 export const passageKey = (p: { level: string; topic: string; id: string }) => `reading/${p.level}/${p.topic}/${p.id}`;
 export const taskKey = (t: { mode: string; id: string }) => `writing/${t.mode}/${t.id}`;
@@ -63,6 +67,14 @@ function parse<T>(path: string, schema: { parse: (v: unknown) => T }): T {
 /** Reads content/; a broken file stops start-up with its name (tests keep them valid). */
 export function loadLibrary(contentDir: string): Library {
   const passages = jsonFiles(join(contentDir, 'reading')).map((p) => parse(p, libraryPassageSchema));
+  const byId = new Map(passages.map((p) => [p.id, p]));
+  for (const language of TEAM_TRANSLATION_LANGUAGES) {
+    for (const path of jsonFiles(join(contentDir, TRANSLATIONS_DIR, language))) {
+      const passage = byId.get(basename(path, '.json'));
+      if (!passage) throw new Error(`The translation ${path} is of no story in the library.`);
+      passage.translations = { ...passage.translations, [language]: parse(path, storyTranslationSchema) };
+    }
+  }
   const tasks: LibraryTask[] = [];
   const guides = new Map<WritingMode, WritingGuide>();
   for (const path of jsonFiles(join(contentDir, 'writing'))) {

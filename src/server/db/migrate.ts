@@ -22,6 +22,7 @@ import * as m019 from './migrations/019-word-senses.ts';
 import * as m020 from './migrations/020-community-safeguards.ts';
 import * as m021 from './migrations/021-attempt-task-title.ts';
 import * as m022 from './migrations/022-passage-translations.ts';
+import * as m023 from './migrations/023-translations-by.ts';
 
 const migrations: Record<string, Migration> = {
   '001-accounts': m001,
@@ -43,6 +44,7 @@ const migrations: Record<string, Migration> = {
   '020-community-safeguards': m020,
   '021-attempt-task-title': m021,
   '022-passage-translations': m022,
+  '023-translations-by': m023,
 };
 
 /**

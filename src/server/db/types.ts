@@ -180,6 +180,8 @@ export interface PassageTranslationsTable {
   /** sha256 (base64url) of the passage body it was made from: a changed story's old translation is not read. */
   source_hash: string;
   created_at: number;
+  /** 'team' (the library's, decision 037) or 'ai' (made by the AI service). */
+  translated_by: string;
 }
 
 /** A volunteer's one-time reset code (decision 010): only its sha256 is kept. */

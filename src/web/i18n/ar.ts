@@ -583,6 +583,8 @@ export const ar: Messages = {
     translating: 'جارٍ الترجمة...',
     translateFailed: 'الترجمة الفرنسية غير متوفرة الآن.',
     translationFailed: 'ترجمة القصة ({language}) غير متوفرة الآن.',
+    translatedByTeam: 'ترجمة فريق English Commons.',
+    translatedByAi: 'ترجمة خدمة الذكاء الاصطناعي.',
     noTranslation:
       'ترجمة القصة ({language}) غير متوفرة هنا: تحتاج إلى خدمة الذكاء الاصطناعي، وهذا الموقع ليس فيه هذه الخدمة. اضغط على كلمة لترى معناها.',
     view: 'العرض',

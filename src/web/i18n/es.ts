@@ -616,6 +616,8 @@ export const es: Messages = {
     translating: 'Traduciendo...',
     translateFailed: 'La traducción al francés no está disponible ahora.',
     translationFailed: 'La traducción de la historia ({language}) no está disponible ahora.',
+    translatedByTeam: 'Traducción del equipo de English Commons.',
+    translatedByAi: 'Traducción hecha por el servicio de IA.',
     noTranslation:
       'La traducción de la historia ({language}) no está disponible aquí: necesita un servicio de IA, y este sitio no tiene uno. Toca una palabra para ver su significado.',
     view: 'Vista',

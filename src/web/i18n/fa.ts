@@ -589,6 +589,8 @@ export const fa: Messages = {
     translating: 'در حال ترجمه...',
     translateFailed: 'ترجمهٔ فرانسوی الان آماده نیست.',
     translationFailed: 'ترجمهٔ داستان ({language}) الان آماده نیست.',
+    translatedByTeam: 'ترجمه از گروه English Commons.',
+    translatedByAi: 'ترجمه از سرویس هوش مصنوعی.',
     noTranslation:
       'ترجمهٔ داستان ({language}) اینجا نیست: برای آن سرویس هوش مصنوعی لازم است و این سایت آن را ندارد. روی یک کلمه بزنید تا معنی‌اش را ببینید.',
     view: 'نمایش',

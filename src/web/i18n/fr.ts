@@ -629,6 +629,8 @@ export const fr: Messages = {
     translating: 'Traduction...',
     translateFailed: 'La traduction française n’est pas disponible en ce moment.',
     translationFailed: 'La traduction de l’histoire ({language}) n’est pas disponible en ce moment.',
+    translatedByTeam: 'Traduit par l’équipe d’English Commons.',
+    translatedByAi: 'Traduit par le service d’IA.',
     noTranslation:
       'La traduction de l’histoire ({language}) n’est pas disponible ici : il faut un service d’IA, et ce site n’en a pas. Touchez un mot pour voir son sens.',
     view: 'Affichage',

@@ -608,6 +608,8 @@ export const uk: Messages = {
     translating: 'Перекладаємо...',
     translateFailed: 'Переклад французькою зараз недоступний.',
     translationFailed: 'Переклад історії ({language}) зараз недоступний.',
+    translatedByTeam: 'Переклад команди English Commons.',
+    translatedByAi: 'Переклад сервісу ШІ.',
     noTranslation:
       'Переклад історії ({language}) тут недоступний: для нього потрібен сервіс ШІ, а на цьому сайті його немає. Натисніть на слово, щоб побачити його значення.',
     view: 'Вигляд',

@@ -68,7 +68,7 @@ it('shows the French instead of the English when the learner picks French', asyn
   expect(result.current.sideBySide).toBe(false);
 });
 
-it('in a Ukrainian interface with no AI service, offers no translation and says why', async () => {
+it('in a Ukrainian interface with no AI service and no Ukrainian translation, offers the French and says why', async () => {
   await loadLocale('uk');
   const user = await signUp();
   story = await openStory(key);
@@ -76,11 +76,12 @@ it('in a Ukrainian interface with no AI service, offers no translation and says 
   const { result } = renderHook(() => useTranslation({ ...state, view: 'side-by-side' }, story, false), {
     wrapper: providers(user, 'uk').wrapper,
   });
-  expect(result.current.target).toBe('uk');
-  expect(result.current.offered).toBe(false);
+  // The story's French is what it has (decision 037): offered beside the English, and the Ukrainian said missing.
+  expect(result.current.target).toBe('fr');
+  expect(result.current.offered).toBe(true);
   expect(result.current.unavailable).toBe(format(uk.reading.noTranslation, { language: uk.language.names.uk }));
-  expect(result.current.sideBySide).toBe(false);
-  expect(appFetch.calls).toEqual([]);
+  await waitFor(() => expect(result.current.sideBySide).toBe(true));
+  expect(result.current.translation.data).toMatchObject({ language: 'fr', title: story.french?.title });
 });
 
 it('says the translation failed when the server refuses it, after the one retry', async () => {
@@ -106,8 +107,9 @@ it('in an Arabic interface, offers the PDF in Arabic once the story has a kept A
   story = await openStory(key);
   expect(story.translations).toEqual(['fr']);
   const before = renderHook(() => useTranslation(state, story, false), { wrapper: providers(user, 'ar').wrapper });
-  expect(before.result.current.target).toBe('ar');
-  expect(before.result.current.pdfLanguage).toBeNull();
+  // Until the story has Arabic, its French is the one offered, and its PDF (decision 037).
+  expect(before.result.current.target).toBe('fr');
+  expect(before.result.current.pdfLanguage).toBe('fr');
   // Another learner's side-by-side had the AI service make it (tests/api/content.test.ts); here it is kept
   // as that request keeps it (the OpenAI client refuses to run in a browser-like test page).
   const arabic = { title: 'في السوق', text: 'ذهب الناس إلى السوق.', questions: [], vocabulary: [] };
@@ -120,6 +122,7 @@ it('in an Arabic interface, offers the PDF in Arabic once the story has a kept A
       language: 'ar',
       translation: JSON.stringify(arabic),
       source_hash: translationSourceHash(toStoredPassage(row)),
+      translated_by: 'ai',
       created_at: 0,
     })
     .execute();
@@ -129,6 +132,7 @@ it('in an Arabic interface, offers the PDF in Arabic once the story has a kept A
     wrapper: providers(user, 'ar').wrapper,
     initialProps: state as State,
   });
+  expect(result.current.target).toBe('ar');
   expect(result.current.pdfLanguage).toBe('ar');
   // With no AI service the kept Arabic is still offered and shown beside the English.
   rerender({ ...state, view: 'side-by-side' });

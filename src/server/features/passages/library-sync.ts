@@ -2,6 +2,7 @@
 // at start, so they are browsed and loaded like generated ones.
 import { LIBRARY_EDITION, type Library, passageKey } from '#src/server/ai/library.ts';
 import type { PassageRepository } from './repository.ts';
+import { translationSourceHash } from './shapes.ts';
 
 /** Writes the library's passages, replacing what an older library put there. */
 export async function syncLibraryPassages(repo: PassageRepository, library: Library): Promise<void> {
@@ -28,4 +29,18 @@ export async function syncLibraryPassages(repo: PassageRepository, library: Libr
     'library',
     rows.map((r) => r.key),
   );
+  // The team's translations (decision 037) are kept translations like the AI's, so the reading screen, the
+  // PDF and the quiz find them the same way; written for the story's current text.
+  const translations = library.passages.flatMap((p) =>
+    Object.entries(p.translations ?? {}).map(([language, { names: _names, ...translation }]) => ({
+      passage_key: passageKey(p),
+      language,
+      translation: JSON.stringify(translation),
+      source_hash: translationSourceHash(p),
+      created_at: LIBRARY_EDITION,
+      translated_by: 'team',
+    })),
+  );
+  for (const row of translations) await repo.saveTranslation(row);
+  await repo.deleteTeamTranslationsNotIn(translations);
 }

@@ -73,7 +73,7 @@ export function createPassageRepository(db: Db) {
     findTranslation(key: string, language: string, sourceHash: string) {
       return db
         .selectFrom('passage_translations')
-        .select(['translation'])
+        .select(['translation', 'translated_by'])
         .where('passage_key', '=', key)
         .where('language', '=', language)
         .where('source_hash', '=', sourceHash)
@@ -101,9 +101,26 @@ export function createPassageRepository(db: Db) {
             translation: row.translation,
             source_hash: row.source_hash,
             created_at: row.created_at,
+            translated_by: row.translated_by,
           }),
         )
         .execute();
+    },
+
+    /** The team's translations the library no longer has (decision 037); the AI's stay. */
+    async deleteTeamTranslationsNotIn(kept: { passage_key: string; language: string }[]): Promise<void> {
+      const keep = new Set(kept.map((k) => `${k.language}\t${k.passage_key}`));
+      const rows = await db
+        .selectFrom('passage_translations')
+        .select(['passage_key', 'language'])
+        .where('translated_by', '=', 'team')
+        .execute();
+      for (const row of rows.filter((r) => !keep.has(`${r.language}\t${r.passage_key}`)))
+        await db
+          .deleteFrom('passage_translations')
+          .where('passage_key', '=', row.passage_key)
+          .where('language', '=', row.language)
+          .execute();
     },
   };
 }

@@ -147,10 +147,12 @@ export function createPassageService({
   async function storedTranslation(
     passage: KeyedPassage,
     language: TranslationLanguage,
-  ): Promise<FrenchPassage | null> {
-    if (language === 'fr' && passage.french) return passage.french;
+  ): Promise<{ translation: FrenchPassage; by: 'team' | 'ai' } | null> {
+    if (language === 'fr' && passage.french) return { translation: passage.french, by: 'team' };
     const row = await repo.findTranslation(passage.key, language, translationSourceHash(passage));
-    return row ? parseTranslation(row.translation) : null;
+    return row
+      ? { translation: parseTranslation(row.translation), by: row.translated_by === 'team' ? 'team' : 'ai' }
+      : null;
   }
 
   async function translate(
@@ -162,7 +164,7 @@ export function createPassageService({
     const passage = await findPassage(req.originalKey);
     const language = req.translateTo;
     const stored = await storedTranslation(passage, language);
-    if (stored) return frenchResponse(passage, stored, language);
+    if (stored) return frenchResponse(passage, stored.translation, language, true, stored.by);
     if (!ai) throw new Refusal('not-found', CONTENT_MESSAGES.noTranslation);
     const release = await gate.acquire(userId);
     try {
@@ -175,9 +177,10 @@ export function createPassageService({
           translation: JSON.stringify(translated),
           source_hash: translationSourceHash(passage),
           created_at: now(),
+          translated_by: 'ai',
         });
       }
-      return frenchResponse(passage, translated, language, !marked);
+      return frenchResponse(passage, translated, language, !marked, 'ai');
     } catch (error) {
       throw error instanceof AiError ? new Refusal('upstream-failed', CONTENT_MESSAGES.translationFailed) : error;
     } finally {
@@ -227,7 +230,7 @@ export function createPassageService({
     /** A passage with its kept translation into a language (null when none is kept), for the PDF. */
     async findPassageWithTranslation(key: string, language: TranslationLanguage) {
       const passage = await findPassage(key);
-      return { passage, translation: await storedTranslation(passage, language) };
+      return { passage, translation: (await storedTranslation(passage, language))?.translation ?? null };
     },
 
     /** A passage with its table of word senses, for word help (never sent to the page: it is large). */

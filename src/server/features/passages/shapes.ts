@@ -58,7 +58,11 @@ export function toStoredPassage(row: PassageRow): KeyedPassage {
  * What a translation is made from (title, text, questions, vocabulary), as a
  * hash: a stored translation is read only while the story still says this.
  */
-export function translationSourceHash(p: KeyedPassage): string {
+export function translationSourceHash(
+  p: Pick<KeyedPassage, 'title' | 'text' | 'vocabulary'> & {
+    questions: readonly Pick<KeyedPassage['questions'][number], 'question' | 'options' | 'explanation'>[];
+  },
+): string {
   const words = [
     p.title,
     p.text,
@@ -103,6 +107,7 @@ export function frenchResponse(
   french: FrenchPassage,
   language: TranslationLanguage = 'fr',
   kept = true,
+  translatedBy: 'team' | 'ai' = 'team',
 ): GeneratePassageResponse {
   return {
     ...englishResponse(p, false),
@@ -110,6 +115,7 @@ export function frenchResponse(
     passage: french.text,
     language,
     kept,
+    translatedBy,
     questions: p.questions.map((q, i) => {
       const fr = french.questions[i];
       return servedQuestion(fr && fr.options.length === q.options.length ? { ...q, ...fr } : q);

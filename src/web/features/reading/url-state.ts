@@ -9,13 +9,15 @@ import {
   TOPICS,
   type Topic,
 } from '#src/domain/enums.ts';
+import { TRANSLATION_LANGUAGES, type TranslationLanguage } from '#src/domain/word-help.ts';
 
 export type ReadingState = {
   level: ReadingLevel | null;
   topic: Topic | null;
   key: string | null;
   mode: ReadingMode;
-  lang: 'en' | 'fr';
+  /** The story alone in English, or alone in its translation into this language (the language switch). */
+  lang: 'en' | TranslationLanguage;
   view: 'single' | 'side-by-side';
 };
 
@@ -35,7 +37,7 @@ export function useReadingState(): [ReadingState, (changes: Partial<ReadingState
     topic,
     key: topic ? params.get('key') : null,
     mode: oneOf(READING_MODES, params.get('mode')) ?? 'normal',
-    lang: params.get('lang') === 'fr' ? 'fr' : 'en',
+    lang: oneOf(TRANSLATION_LANGUAGES, params.get('lang')) ?? 'en',
     view: oneOf(['single', 'side-by-side'] as const, params.get('view')) ?? defaultView(level),
   };
   const update = (changes: Partial<ReadingState>, replace = false) => {
@@ -45,7 +47,7 @@ export function useReadingState(): [ReadingState, (changes: Partial<ReadingState
     if (next.level && next.topic) out.set('topic', next.topic);
     if (next.topic && next.key) out.set('key', next.key);
     if (next.key && next.mode !== 'normal') out.set('mode', next.mode);
-    if (next.key && next.lang === 'fr') out.set('lang', 'fr');
+    if (next.key && next.lang !== 'en') out.set('lang', next.lang);
     if (next.key && next.view !== defaultView(next.level)) out.set('view', next.view);
     setParams(out, { replace });
   };

@@ -59,6 +59,9 @@ export const readingText = section({
     translateFailed: 'The French translation is not available right now.',
     // Issue 33: a translation in the learner's language beside the story; said plainly when the site cannot make one.
     translationFailed: 'The translation of the story ({language}) is not available right now.',
+    // Decision 037: who wrote the translation shown, said under the story's title.
+    translatedByTeam: 'Translated by the English Commons team.',
+    translatedByAi: 'Translated by the AI service.',
     noTranslation:
       'A translation of the story ({language}) is not available here: it needs an AI service, and this site has none. Tap a word to see its meaning.',
     view: 'View',

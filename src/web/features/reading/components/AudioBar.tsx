@@ -2,6 +2,7 @@ import { useEffect, useId, useState } from 'react';
 import { VOICE_ACCENTS, VOICE_GENDERS, type VoiceAccent, type VoiceGender } from '#src/domain/enums.ts';
 import { readingPace } from '#src/domain/reading.ts';
 import { countWords } from '#src/domain/text.ts';
+import type { TranslationLanguage } from '#src/domain/word-help.ts';
 import { readingText } from '#src/web/i18n/en/reading.ts';
 import { format, useMessages } from '#src/web/i18n/index.tsx';
 import { SPEECH_RATE } from '#src/web/lib/speech.ts';
@@ -13,8 +14,11 @@ type Props = {
   silent: boolean;
   /** First steps in English: play, language and settings only (speed moves to the sheet). */
   simple?: boolean;
-  lang: 'en' | 'fr';
-  onLang: (lang: 'en' | 'fr') => void;
+  /** The story shown alone in English or in its translation. */
+  lang: 'en' | TranslationLanguage;
+  /** The story's translation for this learner (decision 037), when it has one or the AI service can write it. */
+  translationLanguage: TranslationLanguage | null;
+  onLang: (lang: 'en' | TranslationLanguage) => void;
   onSettings: () => void;
   /** When the story has a translation (or the AI can make one): the side-by-side view, one tap from the bar. */
   sideBySide?: { on: boolean; onToggle: () => void };
@@ -36,6 +40,7 @@ export function AudioBar({
   silent,
   simple = false,
   lang,
+  translationLanguage,
   onLang,
   onSettings,
   sideBySide,
@@ -148,15 +153,24 @@ export function AudioBar({
               />
             </label>
           ) : null}
-          <fieldset className="segmented segmented-compact">
-            <legend className="sr-only">{m.reading.language}</legend>
-            {(['en', 'fr'] as const).map((l) => (
-              <button key={l} type="button" aria-pressed={lang === l} onClick={() => onLang(l)}>
-                <span aria-hidden="true">{l.toUpperCase()}</span>
-                <span className="sr-only">{l === 'en' ? m.reading.english : m.reading.french}</span>
-              </button>
-            ))}
-          </fieldset>
+          {translationLanguage ? (
+            <fieldset className="segmented segmented-compact">
+              <legend className="sr-only">{m.reading.language}</legend>
+              {(['en', translationLanguage] as const).map((l) =>
+                l === 'en' || l === 'fr' ? (
+                  <button key={l} type="button" aria-pressed={lang === l} onClick={() => onLang(l)}>
+                    <span aria-hidden="true">{l.toUpperCase()}</span>
+                    <span className="sr-only">{l === 'en' ? m.reading.english : m.reading.french}</span>
+                  </button>
+                ) : (
+                  // Another language is named in itself, as in the language menu: a learner finds their own.
+                  <button key={l} type="button" aria-pressed={lang === l} onClick={() => onLang(l)}>
+                    <bdi lang={l}>{m.language.names[l]}</bdi>
+                  </button>
+                ),
+              )}
+            </fieldset>
+          ) : null}
           {sideBySide ? (
             <button
               type="button"

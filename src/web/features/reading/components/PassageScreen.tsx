@@ -58,7 +58,8 @@ export function PassageScreen({ state, update }: Props) {
   const { passage, story, loading, placed, trouble, retry } = usePassage(state, update, list);
   const ai = useCapabilities().data?.ai === true;
   const translation = useTranslation(state, passage.data, ai);
-  const { translation: french, inFrench: showFrench } = translation;
+  // `shown`: the translation alone instead of the English (the language switch); French is read aloud in French.
+  const { translation: french, instead: shown, inFrench: showFrench } = translation;
   const newStory = useNewStory(state, update);
   // Asked with the story, not after it: the key is in the address. Shown only beside the story asked for.
   const family = usePassageFamily(state.key);
@@ -85,12 +86,14 @@ export function PassageScreen({ state, update }: Props) {
   const { marks: englishMarks, setPronunciation } = useWordMarks(story, state.mode, lookUp.scan?.found ?? null);
   const vocabularyWords = useSaveWord();
 
-  const shownText = showFrench ? (french.data?.passage ?? '') : (story?.text ?? '');
-  const readAloud = useReadAloud(shownText, showFrench ? 'fr' : 'en', () => finishReading());
+  const shownText = shown ? (french.data?.passage ?? '') : (story?.text ?? '');
+  // Another language's translation alone is followed while the voice reads the English story (decision 037).
+  const readText = shown && !showFrench ? (story?.text ?? '') : shownText;
+  const readAloud = useReadAloud(readText, showFrench ? 'fr' : 'en', () => finishReading());
   const speaking = readAloud.state !== 'idle' && state.mode !== 'silent';
   // While the voice reads, tapping a sentence of the text being read reads from there; otherwise a tap looks the word up.
   const onTap = (lang: 'en' | 'fr', w: string, sentence: string, index: number, start: number, paragraph: string) => {
-    if (speaking && lang === (showFrench ? 'fr' : 'en')) readAloud.playFrom(sentenceBounds(shownText, start).start);
+    if (speaking && lang === (showFrench ? 'fr' : 'en')) readAloud.playFrom(sentenceBounds(readText, start).start);
     else lookUp.tap(lang, w, sentence, index, paragraph);
   };
 
@@ -126,7 +129,8 @@ export function PassageScreen({ state, update }: Props) {
             text={shownText}
             silent={state.mode === 'silent'}
             simple={firstSteps}
-            lang={state.lang}
+            lang={state.lang === translation.target ? state.lang : 'en'}
+            translationLanguage={translation.offered ? translation.target : null}
             onLang={(lang) => update({ lang }, true)}
             onSettings={() => setSettingsOpen(true)}
             sideBySide={
@@ -154,7 +158,7 @@ export function PassageScreen({ state, update }: Props) {
             <VocabularyList
               vocabulary={story.vocabulary}
               french={french.data?.vocabulary}
-              showFrench={showFrench}
+              showFrench={shown}
               words={vocabularyWords}
             />
           ) : null}
@@ -201,7 +205,7 @@ export function PassageScreen({ state, update }: Props) {
           <QuizDialog
             open={quiz.open}
             onClose={() => quiz.setOpen(false)}
-            questions={showFrench ? (french.data?.questions ?? story.questions) : story.questions}
+            questions={shown ? (french.data?.questions ?? story.questions) : story.questions}
             result={quiz.result}
             reward={<QuizReward reward={quiz.reward} />}
             onSubmitted={quiz.submit}

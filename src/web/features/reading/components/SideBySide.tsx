@@ -26,7 +26,7 @@ type Props = {
   language?: TranslationLanguage;
 };
 
-const RIGHT_TO_LEFT: readonly TranslationLanguage[] = ['ar', 'fa'];
+export const RIGHT_TO_LEFT: readonly TranslationLanguage[] = ['ar', 'fa'];
 
 /**
  * English and French paragraph by paragraph: each pair shares a grid row so

@@ -3,8 +3,8 @@
 import { readingText } from '#src/web/i18n/en/reading.ts';
 import { useMessages } from '#src/web/i18n/index.tsx';
 import type { useTranslation } from '../hooks/use-translation.ts';
-import { PassageText, type WordMark, type WordTap } from './PassageText.tsx';
-import { SideBySide } from './SideBySide.tsx';
+import { PassageText, paragraphsOf, type WordMark, type WordTap } from './PassageText.tsx';
+import { RIGHT_TO_LEFT, SideBySide } from './SideBySide.tsx';
 
 type Props = {
   title: string;
@@ -21,12 +21,14 @@ type Props = {
 
 export function StoryText({ title, english, translation, shown, spoken, speaking, marks, onTap }: Props) {
   const m = useMessages(readingText);
-  const { inFrench, translation: french } = translation;
+  const { inFrench, instead, translation: french, target } = translation;
   const lang = inFrench ? 'fr' : 'en';
+  const dir = instead && RIGHT_TO_LEFT.includes(target) ? 'rtl' : 'ltr';
+  const by = translation.translatedBy;
   return (
     <>
-      <h1 id="passage-title" className="text-2xl font-bold md:text-3xl" lang={lang} dir="ltr">
-        {inFrench ? french.data?.title : title}
+      <h1 id="passage-title" className="text-2xl font-bold md:text-3xl" lang={instead ? target : 'en'} dir={dir}>
+        {instead ? french.data?.title : title}
       </h1>
       <p className="mt-1 text-sm text-muted">{speaking ? m.reading.clickSentenceHint : m.reading.clickWordHint}</p>
       {french.isFetching ? <p role="status">{m.reading.translating}</p> : null}
@@ -36,6 +38,11 @@ export function StoryText({ title, english, translation, shown, spoken, speaking
         </p>
       ) : null}
       {translation.unavailable ? <p className="mt-2 text-muted">{translation.unavailable}</p> : null}
+      {(instead || translation.sideBySide) && by ? (
+        <p className="mt-1 text-sm text-muted">
+          {by === 'team' ? m.reading.translatedByTeam : m.reading.translatedByAi}
+        </p>
+      ) : null}
 
       <div className="mt-3">
         {translation.sideBySide && french.data ? (
@@ -47,6 +54,13 @@ export function StoryText({ title, english, translation, shown, spoken, speaking
             onWord={onTap}
             marks={marks}
           />
+        ) : instead && !inFrench && french.data ? (
+          // Another language's text is to read and compare with, not to tap (decision 037).
+          <div className="passage-text" lang={target} dir={dir}>
+            {paragraphsOf(french.data.passage).map((p) => (
+              <p key={p.start}>{p.text}</p>
+            ))}
+          </div>
         ) : (
           <PassageText
             text={shown}
