@@ -36,6 +36,8 @@ console.log(`${report.tasks.length} writing tasks`);
 // The team's translations of the two easiest levels' stories (decision 037).
 for (const [language, { translated, of }] of Object.entries(report.translations))
   console.log(`${language}: ${translated} of ${of} First steps and Early learner stories translated`);
+for (const [language, { decided, of, team }] of Object.entries(report.senseWords))
+  console.log(`${language}: ${decided} of ${of} senses of those stories have words (${team} written by the team)`);
 // Every story's senses are chosen by a person who read it (npm run review:word-senses, decision 034).
 console.log(`${report.reviewed.length} of ${report.passages.length} stories reviewed (word senses)`);
 for (const p of report.passages.filter((p) => !p.sensesReviewed))

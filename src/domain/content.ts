@@ -359,7 +359,13 @@ export const wordMeaningSchema = z.object({
   senseKey: z.string().nullable(),
   /** The sense's words in the asked language (else in French: `language` says which) and where they come from; null when there are none. */
   translation: z
-    .object({ language: z.enum(TRANSLATION_LANGUAGES), words: z.array(z.string()).min(1), source: z.string() })
+    .object({
+      language: z.enum(TRANSLATION_LANGUAGES),
+      words: z.array(z.string()).min(1),
+      source: z.string(),
+      /** Whose words (decision 037): the wordnet's as they are, the wordnet's an editor checked for this meaning, or the team's. */
+      origin: z.enum(['wordnet', 'checked', 'team']).default('wordnet'),
+    })
     .nullable(),
 });
 

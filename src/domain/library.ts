@@ -122,6 +122,19 @@ export const storyTranslationSchema = z.object({
 });
 export type StoryTranslation = z.infer<typeof storyTranslationSchema>;
 
+/**
+ * content/sense-words/<language>.json: each sense the two easiest levels' stories use, with its words in the
+ * language (decision 037): the Open Multilingual Wordnet's where an editor found them right for the meaning
+ * ('wordnet'), else the team's own ('team'). The popup shows them first, named as such.
+ */
+export const senseWordsSchema = z.record(
+  z.union([senseKeySchema, siteSenseKeySchema]),
+  z.object({ words: z.array(z.string().trim().min(1).max(60)).min(1).max(3), from: z.enum(['wordnet', 'team']) }),
+);
+export type SenseWords = z.infer<typeof senseWordsSchema>;
+/** Every team language's table (a language without one has none). */
+export type TeamSenseWords = Partial<Record<TeamTranslationLanguage, SenseWords>>;
+
 export const libraryPassageSchema = z.object({
   id: z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/),
   title: nonEmpty,
@@ -208,3 +221,22 @@ export const writingGuideSchema = z.object({
   criteria: z.array(scoringCriterionSchema).min(2),
 });
 export type WritingGuide = z.infer<typeof writingGuideSchema>;
+
+/** Each sense the two easiest levels' stories use, with its first use (the story, where, the word as written). */
+export function teamLevelSenses(passages: readonly LibraryPassage[]) {
+  const senses = new Map<string, { passage: LibraryPassage; at: number; word: string }>();
+  for (const passage of passages.filter((p) => TEAM_TRANSLATED_LEVELS.includes(p.level)))
+    for (const s of passage.wordSenses ?? [])
+      if (!senses.has(s.sense)) senses.set(s.sense, { passage, at: s.at, word: s.word });
+  return senses;
+}
+
+/** Per translation language, the stories with a translation the team wrote: every story's French, the others' files. */
+export function storyTranslationCounts(
+  passages: readonly LibraryPassage[],
+): Record<'fr' | TeamTranslationLanguage, number> {
+  const counts = { fr: passages.length } as Record<'fr' | TeamTranslationLanguage, number>;
+  for (const language of TEAM_TRANSLATION_LANGUAGES)
+    counts[language] = passages.filter((p) => p.translations?.[language]).length;
+  return counts;
+}

@@ -12,3 +12,12 @@ export const WORD_HELP_COVERAGE: Record<TranslationLanguage, number> = {
   es: 0.674,
   uk: 0.353,
 };
+
+/** Per language, the library's stories with a translation the team wrote (decision 037). */
+export const STORY_TRANSLATIONS: Record<TranslationLanguage, number> = {
+  fr: 169,
+  ar: 0,
+  fa: 0,
+  es: 0,
+  uk: 0,
+};

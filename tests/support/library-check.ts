@@ -31,7 +31,12 @@ import { byDifficulty, familyProblems } from '#src/domain/story-families.ts';
 import { countWords, readingGrade } from '#src/domain/text.ts';
 import { PLAIN_DEFINITIONS_FILE, SITE_SENSES_FILE } from '#src/server/ai/library.ts';
 import { parseReview, REVIEWS_DIR } from './sense-review.ts';
-import { checkTranslations, type TranslationCounts } from './translation-check.ts';
+import {
+  checkSenseWords,
+  checkTranslations,
+  type SenseWordCounts,
+  type TranslationCounts,
+} from './translation-check.ts';
 import { checkWordSenses, senseOf } from './word-sense-check.ts';
 
 export type LevelSummary = { level: ReadingLevel; passages: number; averageWords: number; averageGrade: number };
@@ -49,6 +54,8 @@ export type LibraryReport = {
   reviewed: string[];
   /** Per language, the easiest levels' stories the team has translated (decision 037). */
   translations: TranslationCounts;
+  /** Per language, the easiest levels' senses with the team's words (decision 037). */
+  senseWords: SenseWordCounts;
 };
 
 function listJson(dir: string): string[] {
@@ -243,5 +250,6 @@ export function checkLibrary(root: string): LibraryReport {
   }
   const reviewed = passages.filter((p) => p.sensesReviewed).map((p) => p.id);
   const translations = checkTranslations(root, passages, problems);
-  return { problems, passages, tasks, levels, cells, families, reviewed, translations };
+  const senseWords = checkSenseWords(root, passages, problems);
+  return { problems, passages, tasks, levels, cells, families, reviewed, translations, senseWords };
 }

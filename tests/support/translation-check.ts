@@ -7,12 +7,16 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { basename, join } from 'node:path';
 import {
   type LibraryPassage,
+  senseWordsSchema,
   storyTranslationSchema,
   TEAM_TRANSLATED_LEVELS,
   TEAM_TRANSLATION_LANGUAGES,
   type TeamTranslationLanguage,
+  teamLevelSenses,
 } from '#src/domain/library.ts';
-import { TRANSLATIONS_DIR } from '#src/server/ai/library.ts';
+import { SENSE_WORDS_DIR, TRANSLATIONS_DIR } from '#src/server/ai/library.ts';
+import { createTranslations } from '#src/server/features/word-help/translations.ts';
+import { createWordNet } from '#src/server/language/wordnet.ts';
 
 /** Letters each language is written in; a paragraph without them is not in the language. */
 const SCRIPT: Record<TeamTranslationLanguage, RegExp> = {
@@ -118,6 +122,52 @@ export function checkTranslations(
     }
     const have = new Set(files.map((f) => basename(f, '.json')));
     counts[language] = { translated: due.filter((p) => have.has(p.id)).length, of: due.length };
+  }
+  return counts;
+}
+
+export type SenseWordCounts = Record<TeamTranslationLanguage, { decided: number; of: number; team: number }>;
+
+/**
+ * content/sense-words/<language>.json (decision 037): once a language has its table, every sense the two easiest
+ * levels use has its words, in the language's letters; words said to be the wordnet's are among the wordnet's
+ * words for that meaning (an editor chose among them), and a key is a sense the stories use.
+ */
+export function checkSenseWords(
+  root: string,
+  passages: readonly LibraryPassage[],
+  problems: string[],
+): SenseWordCounts {
+  const senses = teamLevelSenses(passages);
+  const wordnet = createWordNet();
+  const translations = createTranslations();
+  const counts = {} as SenseWordCounts;
+  for (const language of TEAM_TRANSLATION_LANGUAGES) {
+    const file = join(root, SENSE_WORDS_DIR, `${language}.json`);
+    const path = `${SENSE_WORDS_DIR}/${language}.json`;
+    counts[language] = { decided: 0, of: senses.size, team: 0 };
+    if (!existsSync(file)) continue;
+    const parsed = senseWordsSchema.safeParse(JSON.parse(readFileSync(file, 'utf8')));
+    if (!parsed.success) {
+      for (const i of parsed.error.issues) problems.push(`${path}: ${i.path.join('.')}: ${i.message}`);
+      continue;
+    }
+    for (const [key, entry] of Object.entries(parsed.data)) {
+      if (!senses.has(key)) problems.push(`${path}: ${key} is no sense of a First steps or Early learner story`);
+      if (!entry.words.every((w) => SCRIPT[language].test(w)))
+        problems.push(`${path}: ${key}: a word not in the language`);
+      const synset = wordnet.sense(key)?.synset;
+      const wordnetWords = synset ? translations.wordsFor(synset, language) : [];
+      if (entry.from === 'wordnet' && !entry.words.every((w) => wordnetWords.includes(w)))
+        problems.push(
+          `${path}: ${key}: '${entry.words.join(', ')}' is not the wordnet's (${wordnetWords.join(', ') || 'none'})`,
+        );
+      if (entry.from === 'team') counts[language].team++;
+    }
+    const missing = [...senses.keys()].filter((key) => !parsed.data[key]);
+    counts[language].decided = senses.size - missing.length;
+    if (missing.length)
+      problems.push(`${path}: ${missing.length} senses have no words (${missing.slice(0, 5).join(', ')}…)`);
   }
   return counts;
 }

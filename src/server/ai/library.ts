@@ -12,9 +12,11 @@ import {
   type PlainDefinitions,
   plainDefinitionsSchema,
   type SiteSenses,
+  senseWordsSchema,
   siteSensesSchema,
   storyTranslationSchema,
   TEAM_TRANSLATION_LANGUAGES,
+  type TeamSenseWords,
   type WritingGuide,
   writingGuideSchema,
 } from '#src/domain/library.ts';
@@ -30,6 +32,8 @@ export type Library = {
   plainDefinitions: PlainDefinitions;
   /** The site's own senses, for meanings WordNet lacks, by their keys (content/site-senses.json). */
   siteSenses: SiteSenses;
+  /** The easiest levels' senses' words in each team language (content/sense-words/, decision 037). */
+  senseWords: TeamSenseWords;
 };
 
 /** content/plain-definitions.json: not a passage, so it sits beside reading/ and writing/. */
@@ -37,6 +41,7 @@ export const PLAIN_DEFINITIONS_FILE = 'plain-definitions.json';
 export const SITE_SENSES_FILE = 'site-senses.json';
 /** content/translations/<language>/<story id>.json: the team's translations of a story (decision 037). */
 export const TRANSLATIONS_DIR = 'translations';
+export const SENSE_WORDS_DIR = 'sense-words';
 
 export const passageKey = (p: { level: string; topic: string; id: string }) => `reading/${p.level}/${p.topic}/${p.id}`;
 export const taskKey = (t: { mode: string; id: string }) => `writing/${t.mode}/${t.id}`;
@@ -87,5 +92,10 @@ export function loadLibrary(contentDir: string): Library {
   const plainDefinitions = existsSync(plainFile) ? parse(plainFile, plainDefinitionsSchema) : {};
   const siteFile = join(contentDir, SITE_SENSES_FILE);
   const siteSenses = existsSync(siteFile) ? parse(siteFile, siteSensesSchema) : {};
-  return { passages, tasks, guides, plainDefinitions, siteSenses };
+  const senseWords: Library['senseWords'] = {};
+  for (const language of TEAM_TRANSLATION_LANGUAGES) {
+    const file = join(contentDir, SENSE_WORDS_DIR, `${language}.json`);
+    if (existsSync(file)) senseWords[language] = parse(file, senseWordsSchema);
+  }
+  return { passages, tasks, guides, plainDefinitions, siteSenses, senseWords };
 }

@@ -78,6 +78,7 @@ export async function registerReadingAndWriting(
   const dictionary = createDictionaryPool({
     plainDefinitions: library.plainDefinitions,
     siteSenses: library.siteSenses,
+    senseWords: library.senseWords,
   });
   if (keepAnalysisWarm) {
     // The running site loads the writing checker and the word-help models once it

@@ -7,13 +7,16 @@
 // up through the popup's path, src/domain/word-help-coverage.ts). Native buttons, so Tab,
 // Enter and Space work; Escape, a tap elsewhere or tabbing out closes it.
 import { useId, useRef, useState } from 'react';
-import { WORD_HELP_COVERAGE } from '#src/domain/word-help-coverage.ts';
+import { STORY_TRANSLATIONS, WORD_HELP_COVERAGE } from '#src/domain/word-help-coverage.ts';
 import { format, LOCALES, type Locale, useFormat, useLocale, useMessages } from '../i18n/index.tsx';
 import { useDismiss } from '../lib/use-dismiss.ts';
 import { Icon } from './Icon.tsx';
 
 const coverage = (locale: Locale): number | null =>
   locale in WORD_HELP_COVERAGE ? WORD_HELP_COVERAGE[locale as keyof typeof WORD_HELP_COVERAGE] : null;
+/** The library's stories with a translation in the language (decision 037). */
+const translatedStories = (locale: Locale): number =>
+  locale in STORY_TRANSLATIONS ? STORY_TRANSLATIONS[locale as keyof typeof STORY_TRANSLATIONS] : 0;
 
 export function LanguageMenu() {
   const m = useMessages();
@@ -64,6 +67,7 @@ function LanguageList({ id, choose }: { id: string; choose: (next: Locale) => vo
       <ul aria-label={m.language.label}>
         {LOCALES.map((l) => {
           const share = coverage(l);
+          const stories = translatedStories(l);
           return (
             <li key={l}>
               <button
@@ -85,6 +89,12 @@ function LanguageList({ id, choose }: { id: string; choose: (next: Locale) => vo
                     {format(m.language.wordHelp, { percent: number(share, { style: 'percent' }) })}
                   </>
                 )}
+                {stories ? (
+                  <>
+                    <br />
+                    {format(m.language.storyTranslations, { count: number(stories) })}
+                  </>
+                ) : null}
               </p>
             </li>
           );

@@ -35,7 +35,8 @@ export const ar: Messages = {
     names: { en: 'English', fr: 'Français', ar: 'العربية', fa: 'فارسی', uk: 'Українська', es: 'Español' },
     interface: 'الأزرار والصفحات بهذه اللغة',
     wordHelp: 'معنى الكلمة بهذه اللغة: {percent} من كلمات القصص التي تلمسها',
-    stories: 'القصص والأسئلة تبقى بالإنجليزية، لأنها ما تتعلّمه.',
+    storyTranslations: 'قصص لها ترجمة بجانب الإنجليزية: {count}',
+    stories: 'القصص تبقى بالإنجليزية، لأنها ما تتعلّمه.',
   },
   a11y: {
     passageLabel: 'نص القصة',
@@ -699,6 +700,8 @@ export const ar: Messages = {
     noOwnWord: 'ليست لدينا كلمة عربية لهذا المعنى بعد.',
     showFrench: 'أظهر الكلمة بالفرنسية',
     aiFrenchNote: 'كتبتها خدمة ذكاء اصطناعي. قد تكون خطأ.',
+    teamWordNote: 'كتبها فريق English Commons لهذا المعنى.',
+    checkedWordNote: 'من Open Multilingual Wordnet، وراجعها فريق English Commons لهذا المعنى.',
     wordnetFrenchNote: 'من Open Multilingual Wordnet، لهذا المعنى.',
     englishWord: 'الكلمة بالإنجليزية: {word}',
     moreMeanings: 'معانٍ أخرى',

@@ -34,7 +34,8 @@ export const es: Messages = {
     names: { en: 'English', fr: 'Français', ar: 'العربية', fa: 'فارسی', uk: 'Українська', es: 'Español' },
     interface: 'Menús y páginas en este idioma',
     wordHelp: 'Significado de las palabras en este idioma: {percent} de las palabras de las historias que toques',
-    stories: 'Las historias y las preguntas siguen en inglés: eso es lo que aprendes.',
+    storyTranslations: 'Traducción junto al inglés en {count} historias',
+    stories: 'Las historias siguen en inglés: eso es lo que aprendes.',
   },
   a11y: {
     passageLabel: 'Texto de la historia',
@@ -735,6 +736,8 @@ export const es: Messages = {
     noOwnWord: 'Todavía no tenemos una palabra en español para este significado.',
     showFrench: 'Mostrar la palabra en francés',
     aiFrenchNote: 'Lo escribió un servicio de IA. Puede tener errores.',
+    teamWordNote: 'Escrito por el equipo de English Commons para este significado.',
+    checkedWordNote: 'Del Open Multilingual Wordnet, revisado por el equipo de English Commons para este significado.',
     wordnetFrenchNote:
       'Del Open Multilingual Wordnet (un diccionario abierto en muchos idiomas), para este significado.',
     englishWord: 'Palabra en inglés: {word}',

@@ -34,7 +34,8 @@ export const fa: Messages = {
     names: { en: 'English', fr: 'Français', ar: 'العربية', fa: 'فارسی', uk: 'Українська', es: 'Español' },
     interface: 'منوها و صفحه‌ها به این زبان',
     wordHelp: 'معنی کلمه‌ها به این زبان: {percent} از کلمه‌هایی از داستان‌ها که لمس می‌کنید',
-    stories: 'داستان‌ها و سؤال‌ها انگلیسی می‌مانند، چون همان چیزی است که یاد می‌گیرید.',
+    storyTranslations: 'ترجمه در کنار متن انگلیسی برای {count} داستان',
+    stories: 'داستان‌ها انگلیسی می‌مانند، چون همان چیزی است که یاد می‌گیرید.',
   },
   a11y: {
     passageLabel: 'متن داستان',
@@ -708,6 +709,8 @@ export const fa: Messages = {
     noOwnWord: 'هنوز برای این معنی کلمه‌ای به فارسی نداریم.',
     showFrench: 'کلمه را به فرانسوی نشان بده',
     aiFrenchNote: 'این را یک سرویس هوش مصنوعی نوشته است. ممکن است اشتباه باشد.',
+    teamWordNote: 'نوشتهٔ گروه English Commons، برای همین معنی.',
+    checkedWordNote: 'از Open Multilingual Wordnet، بررسی‌شده به دست گروه English Commons، برای همین معنی.',
     wordnetFrenchNote: 'از Open Multilingual Wordnet، برای همین معنی.',
     englishWord: 'کلمهٔ انگلیسی: {word}',
     moreMeanings: 'معنی‌های بیشتر',

@@ -32,7 +32,8 @@ export const fr: Messages = {
     names: { en: 'English', fr: 'Français', ar: 'العربية', fa: 'فارسی', uk: 'Українська', es: 'Español' },
     interface: 'Menus et pages dans cette langue',
     wordHelp: 'Sens des mots dans cette langue : {percent} des mots des histoires que vous touchez',
-    stories: 'Les histoires et les questions restent en anglais : c’est ce que vous apprenez.',
+    storyTranslations: 'Une traduction à côté de l’anglais pour {count} histoires',
+    stories: 'Les histoires restent en anglais : c’est ce que vous apprenez.',
   },
   a11y: {
     passageLabel: 'Texte de l’histoire',
@@ -749,6 +750,9 @@ export const fr: Messages = {
     noOwnWord: 'Nous n’avons pas encore de mot en français pour ce sens.',
     showFrench: 'Afficher le mot en français',
     aiFrenchNote: 'Écrit par un service d’IA. Il peut y avoir des erreurs.',
+    teamWordNote: 'Écrit par l’équipe d’English Commons pour ce sens.',
+    checkedWordNote:
+      'Du Wordnet multilingue ouvert (Open Multilingual Wordnet), vérifié par l’équipe d’English Commons pour ce sens.',
     wordnetFrenchNote: 'Du Wordnet multilingue ouvert (Open Multilingual Wordnet), pour ce sens.',
     englishWord: 'Mot anglais : {word}',
     moreMeanings: 'Plus de sens',

@@ -37,7 +37,8 @@ export const uk: Messages = {
     names: { en: 'English', fr: 'Français', ar: 'العربية', fa: 'فارسی', uk: 'Українська', es: 'Español' },
     interface: 'Меню і сторінки цією мовою',
     wordHelp: 'Значення слів цією мовою: {percent} слів з історій, на які ви натискаєте',
-    stories: 'Історії та запитання лишаються англійською: саме їх ви вчите.',
+    storyTranslations: 'Переклад поруч з англійським текстом. Історій: {count}',
+    stories: 'Історії лишаються англійською: саме їх ви вчите.',
   },
   a11y: {
     passageLabel: 'Текст історії',
@@ -728,6 +729,8 @@ export const uk: Messages = {
     noOwnWord: 'Для цього значення в нас ще немає слова українською.',
     showFrench: 'Показати слово французькою',
     aiFrenchNote: 'Написано сервісом ШІ. Можуть бути помилки.',
+    teamWordNote: 'Написала команда English Commons, для цього значення.',
+    checkedWordNote: 'З Open Multilingual Wordnet, перевірила команда English Commons, для цього значення.',
     wordnetFrenchNote: 'З Open Multilingual Wordnet (відкритого словника багатьма мовами), для цього значення.',
     englishWord: 'Англійське слово: {word}',
     moreMeanings: 'Більше значень',

@@ -4,7 +4,8 @@
 // popup chooses a meaning without `npm run build:word-help-coverage` fails.
 import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { WORD_HELP_COVERAGE } from '#src/domain/word-help-coverage.ts';
+import { storyTranslationCounts } from '#src/domain/library.ts';
+import { STORY_TRANSLATIONS, WORD_HELP_COVERAGE } from '#src/domain/word-help-coverage.ts';
 import { loadLibrary } from '#src/server/ai/library.ts';
 import { createWordNet } from '#src/server/language/wordnet.ts';
 import { wordHelpCoverage } from './coverage.ts';
@@ -14,11 +15,22 @@ describe('word help coverage per language', () => {
   // Every word of every story looked up once: about a minute on a two-core machine.
   it('is what a reader tapping every story word gets today', { timeout: 600_000 }, async () => {
     const library = loadLibrary(resolve('content'));
-    const dictionary = createDictionary({ plainDefinitions: library.plainDefinitions, siteSenses: library.siteSenses });
-    const { taps, explained, share } = await wordHelpCoverage(library.passages, dictionary, createWordNet());
+    const dictionary = createDictionary({
+      plainDefinitions: library.plainDefinitions,
+      siteSenses: library.siteSenses,
+      senseWords: library.senseWords,
+    });
+    const { taps, explained, share } = await wordHelpCoverage(
+      library.passages,
+      dictionary,
+      createWordNet(),
+      undefined,
+      library.senseWords,
+    );
     expect(taps).toBeGreaterThan(50_000);
     expect(explained).toBeLessThan(taps);
     expect(share).toEqual(WORD_HELP_COVERAGE);
+    expect(storyTranslationCounts(library.passages)).toEqual(STORY_TRANSLATIONS);
   });
 
   it('counts each tap whose first meaning has a word in that language, as often as the word occurs', async () => {

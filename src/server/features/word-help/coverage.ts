@@ -7,7 +7,7 @@
 // they show no word in any language. `npm run build:word-help-coverage`
 // writes the figures to src/domain/word-help-coverage.ts; a test recomputes
 // them, so they cannot drift from the tables, the library or the popup.
-import type { LibraryPassage } from '#src/domain/library.ts';
+import { type LibraryPassage, TEAM_TRANSLATED_LEVELS, type TeamSenseWords } from '#src/domain/library.ts';
 import { sentenceBounds, WORD_PATTERN } from '#src/domain/reading.ts';
 import { TRANSLATION_LANGUAGES, type TranslationLanguage } from '#src/domain/word-help.ts';
 import type { WordNet } from '#src/server/language/wordnet.ts';
@@ -23,16 +23,25 @@ function sentenceAround(text: string, index: number): string {
   return text.slice(start, end).replace(/\s+/g, ' ').trim();
 }
 
+/**
+ * `share` is over every story; `easiest` over the First steps and Early learner stories only, whose senses have
+ * the team's words (decision 037).
+ */
 export async function wordHelpCoverage(
   passages: readonly (PassageWords & Pick<LibraryPassage, 'text'>)[],
   dictionary: Pick<Dictionary, 'define'>,
   wordnet: Pick<WordNet, 'sense'>,
   translations: Pick<Translations, 'wordsFor'> = createTranslations(),
-): Promise<{ taps: number; explained: number; share: WordHelpCoverage }> {
-  const covered = Object.fromEntries(TRANSLATION_LANGUAGES.map((l) => [l, 0])) as WordHelpCoverage;
+  senseWords: TeamSenseWords = {},
+): Promise<{ taps: number; explained: number; share: WordHelpCoverage; easiest: WordHelpCoverage }> {
+  const zero = () => Object.fromEntries(TRANSLATION_LANGUAGES.map((l) => [l, 0])) as WordHelpCoverage;
+  const covered = zero();
+  const coveredEasiest = zero();
   let taps = 0;
   let explained = 0;
+  let explainedEasiest = 0;
   for (const passage of passages) {
+    const easiest = !!passage.level && TEAM_TRANSLATED_LEVELS.includes(passage.level);
     for (const match of passage.text.matchAll(WORD_PATTERN)) {
       taps++;
       const sentence = sentenceAround(passage.text, match.index ?? 0);
@@ -42,19 +51,25 @@ export async function wordHelpCoverage(
       const first = help.definitions[0];
       if (!first) continue;
       explained++;
+      if (easiest) explainedEasiest++;
       // A site sense or a passage's own definition with no stored sense has no synset, hence no words (service.ts).
       const synset = first.senseKey ? wordnet.sense(first.senseKey)?.synset : undefined;
       for (const language of TRANSLATION_LANGUAGES) {
         const has =
           language === 'fr'
             ? !!help.french || first.translation?.language === 'fr'
-            : !!synset && translations.wordsFor(synset, language).length > 0;
+            : (!!first.senseKey && !!senseWords[language]?.[first.senseKey]) ||
+              (!!synset && translations.wordsFor(synset, language).length > 0);
         if (has) covered[language]++;
+        if (has && easiest) coveredEasiest[language]++;
       }
     }
   }
-  const share = {} as WordHelpCoverage;
-  for (const language of TRANSLATION_LANGUAGES)
-    share[language] = explained ? Math.round((covered[language] / explained) * 1000) / 1000 : 0;
-  return { taps, explained, share };
+  const ratio = (counts: WordHelpCoverage, of: number) => {
+    const out = {} as WordHelpCoverage;
+    for (const language of TRANSLATION_LANGUAGES)
+      out[language] = of ? Math.round((counts[language] / of) * 1000) / 1000 : 0;
+    return out;
+  };
+  return { taps, explained, share: ratio(covered, explained), easiest: ratio(coveredEasiest, explainedEasiest) };
 }

@@ -3,7 +3,7 @@
 // event loop that answers every other request (decision 027). Each learner's look-ups are limited in the route.
 import { Piscina } from 'piscina';
 import { BUSY_MESSAGES, LOOKUP_BUSY_SECONDS } from '#src/domain/errors.ts';
-import type { SiteSenses, WordSenseChoice } from '#src/domain/library.ts';
+import type { SiteSenses, TeamSenseWords, WordSenseChoice } from '#src/domain/library.ts';
 import { Refusal } from '#src/server/lib/refusal.ts';
 import type { DictionaryTask } from './dictionary-worker.ts';
 import type { DefineOptions, WordHelp } from './service.ts';
@@ -11,11 +11,14 @@ import type { DefineOptions, WordHelp } from './service.ts';
 export function createDictionaryPool({
   plainDefinitions,
   siteSenses = {},
+  senseWords = {},
   queue = 64,
 }: {
   plainDefinitions: Record<string, string>;
   /** The site's own senses a library table may give (content/site-senses.json). */
   siteSenses?: SiteSenses;
+  /** The team's words for the easiest levels' senses (content/sense-words/, decision 037). */
+  senseWords?: TeamSenseWords;
   queue?: number;
 }) {
   const fromSource = import.meta.url.endsWith('.ts');
@@ -27,7 +30,7 @@ export function createDictionaryPool({
     maxThreads: 1,
     idleTimeout: 30 * 60_000,
     maxQueue: queue,
-    workerData: { plainDefinitions, siteSenses },
+    workerData: { plainDefinitions, siteSenses, senseWords },
   });
   const run = <T>(task: DictionaryTask) => pool.run(task) as Promise<T>;
   return {

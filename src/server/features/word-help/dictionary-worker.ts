@@ -12,8 +12,8 @@ import { createDictionary, type DefineOptions } from './service.ts';
 // calling thread); elsewhere it would be the whole server's, so it is left alone there.
 if (process.platform === 'linux') setPriority(10);
 
-const { plainDefinitions, siteSenses } = (workerData ?? {}) as Parameters<typeof createDictionary>[0] & {};
-const dictionary = createDictionary({ plainDefinitions, siteSenses });
+const { plainDefinitions, siteSenses, senseWords } = (workerData ?? {}) as Parameters<typeof createDictionary>[0] & {};
+const dictionary = createDictionary({ plainDefinitions, siteSenses, senseWords });
 
 export type DictionaryTask =
   | { kind: 'define'; word: string; options: DefineOptions }

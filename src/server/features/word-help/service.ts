@@ -15,7 +15,7 @@
 // texts when nothing fits.
 import type { DictionaryResponse } from '#src/domain/content.ts';
 import type { ReadingLevel } from '#src/domain/enums.ts';
-import { PLAIN_LEVELS, type SiteSenses, type WordSense } from '#src/domain/library.ts';
+import { PLAIN_LEVELS, type SiteSenses, type TeamSenseWords, type WordSense } from '#src/domain/library.ts';
 import {
   capitalisedInPassage,
   capitalisedMidSentence,
@@ -36,7 +36,7 @@ import { senseAtTap } from './passage-senses.ts';
 import { createSenseChooser, isOffensive, type SenseChooser } from './sense-choice.ts';
 import { loadSenseModel } from './sense-model-file.ts';
 import { SITE_LEX_NAME, siteSense } from './site-senses.ts';
-import { createTranslations, TRANSLATION_SOURCES } from './translations.ts';
+import { createTranslations, TEAM_SOURCE, TRANSLATION_SOURCES } from './translations.ts';
 
 /** What the dictionary knows; whether the AI may add French is the route's to say (gloss-service.ts). */
 export type WordHelp = Omit<DictionaryResponse, 'aiGloss'>;
@@ -76,13 +76,20 @@ export const CONTEXT_TOKENS = 40;
  * default), else by the fitted conditional logit alone (sense-model.ts), which is also the encoder's fallback.
  */
 export function createDictionary(
-  options: { plainDefinitions?: Record<string, string>; siteSenses?: SiteSenses; encoder?: boolean } = {},
+  options: {
+    plainDefinitions?: Record<string, string>;
+    siteSenses?: SiteSenses;
+    /** The team's words for the easiest levels' senses, by language (decision 037). */
+    senseWords?: TeamSenseWords;
+    encoder?: boolean;
+  } = {},
 ) {
   const wordnet = createWordNet();
   const lemmatizer = createLemmatizer(wordnet);
   const translations = createTranslations();
   const plain = options.plainDefinitions ?? {};
   const siteSenses = options.siteSenses ?? {};
+  const senseWords = options.senseWords ?? {};
   let chooser: Promise<SenseChooser> | null = null;
   const senseChooser = () => {
     chooser ??= Promise.all([loadSenseModel(), wordnet.load()]).then(([model]) =>
@@ -126,13 +133,24 @@ export function createDictionary(
     return { lemma: ordered[0]?.lemma ?? tokens.values[at]?.toLowerCase() ?? '', span: [at, at], senses: ordered };
   }
 
-  /** The sense's words in the asked language, else in French (issue 33), else none; each named with its language. */
+  /**
+   * The sense's words in the asked language: the team's for a sense of the easiest stories (decision 037), else
+   * the wordnet's; else in French (issue 33); else none. Each named with its language and whose words they are.
+   */
   function translationOf(sense: WordNetSense, translate: TranslationLanguage) {
+    const team = translate === 'fr' ? undefined : senseWords[translate]?.[sense.senseKey];
+    if (team)
+      return {
+        language: translate,
+        words: team.words,
+        source: team.from === 'team' ? TEAM_SOURCE : TRANSLATION_SOURCES[translate],
+        origin: team.from === 'team' ? ('team' as const) : ('checked' as const),
+      };
     // A site sense has no synset in any wordnet: no words rather than another sense's.
     if (sense.lexName === SITE_LEX_NAME) return null;
     for (const language of translate === 'fr' ? (['fr'] as const) : [translate, 'fr' as const]) {
       const words = translations.wordsFor(sense.synset, language);
-      if (words.length) return { language, words, source: TRANSLATION_SOURCES[language] };
+      if (words.length) return { language, words, source: TRANSLATION_SOURCES[language], origin: 'wordnet' as const };
     }
     return null;
   }

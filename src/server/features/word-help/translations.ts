@@ -17,6 +17,9 @@ export const TRANSLATION_SOURCES: Record<TranslationLanguage, string> = {
   uk: 'Open Multilingual Wordnet (Wiktionary)',
 };
 
+/** The words an editor wrote for a meaning the wordnet has none or a wrong one for (decision 037). */
+export const TEAM_SOURCE = 'English Commons team';
+
 const DIR = shippedFile('src/server/features/word-help/translations');
 
 export function createTranslations(dir = DIR) {

@@ -180,6 +180,8 @@ export const readingText = section({
     noOwnWord: 'We have no word in your language for this meaning yet.',
     showFrench: 'Show the French word',
     aiFrenchNote: 'Written by an AI service. It may be wrong.',
+    teamWordNote: 'Written by the English Commons team for this meaning.',
+    checkedWordNote: 'From the Open Multilingual Wordnet, checked by the English Commons team for this meaning.',
     wordnetFrenchNote: 'From the Open Multilingual Wordnet, for this meaning.',
     englishWord: 'English word: {word}',
     moreMeanings: 'More meanings',

@@ -45,7 +45,8 @@ export const shell = {
     // Issue 33: the menu says what each language really has, so nobody is promised more.
     interface: 'Menus and pages in this language',
     wordHelp: 'Word meanings in this language: {percent} of the story words you tap',
-    stories: 'Stories and questions stay in English: they are what you learn.',
+    storyTranslations: 'A translation beside the English for {count} stories',
+    stories: 'Stories stay in English: they are what you learn.',
   },
   footer: {
     label: 'Footer',

@@ -90,7 +90,13 @@ export function DefinitionDialog({ lookUp, passageKey, onClose }: Props) {
                   {own.words.join(LIST_SEPARATOR[own.language] ?? ', ')}
                 </bdi>
               </p>
-              <p className="text-muted text-sm">{m.reading.wordnetFrenchNote}</p>
+              <p className="text-muted text-sm">
+                {own.origin === 'team'
+                  ? m.reading.teamWordNote
+                  : own.origin === 'checked'
+                    ? m.reading.checkedWordNote
+                    : m.reading.wordnetFrenchNote}
+              </p>
             </div>
           ) : translate === 'fr' ? (
             <FrenchWords
