@@ -12,6 +12,7 @@ import {
   MODEL_TASK,
   MODEL_TASK_TITLE,
 } from '../support/e2e-model.ts';
+import { FIXTURE_ARABIC } from '../support/library-fixture.ts';
 import { type ChatRequest, type OpenAiTestServer, type Reply, startOpenAiServer } from '../support/openai-server.ts';
 
 /** The model's story cut to its first n words: too short for any level. */
@@ -160,6 +161,39 @@ describe.each(ENGINES)('content with no AI service on %s', (engine) => {
       translateTo: 'xx',
     });
     expect(unknown.statusCode).toBe(400);
+  });
+
+  it("serves the team's translation of a story in the learner's language with no AI service, named as the team's", async () => {
+    const key = 'reading/early-learner/daily-life/fx-daily';
+    const opened = await get(`/api/passage-content?key=${encodeURIComponent(key)}`);
+    expect(opened.json().content.translations).toEqual(['fr', 'ar']);
+    const ask = (translateTo: string) =>
+      post('/api/generate-passage', {
+        prompt: '',
+        level: 'early-learner',
+        topic: 'daily-life',
+        isTranslation: true,
+        originalKey: key,
+        translateTo,
+      });
+    const ar = await ask('ar');
+    expect(ar.statusCode).toBe(200);
+    expect(ar.json()).toMatchObject({
+      language: 'ar',
+      kept: true,
+      translatedBy: 'team',
+      title: FIXTURE_ARABIC.title,
+      passage: FIXTURE_ARABIC.text,
+    });
+    // The quiz in Arabic keeps the English answer key's order; the word list gives the Arabic definitions.
+    expect(ar.json().questions[0]).toMatchObject({ question: FIXTURE_ARABIC.questions[0]?.question });
+    expect(ar.json().vocabulary[0]).toMatchObject({
+      word: 'harvest',
+      definition: FIXTURE_ARABIC.vocabulary[0]?.definition,
+    });
+    // The French is the team's too; Persian, which nobody wrote, still needs an AI service.
+    expect((await ask('fr')).json()).toMatchObject({ language: 'fr', translatedBy: 'team' });
+    expect((await ask('fa')).statusCode).toBe(404);
   });
 
   it('serves a passage of the same level when the topic has none yet', async () => {

@@ -3,7 +3,7 @@
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { LibraryPassage, LibraryTask, WritingGuide } from '#src/domain/library.ts';
+import type { LibraryPassage, LibraryTask, StoryTranslation, WritingGuide } from '#src/domain/library.ts';
 
 const sentence = 'The harvest festival in our town brings families together every autumn with music and bread.';
 
@@ -45,6 +45,22 @@ export function fixturePassage(
     },
   };
 }
+
+/** The team's Arabic translation of fx-daily (content/translations/ar/fx-daily.json in the fixture library). */
+export const FIXTURE_ARABIC: StoryTranslation = {
+  title: 'مهرجان الحصاد',
+  text: 'مهرجان الحصاد في مدينتنا يجمع العائلات.\n\nفيه موسيقى وخبز.',
+  names: {},
+  questions: Array.from({ length: 5 }, (_, i) => ({
+    question: `السؤال ${i + 1} عن المهرجان؟`,
+    options: ['الموسيقى والخبز', 'الثلج', 'قطار', 'عاصفة'],
+    explanation: 'تقول الفقرة الأولى ذلك.',
+  })),
+  vocabulary: [
+    { word: 'harvest', definition: 'وقت جمع المحاصيل (حصاد)' },
+    { word: 'festival', definition: 'يوم احتفال خاص (مهرجان)' },
+  ],
+};
 
 export function fixtureTask(id: string): LibraryTask {
   return {
@@ -113,6 +129,8 @@ export function writeFixtureLibrary(): string {
   ] as const) {
     write(`reading/${level}/${topic}/${id}.json`, fixturePassage(id, level, topic));
   }
+  // The team's Arabic for one of them (decision 037).
+  write('translations/ar/fx-daily.json', FIXTURE_ARABIC);
   write('writing/email-writing/fx-heating.json', fixtureTask('fx-heating'));
   write('writing/email-writing/guide.json', guide);
   return dir;
