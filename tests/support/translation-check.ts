@@ -67,9 +67,10 @@ function checkOne(story: LibraryPassage, language: TeamTranslationLanguage, json
   const names = Object.values(t.names);
   translated.forEach((p, i) => {
     if (!script.test(p)) say(`paragraph ${i + 1} is not in the language's letters`);
-    const latin = language === 'es' ? [] : (p.match(/[A-Za-z]{2,}/g) ?? []);
-    // An acronym ('PIN-код', 'SMS') is how the language writes it too; any other Latin word must be a name's.
-    const left = latin.filter((w) => !/^[A-Z]{2,5}$/.test(w) && !names.some((n) => n.includes(w)));
+    const latin = language === 'es' ? [] : (p.match(/[A-Za-z]{2,}(?:-[A-Za-z]+)*/g) ?? []);
+    // An acronym ('PIN-код', 'SMS') and 'Wi-Fi' are how the language writes them too; any other Latin word must be
+    // a name's.
+    const left = latin.filter((w) => !/^[A-Z]{2,5}$/.test(w) && w !== 'Wi-Fi' && !names.some((n) => n.includes(w)));
     if (left.length) say(`paragraph ${i + 1} keeps English: ${left.join(' ')}`);
     const english = language === 'es' ? p.match(ENGLISH_IN_SPANISH) : null;
     if (english) say(`paragraph ${i + 1} keeps English: ${english[0]}`);
@@ -79,8 +80,10 @@ function checkOne(story: LibraryPassage, language: TeamTranslationLanguage, json
   if (foreign && everything.some((s) => foreign.letters.test(s))) say(foreign.say);
   for (const [name, written] of Object.entries(t.names)) {
     if (!story.text.includes(name)) say(`names: '${name}' is not in the English text`);
+    // A whole word ('Thi' is not in 'This').
+    const named = new RegExp(`(^|[^\\p{L}])${name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}($|[^\\p{L}])`, 'u');
     english.forEach((p, i) => {
-      if (p.includes(name) && !translated[i]?.includes(written))
+      if (named.test(p) && !translated[i]?.includes(written))
         say(`paragraph ${i + 1} does not keep the name '${name}' as '${written}'`);
     });
   }
