@@ -299,5 +299,33 @@ if (!only || only.includes('larger-text')) {
   }
 }
 
+// Decision 037: a First steps story beside the team's translation in each language the team writes, on a small
+// phone (light and dark) and a desktop, at the story's first paragraphs. SHOTS=side-by-side photographs only these.
+if (!only || only.includes('side-by-side')) {
+  const key = 'reading/non-english/daily-life/ne-daily-life-amira-and-the-bus';
+  for (const language of ['ar', 'fa', 'uk', 'es']) {
+    await context.request.post(`/api/user/${userId}/preferences`, {
+      data: { interfaceLanguage: language, textSize: 'normal' },
+    });
+    for (const [size, viewport] of [
+      ['360', { width: 360, height: 640 }],
+      ['desktop', { width: 1366, height: 900 }],
+    ])
+      for (const colorScheme of size === '360' ? ['light', 'dark'] : ['light']) {
+        const page = await browser.newPage({ viewport, colorScheme, baseURL: server.base, reducedMotion: 'reduce' });
+        await page.context().addCookies(cookies);
+        await page.addInitScript((l) => localStorage.setItem('interface-language', l), language);
+        await page.goto(`/reading?level=non-english&topic=daily-life&key=${key}`);
+        await page.locator(`.sbs-cell[lang="${language}"]`).first().waitFor();
+        await page.waitForLoadState('networkidle');
+        await page.locator('#passage-title').evaluate((title) => title.scrollIntoView({ block: 'start' }));
+        const file = join(out, `side-by-side-${language}-${size}-${colorScheme}.png`);
+        await page.screenshot({ path: file });
+        console.log(file);
+        await page.close();
+      }
+  }
+}
+
 await browser.close();
 server.stop();
