@@ -17,14 +17,18 @@ const CASES = [
     name: 'العربية',
     direction: 'rtl',
     team: 'ترجمة فريق English Commons.',
-    pdf: 'تنزيل ملف PDF مع الترجمة (العربية)',
+    more: 'المزيد',
+    sideBySide: 'جنباً إلى جنب',
+    english: 'الإنجليزية',
   },
   {
     locale: 'uk',
     name: 'Українська',
     direction: 'ltr',
     team: 'Переклад команди English Commons.',
-    pdf: 'Завантажити PDF з перекладом (Українська)',
+    more: 'Більше',
+    sideBySide: 'Поруч',
+    english: 'Англійська',
   },
 ] as const;
 
@@ -56,8 +60,7 @@ for (const c of CASES) {
       await page.goto(STORY);
       await expect(page.getByRole('heading', { level: 1, name: 'Amira and the Bus' })).toBeVisible();
 
-      // Side by side from the start (First steps): the English column, then the learner's, named in itself.
-      await expect(page.getByRole('heading', { level: 2, name: c.name })).toBeVisible();
+      // Side by side from the start (First steps): each English paragraph, then the learner's.
       const own = page.locator(`.sbs-cell[lang="${c.locale}"]`).first();
       await expect(own).toContainText(first ?? '');
       expect(await own.evaluate((e) => getComputedStyle(e).direction)).toBe(c.direction);
@@ -65,18 +68,32 @@ for (const c of CASES) {
       expect(await english.evaluate((e) => getComputedStyle(e).direction)).toBe('ltr');
       await expect(page.getByText(c.team)).toBeVisible();
       await expectNoAxeViolations(page);
+
+      // The language switch names the translation in itself and shows it alone, title included, in its direction.
+      await page.getByRole('button', { name: c.more }).click();
+      await page.getByRole('button', { name: c.sideBySide }).click();
+      await page.getByRole('button', { name: c.name, exact: true }).click();
+      const title = page.getByRole('heading', { level: 1, name: translation.title });
+      await expect(title).toBeVisible();
+      expect(await title.evaluate((e) => getComputedStyle(e).direction)).toBe(c.direction);
+      await expect(page.locator(`.passage-text[lang="${c.locale}"] p`).first()).toHaveText(first ?? '');
+      await page.getByRole('button', { name: c.english, exact: true }).click();
+      await expect(page.getByRole('heading', { level: 1, name: 'Amira and the Bus' })).toBeVisible();
+      await page.getByRole('button', { name: c.sideBySide }).click();
+      await expect(own).toBeVisible();
       if (shots)
         for (const colorScheme of ['light', 'dark'] as const) {
           await page.emulateMedia({ colorScheme });
           await own.scrollIntoViewIfNeeded();
           await page.screenshot({ path: `${shots}/side-by-side-${c.locale}-360-${colorScheme}.png` });
-          await page.setViewportSize({ width: 1280, height: 800 });
-          await page.screenshot({ path: `${shots}/side-by-side-${c.locale}-desktop-${colorScheme}.png` });
-          await page.setViewportSize({ width: 360, height: 640 });
         }
+      // On a wide screen the two columns are headed by their languages' names.
+      await page.setViewportSize({ width: 1280, height: 800 });
+      await expect(page.getByRole('heading', { level: 2, name: c.name })).toBeVisible();
+      await page.setViewportSize({ width: 360, height: 640 });
 
       // The PDF with the translation: the story's title in the learner's language, drawn in its direction.
-      const link = page.getByRole('link', { name: c.pdf });
+      const link = page.getByRole('link', { name: new RegExp(`PDF .*\\(.?${c.name}.?\\)`) });
       await expect(link).toBeVisible();
       const res = await page.request.get((await link.getAttribute('href')) ?? '');
       expect(res.status()).toBe(200);
