@@ -29,6 +29,12 @@ console.log(
 );
 const fewFamilies = report.families.length < MIN_STORY_FAMILIES;
 console.log(`${report.families.length} story families${fewFamilies ? ` (at least ${MIN_STORY_FAMILIES} needed)` : ''}`);
+// Per level, the stories that have a version at another level (decision 021).
+for (const level of new Set(report.passages.map((p) => p.level))) {
+  const all = report.passages.filter((p) => p.level === level);
+  const inFamily = all.filter((p) => report.families.some((f) => f.members.some((m) => m.id === p.id)));
+  console.log(`${level}: ${inFamily.length} of ${all.length} stories have a version at another level`);
+}
 if (verbose)
   for (const f of report.families)
     console.log(`  ${f.family}: ${f.members.map((m) => `${m.level} ${m.grade.toFixed(1)}`).join(' < ')}`);
