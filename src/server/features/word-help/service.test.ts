@@ -104,3 +104,28 @@ describe('word help in context', () => {
     expect(await dictionary.define('blorptastic')).toMatchObject({ source: 'none', message: NOT_AVAILABLE.en });
   });
 });
+
+describe("the team's words for a sense (decision 037)", () => {
+  const bankSense = 'bank%1:14:00::';
+  const withTeam = createDictionary({
+    senseWords: {
+      ar: { [bankSense]: { words: ['مصرف', 'بنك'], from: 'team' } },
+      uk: { [bankSense]: { words: ['банк'], from: 'wordnet' } },
+    },
+  });
+  const sentence = 'She went to the bank to take out some money.';
+
+  it('come first, named as the team’s or as the wordnet’s an editor checked; other languages keep the wordnet’s', async () => {
+    const first = async (translate: 'ar' | 'uk' | 'fa') =>
+      (await withTeam.define('bank', { sentence, translate })).definitions[0];
+    expect((await first('ar'))?.senseKey).toBe(bankSense);
+    expect((await first('ar'))?.translation).toEqual({
+      language: 'ar',
+      words: ['مصرف', 'بنك'],
+      source: 'English Commons team',
+      origin: 'team',
+    });
+    expect((await first('uk'))?.translation).toMatchObject({ language: 'uk', words: ['банк'], origin: 'checked' });
+    expect((await first('fa'))?.translation).toMatchObject({ origin: 'wordnet' });
+  });
+});
