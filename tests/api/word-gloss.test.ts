@@ -80,7 +80,10 @@ describe.each(ENGINES)('French glosses from the AI service on %s', (engine) => {
       sentence: 'When is the rent due?',
       translate: 'ar',
     });
-    expect(dueInArabic.json()).toMatchObject({ aiGloss: true });
+    // An easiest story's sense has the team's Arabic word (decision 037): nothing to ask either.
+    expect(dueInArabic.json()).toMatchObject({ aiGloss: false });
+    expect(dueInArabic.json().definitions[0].translation).toMatchObject({ language: 'ar' });
+    expect(['team', 'checked']).toContain(dueInArabic.json().definitions[0].translation.origin);
     // The English comes without waiting for the AI: the dictionary itself asks nothing.
     expect(server.requests).toHaveLength(0);
 
