@@ -31,7 +31,8 @@ const FOREIGN: Partial<Record<TeamTranslationLanguage, { letters: RegExp; say: s
   uk: { letters: /[ыэъёЫЭЪЁ]/, say: 'Russian letters (ы, э, ъ, ё)' },
 };
 /** English words no Spanish sentence has (whole words: 'andén' is Spanish): one is English left untranslated. */
-const ENGLISH_IN_SPANISH = /(?<!\p{L})(the|and|with|is|are|was|were|of|to|you|this|that|it|she|they|have|for|at)(?!\p{L})/iu;
+const ENGLISH_IN_SPANISH =
+  /(?<!\p{L})(the|and|with|is|are|was|were|of|to|you|this|that|it|she|they|have|for|at)(?!\p{L})/iu;
 /** Capitalised words that are not names. */
 const NOT_NAMES = new Set(['I', "I'm", 'Mr', 'Mrs', 'Ms', 'Dr']);
 
