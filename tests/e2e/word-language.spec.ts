@@ -52,6 +52,8 @@ for (const c of CASES) {
       await expect(withWord.getByText(c.ownLabel)).toBeVisible({ timeout: 30_000 });
       await expect(withWord.locator(`bdi[lang="${c.locale}"]`)).not.toBeEmpty();
       await expect(withWord.getByText(NO_OWN_WORD[c.locale])).toHaveCount(0);
+      // An easiest story's sense: the team's word, or the wordnet's the team checked, and the popup says so.
+      await expect(withWord.getByText(/English Commons/)).toBeVisible();
       await page.keyboard.press('Escape');
 
       await page.goto(LEASE);
