@@ -327,9 +327,9 @@ export const es: Messages = {
           'Presiona “Iniciar sesión” y luego “¿Olvidaste tu contraseña?”. Escribe tu correo electrónico, responde tu pregunta de seguridad y elige una contraseña nueva. ¿También olvidaste la respuesta? Pide un código de recuperación a un voluntario y úsalo en la página del código de recuperación.',
       },
       french: {
-        question: '¿Puedo ver el sitio en francés?',
+        question: '¿Puedo ver el sitio en mi idioma?',
         answer:
-          'Sí. Elige “Français” en el menú de idiomas, arriba en cada página. Las historias siguen en inglés, y cada una tiene una traducción al francés.',
+          'Sí. Elige “Español” u otro idioma en el menú de idiomas, arriba en cada página. Las historias siguen en inglés: eso es lo que aprendes. Al lado de cada historia puedes ver una traducción: en español, árabe, persa y ucraniano para las historias más fáciles (“Primeros pasos en inglés” y “Principiante”), y en francés para todas. El menú dice qué tiene cada idioma.',
       },
     },
     contactTitle: 'Habla con un voluntario',
@@ -1033,7 +1033,7 @@ export const es: Messages = {
     'non-english': 'Primeros pasos en inglés',
   },
   levelInfo: {
-    'non-english': 'Estás empezando con el inglés. Frases cortas y las palabras más comunes, con ayuda en francés.',
+    'non-english': 'Estás empezando con el inglés. Frases cortas y las palabras más comunes, con la traducción al español al lado.',
     'early-learner': 'Sabes un poco de inglés. Historias cortas con palabras de todos los días.',
     intermediate: 'Lees inglés con un poco de ayuda. Textos más largos con palabras nuevas.',
     'advanced-reader': 'Lees bien en inglés. Textos ricos con palabras de estudio.',

@@ -343,9 +343,9 @@ export const fr: Messages = {
           'Appuyez sur « Se connecter », puis sur « Mot de passe oublié? ». Tapez votre courriel, répondez à votre question secrète et choisissez un nouveau mot de passe. Vous avez aussi oublié la réponse? Demandez un code de réinitialisation à un bénévole, puis utilisez-le sur la page du code.',
       },
       french: {
-        question: 'Puis-je voir le site en français?',
+        question: 'Puis-je voir le site dans ma langue?',
         answer:
-          'Oui. Choisissez « Français » dans le menu des langues, en haut de chaque page. Les histoires restent en anglais, et chacune a une traduction française.',
+          'Oui. Choisissez « Français » ou une autre langue dans le menu des langues, en haut de chaque page. Les histoires restent en anglais : c’est ce que vous apprenez. À côté de chaque histoire, vous pouvez afficher une traduction : en français pour toutes les histoires, et en arabe, en persan, en ukrainien et en espagnol pour les plus faciles (« Premiers pas en anglais » et « Débutant »). Le menu dit ce que chaque langue propose.',
       },
     },
     contactTitle: 'Parler à un bénévole',

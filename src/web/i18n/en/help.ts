@@ -55,9 +55,9 @@ export const helpText = section({
           'Press "Sign In", then "Forgot your password?". Type your e-mail, answer your security question and choose a new password. Did you forget the answer too? Ask a volunteer for a reset code, then use it on the reset code page.',
       },
       french: {
-        question: 'Can I see the site in French?',
+        question: 'Can I see the site in my language?',
         answer:
-          'Yes. Choose "Français" in the language menu at the top of every page. The stories stay in English, and each one has a French translation.',
+          'Yes. Choose your language in the language menu at the top of every page. The stories stay in English: they are what you learn. Beside each story you can show a translation: in French for every story, and in Arabic, Persian, Ukrainian and Spanish for the easiest ones ("First steps in English" and "Early learner"). The menu says what each language has.',
       },
     },
     contactTitle: 'Talk to a volunteer',
