@@ -114,7 +114,7 @@ test('help page: how to use the site, questions and answers, and how to reach th
     'Can I use it without internet?',
     'What do you keep about me?',
     'I forgot my password. What can I do?',
-    'Can I see the site in French?',
+    'Can I see the site in my language?',
   ])
     await expect(faq.getByRole('heading', { level: 3, name: question })).toBeVisible();
   await expect(faq.getByText(/Ask a volunteer for a reset code/)).toBeVisible();
