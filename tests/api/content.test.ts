@@ -1,7 +1,9 @@
 import { gunzipSync } from 'node:zlib';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { CONTENT_MESSAGES } from '#src/domain/content.ts';
+import { loadLibrary } from '#src/server/ai/library.ts';
 import { createOpenAiClient } from '#src/server/ai/openai-compatible.ts';
+import { createPassageRepository, syncLibraryPassages } from '#src/server/features/passages/index.ts';
 import { createTestApp, type TestApp } from '../support/app.ts';
 import { registerUser } from '../support/builders.ts';
 import { ENGINES } from '../support/database.ts';
@@ -194,6 +196,42 @@ describe.each(ENGINES)('content with no AI service on %s', (engine) => {
     // The French is the team's too; Persian, which nobody wrote, still needs an AI service.
     expect((await ask('fr')).json()).toMatchObject({ language: 'fr', translatedBy: 'team' });
     expect((await ask('fa')).statusCode).toBe(404);
+  });
+
+  it("replaces and removes only the team's translations when the library changes; the AI service's stay", async () => {
+    const key = 'reading/early-learner/daily-life/fx-daily';
+    const db = t.database.db;
+    const rows = () =>
+      db
+        .selectFrom('passage_translations')
+        .select(['language', 'translated_by'])
+        .where('passage_key', '=', key)
+        .orderBy('language')
+        .execute();
+    expect(await rows()).toEqual([{ language: 'ar', translated_by: 'team' }]);
+    // An AI translation another learner had made into Persian.
+    await db
+      .insertInto('passage_translations')
+      .values({
+        passage_key: key,
+        language: 'fa',
+        translation: '{}',
+        source_hash: 'x',
+        created_at: 0,
+        translated_by: 'ai',
+      })
+      .execute();
+    // The next start's library no longer has the team's Arabic.
+    const library = loadLibrary(t.config.contentDir);
+    for (const p of library.passages) delete p.translations;
+    await syncLibraryPassages(createPassageRepository(db), library);
+    expect(await rows()).toEqual([{ language: 'fa', translated_by: 'ai' }]);
+    // And the one after puts it back.
+    await syncLibraryPassages(createPassageRepository(db), loadLibrary(t.config.contentDir));
+    expect(await rows()).toEqual([
+      { language: 'ar', translated_by: 'team' },
+      { language: 'fa', translated_by: 'ai' },
+    ]);
   });
 
   it('serves a passage of the same level when the topic has none yet', async () => {
@@ -564,7 +602,7 @@ describe.each(ENGINES)('content with an AI service on %s', (engine) => {
       });
     const calls = server.requests.length;
     const first = await ask('uk');
-    expect(first.json()).toMatchObject({ language: 'uk', title: 'Le matin au marché', kept: true }); // the fake model's one answer
+    expect(first.json()).toMatchObject({ language: 'uk', title: 'Le matin au marché', kept: true, translatedBy: 'ai' }); // the fake model's one answer
     expect(server.requests.at(-1)?.messages[0]?.content).toContain('into natural, correct Ukrainian');
     const again = await ask('uk');
     expect(again.json()).toEqual(first.json());
