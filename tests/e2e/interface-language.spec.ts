@@ -30,9 +30,10 @@ test.describe('a visitor whose browser speaks French', () => {
     const languages = page.getByRole('banner').getByRole('list', { name: 'Langue' });
     await expect(languages.getByRole('button', { name: 'العربية' }).locator('bdi')).toHaveAttribute('lang', 'ar');
     await expect(languages.getByRole('button', { name: 'Français' })).toHaveAttribute('aria-current', 'true');
-    // What each language has, said plainly: the word help's share is what a reader's taps get.
+    // What each language has, said plainly: the word help's share is what a reader's taps get, and the stories
+    // the team translated (decision 037).
     await expect(languages.getByRole('button', { name: 'العربية' })).toHaveAccessibleDescription(
-      /^Menus et pages dans cette langue Sens des mots dans cette langue : \d+\s% des mots des histoires que vous touchez$/,
+      /^Menus et pages dans cette langue Sens des mots dans cette langue : \d+\s% des mots des histoires que vous touchez Une traduction à côté de l’anglais pour \d+ histoires$/,
     );
     await expectNoAxeViolations(page);
     // Escape closes it and gives the focus back to its button; the keyboard opens it again.
