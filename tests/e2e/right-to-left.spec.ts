@@ -55,14 +55,14 @@ test('in Arabic, the Hub, a story, a word and the writing feedback read right to
   await expectArabicPage(page);
   await expectNoAxeViolations(page);
 
-  // A word's popup: its meaning in English, left to right, and the word in Arabic from the wordnet.
+  // A word's popup: its meaning in English, left to right, and the word in Arabic the team chose (decision 037).
   await page
     .locator('.passage-text .word', { hasText: /^coins$/ })
     .first()
     .click();
   const popup = page.getByRole('dialog', { name: /coins/ });
   await expect(popup.getByText('بالعربية:')).toBeVisible();
-  await expect(popup.locator('bdi[lang="ar"]')).toContainText('عملة');
+  await expect(popup.locator('bdi[lang="ar"]')).toContainText('عُمْلة معْدنِيّة');
   await expect(popup.getByText(/metal money/)).toBeVisible();
   await expect(popup.locator('div[lang="en"]')).toHaveAttribute('dir', 'ltr');
   await expectArabicPage(page);
