@@ -1033,7 +1033,8 @@ export const es: Messages = {
     'non-english': 'Primeros pasos en inglés',
   },
   levelInfo: {
-    'non-english': 'Estás empezando con el inglés. Frases cortas y las palabras más comunes, con la traducción al español al lado.',
+    'non-english':
+      'Estás empezando con el inglés. Frases cortas y las palabras más comunes, con la traducción al español al lado.',
     'early-learner': 'Sabes un poco de inglés. Historias cortas con palabras de todos los días.',
     intermediate: 'Lees inglés con un poco de ayuda. Textos más largos con palabras nuevas.',
     'advanced-reader': 'Lees bien en inglés. Textos ricos con palabras de estudio.',

@@ -106,7 +106,8 @@ export const shell = {
   },
   levels: READING_LEVEL_NAMES,
   levelInfo: {
-    'non-english': 'You are starting English. Short sentences and the most common words, with a translation beside them.',
+    'non-english':
+      'You are starting English. Short sentences and the most common words, with a translation beside them.',
     'early-learner': 'You know some English. Short stories with everyday words.',
     intermediate: 'You read English with some help. Longer texts with new words.',
     'advanced-reader': 'You read English well. Rich texts with academic words.',
