@@ -95,8 +95,9 @@ export function SideBySide({ english, french, spoken, onWord, marks, language = 
               lang={language}
               dir={RIGHT_TO_LEFT.includes(language) ? 'rtl' : 'ltr'}
             >
+              {/* French keeps its code beside EN; another language is named in itself ('UK' would read as a country). */}
               <span className="sbs-tag" aria-hidden="true">
-                {language.toUpperCase()}
+                {tappable ? language.toUpperCase() : m.language.names[language]}
               </span>
               {f && tappable ? (
                 <ParagraphText text={french} paragraph={f} spoken={spoken.lang === 'fr' ? spoken.at : null} />
