@@ -74,7 +74,16 @@ describe.each(ENGINES)('French glosses from the AI service on %s', (engine) => {
       translate: 'uk',
     });
     expect(cost.json()).toMatchObject({ aiGloss: false });
-    expect(cost.json().definitions[0].translation.language).toBe('fr');
+    // An easiest story's sense has the team's Ukrainian word (decision 037)...
+    expect(cost.json().definitions[0].translation.language).toBe('uk');
+    // ...a harder story's sense with none in Ukrainian gives the wordnet's French, and nothing is asked either.
+    const handshake = await get('/api/dictionary/handshake', {
+      passageKey: 'reading/intermediate/daily-life/in-daily-life-a-lease-for-mateo-and-lucia',
+      sentence: 'A handshake is enough.',
+      translate: 'uk',
+    });
+    expect(handshake.json()).toMatchObject({ aiGloss: false });
+    expect(handshake.json().definitions[0].translation.language).toBe('fr');
     const dueInArabic = await get('/api/dictionary/due', {
       passageKey: FLAT,
       sentence: 'When is the rent due?',
