@@ -135,7 +135,7 @@ export function createDictionary(
 
   /**
    * The sense's words in the asked language: the team's for a sense of the easiest stories (decision 037), else
-   * the wordnet's; else in French (issue 33); else none. Each named with its language and whose words they are.
+   * the wordnet's; else in French (decision 032); else none. Each named with its language and whose words they are.
    */
   function translationOf(sense: WordNetSense, translate: TranslationLanguage) {
     const team = translate === 'fr' ? undefined : senseWords[translate]?.[sense.senseKey];

@@ -18,7 +18,7 @@ export function useTranslation(state: State, passage: StoredPassage | undefined,
   const m = useMessages(readingText);
   const { locale } = useLocale();
   const wanted = translationLanguageFor(locale);
-  // A translation kept for everybody is served with or without an AI service (issue 33): the team's (decision 037),
+  // A translation kept for everybody is served with or without an AI service (decision 032): the team's (decision 037),
   // the library's French, or one the AI service made.
   const has = (language: TranslationLanguage) =>
     !!passage?.translations?.includes(language) || (language === 'fr' && !!passage?.french);
