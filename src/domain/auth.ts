@@ -131,7 +131,16 @@ export const resetPasswordRequestSchema = z.object({
 });
 export type ResetPasswordRequest = z.infer<typeof resetPasswordRequestSchema>;
 
-export const signedInUserSchema = z.object({ userId: z.string(), email: z.string(), name: z.string() });
+export const signedInUserSchema = z.object({
+  userId: z.string(),
+  email: z.string(),
+  name: z.string(),
+  /**
+   * A volunteer tutor whose role is not paused (decision 038): the top bar shows the Tutor page. The session's
+   * answers say it; a device that remembers who signed in, or has just signed in, may not know it yet.
+   */
+  tutor: z.boolean().optional(),
+});
 export type SignedInUser = z.infer<typeof signedInUserSchema>;
 
 /**
@@ -191,6 +200,16 @@ export function displayName(email: string, username?: string | null): string {
 }
 
 /** Who is signed in, as GET /api/session says it (and a signed-in page, before its code asks). */
-export function signedInUser(user: { userId: string; email: string; username?: string | null }): SignedInUser {
-  return { userId: user.userId, email: user.email, name: displayName(user.email, user.username) };
+export function signedInUser(user: {
+  userId: string;
+  email: string;
+  username?: string | null;
+  tutor?: boolean;
+}): SignedInUser {
+  return {
+    userId: user.userId,
+    email: user.email,
+    name: displayName(user.email, user.username),
+    tutor: user.tutor ?? false,
+  };
 }

@@ -7,7 +7,8 @@ export const PUBLIC_ROUTES = ['/', '/features', '/about', '/terms', '/privacy', 
 export type PublicRoute = (typeof PUBLIC_ROUTES)[number];
 
 // /welcome is the level check after sign-up (decision 022).
-export const SIGNED_IN_ROUTES = ['/dashboard', '/reading', '/writing', '/welcome'] as const;
+// /tutor-answers: a learner's texts sent to volunteer tutors and their answers; /tutor: a tutor's queue (decision 038).
+export const SIGNED_IN_ROUTES = ['/dashboard', '/reading', '/writing', '/welcome', '/tutor-answers', '/tutor'] as const;
 export type SignedInRoute = (typeof SIGNED_IN_ROUTES)[number];
 
 /**

@@ -183,7 +183,7 @@ export async function buildApp({
     // A signed-in page says who the learner is, and a story's or a task's page comes with its text (issue 34).
     learner: async (request, reply) => {
       request.user ??= await sessions.read(request, reply);
-      return request.user && signedInUser(request.user);
+      return request.user && signedInUser({ ...request.user, tutor: request.user.tutor === 'active' });
     },
     openedText: readingAndWriting.openedText,
     savedLanguage: async (userId) => (await progress.settings(userId)).preferences.interfaceLanguage,

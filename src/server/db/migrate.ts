@@ -23,6 +23,7 @@ import * as m020 from './migrations/020-community-safeguards.ts';
 import * as m021 from './migrations/021-attempt-task-title.ts';
 import * as m022 from './migrations/022-passage-translations.ts';
 import * as m023 from './migrations/023-translations-by.ts';
+import * as m024 from './migrations/024-tutoring.ts';
 
 const migrations: Record<string, Migration> = {
   '001-accounts': m001,
@@ -45,6 +46,7 @@ const migrations: Record<string, Migration> = {
   '021-attempt-task-title': m021,
   '022-passage-translations': m022,
   '023-translations-by': m023,
+  '024-tutoring': m024,
 };
 
 /**

@@ -204,6 +204,65 @@ export interface AdminAuditTable {
   outcome: string;
 }
 
+/** A learner a site volunteer made a tutor (decision 038); suspended_at set: paused by a volunteer. */
+export interface TutorsTable {
+  user_id: string;
+  granted_at: number;
+  suspended_at: number | null;
+}
+
+/** A learner's request that a tutor read one finished text, and the tutor's answer (decision 038). */
+export interface TutorRequestsTable {
+  id: string;
+  learner_id: string;
+  attempt_id: string;
+  task_title: string;
+  task_prompt: string;
+  mode: string;
+  /** The site's CEFR estimate of the text when asked; null: too short to judge. */
+  level: string | null;
+  text: string;
+  words: number;
+  question: string;
+  created_at: number;
+  /** The tutor holding it, until claimed_until; a claim past its time is back in the queue. */
+  claimed_by: string | null;
+  claimed_until: number | null;
+  /** Who answered; null after that tutor deleted their account. */
+  tutor_id: string | null;
+  answered_at: number | null;
+  went_well: string | null;
+  to_practise: string | null;
+  suggested_level: string | null;
+  seen_at: number | null;
+  thanked_at: number | null;
+  follow_up: string | null;
+  follow_up_at: number | null;
+  reply: string | null;
+  replied_at: number | null;
+}
+
+/** One comment of a tutor's answer: a span of the request's text [start, end). */
+export interface TutorCommentsTable {
+  request_id: string;
+  id: string;
+  span_start: number;
+  span_end: number;
+  note: string;
+  rewrite: string | null;
+}
+
+/** A learner's report on a tutor's comment ('note': the overall note), for the volunteers. */
+export interface TutorReportsTable {
+  id: string;
+  request_id: string;
+  comment_id: string;
+  tutor_id: string | null;
+  note: string;
+  created_at: number;
+  resolved_at: number | null;
+}
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
@@ -224,4 +283,8 @@ export interface Database {
   content_hidden: ContentHiddenTable;
   reset_codes: ResetCodesTable;
   admin_audit: AdminAuditTable;
+  tutors: TutorsTable;
+  tutor_requests: TutorRequestsTable;
+  tutor_comments: TutorCommentsTable;
+  tutor_reports: TutorReportsTable;
 }

@@ -5,7 +5,13 @@ import { AUTH_MESSAGES } from '#src/domain/auth.ts';
 import { HttpError } from './errors.ts';
 
 /** The learner a request's session belongs to. */
-export type SessionUser = { userId: string; email: string; username: string };
+export type SessionUser = {
+  userId: string;
+  email: string;
+  username: string;
+  /** A volunteer tutor (decision 038): 'active', 'suspended', or null for everyone else. */
+  tutor: 'active' | 'suspended' | null;
+};
 
 /** What the hooks need of the session store (features/auth/session-manager.ts), so http/ depends on no feature. */
 type SessionReader = { read(request: FastifyRequest, reply: FastifyReply): Promise<SessionUser | null> };

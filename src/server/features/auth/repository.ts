@@ -68,7 +68,16 @@ export function createSessionRepository(db: Db) {
     db
       .selectFrom('sessions')
       .innerJoin('users', 'users.id', 'sessions.user_id')
-      .select(['sessions.token_hash', 'sessions.last_seen_at', 'users.id as userId', 'users.email', 'users.username'])
+      .leftJoin('tutors', 'tutors.user_id', 'users.id')
+      .select([
+        'sessions.token_hash',
+        'sessions.last_seen_at',
+        'users.id as userId',
+        'users.email',
+        'users.username',
+        'tutors.granted_at as tutorSince',
+        'tutors.suspended_at as tutorSuspendedAt',
+      ])
       .where('sessions.token_hash', '=', tokenHash)
       .where('sessions.expires_at', '>', now)
       .where('sessions.last_seen_at', '>', idleSince)

@@ -132,7 +132,7 @@ export function authRoutes({ accounts, sessions }: Deps): FastifyPluginAsyncZod 
       async (request: FastifyRequest, reply: FastifyReply) => {
         const user = await sessions.read(request, reply);
         if (!user) return { user: null };
-        return { user: signedInUser(user) };
+        return { user: signedInUser({ ...user, tutor: user.tutor === 'active' }) };
       },
     );
 

@@ -50,7 +50,8 @@ export function createSessionManager(
         await sessions.touch(tokenHash, now);
         setCookie(request, reply, token);
       }
-      return { userId: row.userId, email: row.email, username: row.username };
+      const tutor = row.tutorSince === null ? null : row.tutorSuspendedAt === null ? 'active' : 'suspended';
+      return { userId: row.userId, email: row.email, username: row.username, tutor };
     },
 
     async end(request: FastifyRequest, reply: FastifyReply): Promise<void> {
