@@ -17,6 +17,7 @@ import { INPUT_MESSAGES } from './input.ts';
 import { PDF_MESSAGES } from './pdf.ts';
 import { PLACEMENT_MESSAGES } from './placement.ts';
 import { RESET_CODE_MESSAGES } from './reset-code.ts';
+import { TUTOR_MESSAGES } from './tutoring.ts';
 import { WORD_MESSAGES } from './words.ts';
 import { WRITING_MESSAGES } from './writing.ts';
 
@@ -35,6 +36,7 @@ export const SERVER_MESSAGES = {
   reports: REPORT_MESSAGES,
   placement: PLACEMENT_MESSAGES,
   pdf: PDF_MESSAGES,
+  tutoring: TUTOR_MESSAGES,
   busy: BUSY_MESSAGES,
 } as const;
 
