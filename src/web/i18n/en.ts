@@ -21,6 +21,7 @@ import { reportText } from './en/report.ts';
 import { rewardText } from './en/reward.ts';
 import { serverText } from './en/server.ts';
 import { shell } from './en/shell.ts';
+import { tutoringText } from './en/tutoring.ts';
 import { wordsText } from './en/words.ts';
 import { writingText } from './en/writing.ts';
 
@@ -41,6 +42,7 @@ export const en = {
   ...rewardText.text,
   ...legalText.text,
   ...serverText.text,
+  ...tutoringText.text,
 };
 
 type Widen<T> = T extends string

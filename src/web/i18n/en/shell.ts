@@ -36,6 +36,8 @@ export const shell = {
     signOut: 'Sign Out',
     welcome: 'Welcome,',
     menu: 'Menu',
+    // A volunteer tutor's page (decision 038): in the top bar, so the shell's.
+    tutor: 'Tutor',
     backToHub: 'Back to the Learning Hub',
   },
   language: {
