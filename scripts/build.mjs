@@ -147,6 +147,9 @@ const SHELLS = {
   ],
   writing: ['src/web/features/writing/WritingPage.tsx', ...SIGNED_IN],
   welcome: ['src/web/features/placement/PlacementPage.tsx', ...SIGNED_IN],
+  // Decision 038: a learner's answers from tutors, and a tutor's page.
+  'tutor-answers': ['src/web/features/tutoring/TutorAnswersPage.tsx', ...SIGNED_IN],
+  tutor: ['src/web/features/tutoring/TutorPage.tsx', ...SIGNED_IN],
 };
 // The pages the server sends with their first screen drawn (a story's or a task's text, the Hub's day).
 const PAINTED_SHELLS = ['story', 'writing', 'dashboard'];

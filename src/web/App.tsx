@@ -12,7 +12,21 @@ import { SignOutConfirmProvider, useAskSignOut } from './lib/sign-out.tsx';
 import { useHeadingFocus } from './lib/use-heading-focus.ts';
 
 // Pages are lazy parts (lazy-parts.ts says how to add one).
-const { home, features, about, help, legal, resetCode, dashboard, reading, writing, placement, accountSync } = parts;
+const {
+  home,
+  features,
+  about,
+  help,
+  legal,
+  resetCode,
+  dashboard,
+  reading,
+  writing,
+  placement,
+  tutorAnswers,
+  tutor,
+  accountSync,
+} = parts;
 
 /** The sign-in dialog's code loads the first time it opens (or on intent), then stays. */
 function LazyAuthDialog() {
@@ -52,6 +66,8 @@ function SiteRoutes() {
         <Route path="/reading">{signedInPage(<reading.Component />)}</Route>
         <Route path="/writing">{signedInPage(<writing.Component />)}</Route>
         <Route path="/welcome">{signedInPage(<placement.Component />)}</Route>
+        <Route path="/tutor-answers">{signedInPage(<tutorAnswers.Component />)}</Route>
+        <Route path="/tutor">{signedInPage(<tutor.Component />)}</Route>
         <Route>
           <Redirect to="/" replace />
         </Route>

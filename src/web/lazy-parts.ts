@@ -56,6 +56,16 @@ export const parts = {
     ['/welcome'],
     signedIn(() => import('./features/placement/PlacementPage.tsx')),
   ),
+  /** A learner's texts sent to volunteer tutors and their answers (decision 038). */
+  tutorAnswers: part(
+    ['/tutor-answers'],
+    signedIn(() => import('./features/tutoring/TutorAnswersPage.tsx')),
+  ),
+  /** A volunteer tutor's queue and the text they hold (decision 038). */
+  tutor: part(
+    ['/tutor'],
+    signedIn(() => import('./features/tutoring/TutorPage.tsx')),
+  ),
   authDialog: part(
     ['#sign-in'],
     withSchemas(() => import('./features/auth/AuthDialog.tsx').then((m) => m.AuthDialog)),

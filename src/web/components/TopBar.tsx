@@ -8,6 +8,7 @@
 // reads no English should not have to guess that 'Menu' hides it.
 import { useEffect, useId, useRef, useState } from 'react';
 import { Link, useLocation } from 'wouter';
+import type { SignedInRoute } from '#src/domain/routes.ts';
 import { useMessages } from '../i18n/index.tsx';
 import { useAuthDialog } from '../lib/auth-dialog-context.tsx';
 import { NavLink, useHash } from '../lib/navigation.tsx';
@@ -18,6 +19,9 @@ import { Icon } from './Icon.tsx';
 import { LanguageMenu } from './LanguageMenu.tsx';
 
 export type TopBarVariant = 'default' | 'simple';
+
+// Written here, not taken from src/domain/tutoring.ts: that module's schemas (and zod) would join the shell.
+const TUTOR_ROUTE: SignedInRoute = '/tutor';
 
 const insideADialog = (node: Node) => !!(node as Element).closest?.('dialog');
 
@@ -39,12 +43,15 @@ export function TopBar({ variant = 'default', onSignOut }: { variant?: TopBarVar
   // A tap elsewhere, Escape or tabbing out closes it; not the sign-in dialog opened from the menu (focus comes back).
   useDismiss(open, setOpen, header, menuButton, insideADialog);
 
+  // A volunteer tutor (decision 038) has their page beside the Hub; the session's answer says who is one.
+  const tutor = session.status === 'signed-in' && session.user.tutor === true;
   const links =
     variant === 'simple'
       ? [
           { to: '/', label: m.nav.home },
           { to: '/features', label: m.nav.features },
           { to: '/dashboard', label: m.nav.dashboard },
+          ...(tutor ? [{ to: TUTOR_ROUTE, label: m.nav.tutor }] : []),
           { to: '/help', label: m.nav.help },
         ]
       : [

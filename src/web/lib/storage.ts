@@ -26,6 +26,8 @@ export const LEARNER_KEYS = {
   placement: 'placement-result:',
   /** The answers of a level check not finished yet (features/placement/hooks/use-check-answers.ts). */
   placementAnswers: 'placement-answers:',
+  /** A volunteer tutor's answer not sent yet, per text (features/tutoring/hooks/use-answer-draft.ts). */
+  tutorAnswer: 'tutor-answer:',
 } as const;
 
 /** Sign-out: every key above, from local and session storage, and the Hub's cookie. */
@@ -149,4 +151,22 @@ export function rememberedPlacementAnswers(userId: string): unknown {
 
 export function forgetPlacementAnswers(userId: string) {
   safely(() => window.localStorage.removeItem(placementAnswersKey(userId)), undefined);
+}
+
+/**
+ * A volunteer tutor's answer to one learner's text, while it is written (decision 038): kept on this device
+ * (local storage), so a reload or a lost connection loses none of it; removed once it is sent, and at sign-out.
+ */
+const tutorAnswerKey = (userId: string, requestId: string) => `${LEARNER_KEYS.tutorAnswer}${userId}:${requestId}`;
+
+export function rememberTutorAnswer(userId: string, requestId: string, answer: unknown) {
+  safely(() => window.localStorage.setItem(tutorAnswerKey(userId, requestId), JSON.stringify(answer)), undefined);
+}
+
+export function rememberedTutorAnswer(userId: string, requestId: string): unknown {
+  return safely(() => JSON.parse(window.localStorage.getItem(tutorAnswerKey(userId, requestId)) ?? 'null'), null);
+}
+
+export function forgetTutorAnswer(userId: string, requestId: string) {
+  safely(() => window.localStorage.removeItem(tutorAnswerKey(userId, requestId)), undefined);
 }

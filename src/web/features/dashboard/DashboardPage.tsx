@@ -13,6 +13,7 @@ import { useAskSignOut } from '#src/web/lib/sign-out.tsx';
 import { usePageTitle } from '#src/web/lib/use-page-title.ts';
 import { settled, usePlaced } from '#src/web/lib/use-placed.ts';
 import { ProgressDialog, profilePath, savedProfile, useProfile } from '../progress/index.ts';
+import { TutorAnsweredCard } from '../tutoring/index.ts';
 import { MyWords, useWords } from '../words/index.ts';
 import { ContinueCard } from './ContinueCard.tsx';
 import { TodayStrip } from './TodayStrip.tsx';
@@ -116,6 +117,8 @@ export default function DashboardPage() {
         ))}
       </div>
 
+      {/* Asked once the Hub is drawn, and below its first screen's cards, so its arrival moves nothing above it. */}
+      <TutorAnsweredCard userId={user.userId} />
       <MyWords userId={user.userId} />
 
       <section aria-labelledby="stats-title" className="mt-10">

@@ -2,14 +2,22 @@ import { countWords } from '#src/domain/text.ts';
 import type { Attempt } from '#src/domain/writing.ts';
 import { writingText } from '#src/web/i18n/en/writing.ts';
 import { format, useFormat, useMessages } from '#src/web/i18n/index.tsx';
+import { useSignedInUser } from '#src/web/lib/session.tsx';
+import { AskTutor, useTutorAsks } from '../../tutoring/index.ts';
 import type { PendingAttempt } from '../attempt-queue.ts';
 
-/** The learner's texts of this task: those waiting on this device first, then the saved ones; each can be revised. */
+/**
+ * The learner's texts of this task: those waiting on this device first, then the saved ones; each can be revised,
+ * and a saved one sent to a volunteer tutor (decision 038).
+ */
 export function DraftHistory({
+  task,
   waiting,
   attempts,
   onRevise,
 }: {
+  /** The task's words, for a text saved before attempts kept their own. */
+  task: { title: string; prompt: string };
   waiting: PendingAttempt[];
   /** Undefined until loaded. */
   attempts: Attempt[] | undefined;
@@ -17,6 +25,9 @@ export function DraftHistory({
 }) {
   const m = useMessages(writingText);
   const f = useFormat();
+  const user = useSignedInUser();
+  // The learner's asks, asked for once this task has a saved text.
+  const asks = useTutorAsks(user?.userId ?? '', (attempts?.length ?? 0) > 0);
   const when = (iso: string) => f.date(iso, { dateStyle: 'medium', timeStyle: 'short' });
   return (
     <section aria-labelledby="history-title" className="card mt-6">
@@ -48,6 +59,7 @@ export function DraftHistory({
             <button type="button" className="btn btn-secondary" onClick={() => onRevise(a.text)}>
               {m.writing.revise}
             </button>
+            <AskTutor attempt={a} task={task} asks={asks} />
           </li>
         ))}
       </ol>

@@ -109,7 +109,7 @@ export function TaskWriter({ task, guide }: { task: StoredWritingTask; guide: Wr
         {notice?.kind === 'error' ? <p className="notice notice-error mt-3">{notice.text}</p> : null}
       </div>
 
-      <DraftHistory waiting={completion.waiting} attempts={attempts} onRevise={draft.revise} />
+      <DraftHistory task={task} waiting={completion.waiting} attempts={attempts} onRevise={draft.revise} />
       <ModelAnswer
         key={task.key}
         task={task}
