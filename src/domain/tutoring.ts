@@ -6,6 +6,7 @@
 // thanks the tutor, may ask one follow-up question, or reports it.
 import { z } from 'zod';
 import { WRITING_MODES } from './enums.ts';
+import { REPORT_MESSAGES } from './generation.ts';
 
 export const CEFR_LEVELS = ['A1', 'A2', 'B1', 'B2', 'C1', 'C2'] as const;
 export type CefrLevel = (typeof CEFR_LEVELS)[number];
@@ -44,7 +45,7 @@ export const TUTOR_MESSAGES = {
   textNotFound: 'We could not find this text. Please open your writing again.',
   textTooLong: 'Tutors read texts of up to 600 words. Please ask about a shorter text.',
   requestNotFound: 'We could not find this request.',
-  alreadyClaimed: 'A tutor is reading this text now, so it cannot be withdrawn.',
+  alreadyClaimed: 'A tutor is reading this text now, so you cannot withdraw it.',
   claimTaken: 'Another tutor took this text. Please choose another.',
   oneAtATime: 'Send your answer to the text you are reading before you take another.',
   claimLost: 'Your time with this text ran out and it went back to the queue.',
@@ -52,13 +53,12 @@ export const TUTOR_MESSAGES = {
   notFirstOfLearner: 'This learner has an older text waiting. Please read that one first.',
   spanOutside: 'A comment marks words that are not in the text.',
   spansOverlap: 'Two comments mark the same words. Please join them into one.',
-  notAnswered: 'A tutor has not answered this yet.',
+  notAnswered: 'No tutor has answered this request yet.',
   followUpOnce: 'You have already asked your follow-up question.',
   noFollowUp: 'There is no follow-up question to answer.',
   alreadyReplied: 'You have already answered this follow-up question.',
   alreadyReported: 'You have already reported this answer. A volunteer will read it.',
   commentNotFound: 'We could not find this comment.',
-  tooManyReports: 'You have sent many reports today. Thank you. Please send more tomorrow.',
   questionTooLong: 'Please keep your question under 300 characters.',
   commentTooLong: 'Please keep each comment under 400 characters.',
   overallTooLong: 'Please keep each part of your note under 800 characters.',
@@ -68,7 +68,6 @@ export const TUTOR_MESSAGES = {
   replyEmpty: 'Please write your answer first.',
   replyTooLong: 'Please keep your answer under 800 characters.',
   followUpEmpty: 'Please write your question first.',
-  reportNoteTooLong: 'Please keep your note under 500 characters.',
 } as const;
 
 // ── Learners ────────────────────────────────────────────────────────────────
@@ -155,7 +154,7 @@ export const followUpRequestSchema = z.object({
 /** A report of a tutor's comment ('note': the overall note). */
 export const reportTutorAnswerSchema = z.object({
   commentId: z.string().min(1).max(100),
-  note: z.string().trim().max(TUTOR_RULES.reportNoteMax, TUTOR_MESSAGES.reportNoteTooLong).default(''),
+  note: z.string().trim().max(TUTOR_RULES.reportNoteMax, REPORT_MESSAGES.noteTooLong).default(''),
 });
 export type ReportTutorAnswer = z.infer<typeof reportTutorAnswerSchema>;
 

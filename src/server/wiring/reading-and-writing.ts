@@ -19,13 +19,13 @@ import { createPdfPool, pdfRoutes } from '../features/pdf/index.ts';
 import type { ProgressService } from '../features/progress/index.ts';
 import { createReportRepository, createReports, reportRoutes } from '../features/reports/index.ts';
 import type { OpenedText } from '../features/site/index.ts';
+import { createTutoring, createTutoringRepository, tutoringRoutes } from '../features/tutoring/index.ts';
 import {
   createDictionaryPool,
   createGlossRepository,
   createGlossService,
   wordHelpRoutes,
 } from '../features/word-help/index.ts';
-import { createTutoring, createTutoringRepository, tutoringRoutes } from '../features/tutoring/index.ts';
 import { createWritingRepository, createWritingService, writingRoutes } from '../features/writing/index.ts';
 import {
   createAnalysisPool,

@@ -151,7 +151,6 @@ export const server: Messages['server'] = {
     alreadyReplied: 'أجبت عن سؤال المتابعة هذا من قبل.',
     alreadyReported: 'بلّغت عن هذا الجواب من قبل. سيقرؤه متطوّع.',
     commentNotFound: 'لم نجد هذا التعليق.',
-    tooManyReports: 'أرسلت بلاغات كثيرة اليوم. شكراً لك. أرسل المزيد غداً من فضلك.',
     questionTooLong: 'اجعل سؤالك أقل من 300 حرف من فضلك.',
     commentTooLong: 'اجعل كل تعليق أقل من 400 حرف من فضلك.',
     overallTooLong: 'اجعل كل جزء من ملاحظتك أقل من 800 حرف من فضلك.',
@@ -161,7 +160,6 @@ export const server: Messages['server'] = {
     replyEmpty: 'اكتب جوابك أولاً من فضلك.',
     replyTooLong: 'اجعل جوابك أقل من 800 حرف من فضلك.',
     followUpEmpty: 'اكتب سؤالك أولاً من فضلك.',
-    reportNoteTooLong: 'اجعل ملاحظتك أقل من 500 حرف من فضلك.',
   },
   busy: {
     lookup: 'يبحث كثيرون عن كلمات الآن. حاول مرة أخرى بعد ثانيتين من فضلك.',

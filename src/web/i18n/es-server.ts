@@ -155,7 +155,6 @@ export const server: Messages['server'] = {
     alreadyReplied: 'Ya respondiste esta pregunta de seguimiento.',
     alreadyReported: 'Ya reportaste esta respuesta. Un voluntario la va a leer.',
     commentNotFound: 'No encontramos este comentario.',
-    tooManyReports: 'Hoy enviaste muchos informes. Gracias. Por favor, envía más mañana.',
     questionTooLong: 'Por favor, escribe tu pregunta con menos de 300 caracteres.',
     commentTooLong: 'Por favor, escribe cada comentario con menos de 400 caracteres.',
     overallTooLong: 'Por favor, escribe cada parte de tu nota con menos de 800 caracteres.',
@@ -165,7 +164,6 @@ export const server: Messages['server'] = {
     replyEmpty: 'Por favor, escribe tu respuesta primero.',
     replyTooLong: 'Por favor, escribe tu respuesta con menos de 800 caracteres.',
     followUpEmpty: 'Por favor, escribe tu pregunta primero.',
-    reportNoteTooLong: 'Por favor, escribe tu nota con menos de 500 caracteres.',
   },
   busy: {
     lookup: 'Ahora se están buscando muchas palabras. Por favor, inténtalo de nuevo en 2 segundos.',

@@ -155,8 +155,6 @@ export const server: Messages['server'] = {
     alreadyReplied: 'Vous avez déjà répondu à cette question de suivi.',
     alreadyReported: 'Vous avez déjà signalé cette réponse. Un bénévole va la lire.',
     commentNotFound: 'Nous n’avons pas trouvé ce commentaire.',
-    tooManyReports:
-      'Vous avez envoyé beaucoup de signalements aujourd’hui. Merci! Veuillez en envoyer d’autres demain.',
     questionTooLong: 'Veuillez écrire une question de moins de 300 caractères.',
     commentTooLong: 'Veuillez écrire moins de 400 caractères dans chaque commentaire.',
     overallTooLong: 'Veuillez écrire moins de 800 caractères dans chaque partie de votre note.',
@@ -166,7 +164,6 @@ export const server: Messages['server'] = {
     replyEmpty: 'Veuillez d’abord écrire votre réponse.',
     replyTooLong: 'Veuillez écrire une réponse de moins de 800 caractères.',
     followUpEmpty: 'Veuillez d’abord écrire votre question.',
-    reportNoteTooLong: 'Veuillez écrire une note de moins de 500 caractères.',
   },
   busy: {
     lookup: 'Beaucoup de mots sont cherchés en ce moment. Veuillez réessayer dans 2 secondes.',

@@ -3,4 +3,4 @@
 export { tutoringLearnerData } from './learner-data.ts';
 export { createTutoringRepository } from './repository.ts';
 export { tutoringRoutes } from './routes.ts';
-export { createTutoring, type Tutoring, type TutoringStats } from './service.ts';
+export { createTutoring } from './service.ts';

@@ -7,7 +7,7 @@ import { PostgresAdapter, sql } from 'kysely';
 import { displayName } from '#src/domain/auth.ts';
 import type { QueueQuery } from '#src/domain/tutoring.ts';
 import type { Db, Executor } from '#src/server/db/client.ts';
-import type { TutorCommentsTable, TutorRequestsTable, TutorReportsTable, TutorsTable } from '#src/server/db/types.ts';
+import type { TutorCommentsTable, TutorReportsTable, TutorRequestsTable, TutorsTable } from '#src/server/db/types.ts';
 
 export type RequestRow = TutorRequestsTable;
 export type CommentRow = TutorCommentsTable;
@@ -93,7 +93,11 @@ export function createTutoringRepository(db: Db) {
 
     /** A learner's display name as the site shows it (decision 004), never the e-mail address itself. */
     async displayNameOf(userId: string): Promise<string> {
-      const row = await db.selectFrom('users').select(['email', 'username']).where('id', '=', userId).executeTakeFirst();
+      const row = await db
+        .selectFrom('users')
+        .select(['email', 'username'])
+        .where('id', '=', userId)
+        .executeTakeFirst();
       return row ? displayName(row.email, row.username) : '';
     },
 
@@ -119,7 +123,11 @@ export function createTutoringRepository(db: Db) {
     async insertRequest(row: RequestRow, maxOpen: number): Promise<'done' | 'asked' | 'too-many' | 'replay'> {
       return db.transaction().execute(async (trx) => {
         await lock(trx, ASK_LOCK, row.learner_id);
-        const same = await trx.selectFrom('tutor_requests').select('learner_id').where('id', '=', row.id).executeTakeFirst();
+        const same = await trx
+          .selectFrom('tutor_requests')
+          .select('learner_id')
+          .where('id', '=', row.id)
+          .executeTakeFirst();
         if (same) return same.learner_id === row.learner_id ? 'replay' : 'asked';
         const asked = await trx
           .selectFrom('tutor_requests')

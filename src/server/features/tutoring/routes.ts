@@ -77,15 +77,18 @@ export function tutoringRoutes({ tutoring, authorization }: Deps): FastifyPlugin
         return { withdrawn: true as const };
       },
     );
-    const learnerAction = { params: learnerRequestParams, response: { 200: learnerTutorRequestSchema, ...learnerErrors } };
+    const learnerAction = {
+      params: learnerRequestParams,
+      response: { 200: learnerTutorRequestSchema, ...learnerErrors },
+    };
     app.post(
       '/api/user/:id/tutor-requests/:requestId/seen',
-      { schema: { ...learnerAction, body: z.object({}).optional() } },
+      { schema: { ...learnerAction, body: z.object({}).nullish() } },
       async (request) => tutoring.seen(request.params.id, request.params.requestId),
     );
     app.post(
       '/api/user/:id/tutor-requests/:requestId/thanks',
-      { schema: { ...learnerAction, body: z.object({}).optional() } },
+      { schema: { ...learnerAction, body: z.object({}).nullish() } },
       async (request) => tutoring.thank(request.params.id, request.params.requestId),
     );
     app.post(
@@ -111,7 +114,7 @@ export function tutoringRoutes({ tutoring, authorization }: Deps): FastifyPlugin
     const tutorAction = { params: tutorRequestParamsSchema, response: { 200: tutorRequestSchema, ...tutorErrors } };
     app.post(
       '/api/tutor/requests/:requestId/claim',
-      { onRequest: requireTutor, schema: { ...tutorAction, body: z.object({}).optional() } },
+      { onRequest: requireTutor, schema: { ...tutorAction, body: z.object({}).nullish() } },
       async (request) => tutoring.claim(tutorId(request), request.params.requestId),
     );
     app.post(
@@ -120,7 +123,7 @@ export function tutoringRoutes({ tutoring, authorization }: Deps): FastifyPlugin
         onRequest: requireTutor,
         schema: {
           params: tutorRequestParamsSchema,
-          body: z.object({}).optional(),
+          body: z.object({}).nullish(),
           response: { 200: releasedResponseSchema, ...tutorErrors },
         },
       },

@@ -4,6 +4,8 @@
 // Nobody can write to anybody: the only words that travel are a learner's
 // question on their text and a tutor's answer to it.
 import { displayName } from '#src/domain/auth.ts';
+import type { WritingMode } from '#src/domain/enums.ts';
+import { REPORT_MESSAGES } from '#src/domain/generation.ts';
 import { countWords } from '#src/domain/text.ts';
 import {
   type AskTutorRequest,
@@ -19,7 +21,6 @@ import {
   type TutorQueueResponse,
   type TutorRequest,
 } from '#src/domain/tutoring.ts';
-import type { WritingMode } from '#src/domain/enums.ts';
 import { Refusal } from '#src/server/lib/refusal.ts';
 import { countAttempt } from '#src/server/rate-limits/attempts.ts';
 import type { RateLimitRepository } from '#src/server/rate-limits/repository.ts';
@@ -195,7 +196,12 @@ export function createTutoring(
       changeAnswered(learnerId, id, () => repo.updateAnswered(learnerId, id, { seen_at: now() }, 'seen_at'), null),
 
     thank: (learnerId: string, id: string) =>
-      changeAnswered(learnerId, id, () => repo.updateAnswered(learnerId, id, { thanked_at: now() }, 'thanked_at'), null),
+      changeAnswered(
+        learnerId,
+        id,
+        () => repo.updateAnswered(learnerId, id, { thanked_at: now() }, 'thanked_at'),
+        null,
+      ),
 
     followUp: (learnerId: string, id: string, question: string) =>
       changeAnswered(
@@ -219,12 +225,13 @@ export function createTutoring(
         `tutor-report:${learnerId}`,
         { max: TUTOR_RULES.reportsPerDay, windowMs: DAY_MS },
         at,
-        TUTOR_MESSAGES.tooManyReports,
+        REPORT_MESSAGES.tooMany,
       );
       const added = await repo.addReport({
         id: newId(),
         request_id: id,
         comment_id: report.commentId,
+        learner_id: learnerId,
         tutor_id: row.tutor_id,
         note: report.note,
         created_at: at,
@@ -286,6 +293,7 @@ export function createTutoring(
       const stored = await repo.answer(id, tutorId, now(), {
         comments: answer.comments.map((c, i) => ({
           id: `c${i + 1}`,
+          tutor_id: tutorId,
           span_start: c.start,
           span_end: c.end,
           note: c.note,
