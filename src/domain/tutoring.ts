@@ -38,6 +38,7 @@ export const TUTOR_RULES = {
 /** What the server says, word for word in English; the pages show each in the interface language (decision 036). */
 export const TUTOR_MESSAGES = {
   notTutor: 'Only volunteer tutors can open this page.',
+  notYet: 'You can ask a tutor after a day of practice: read, take quizzes or write today, and ask tomorrow.',
   suspended: 'Your tutor role is paused. Please contact the people who run the site.',
   tooManyOpen: 'You already have two texts waiting for a tutor. Please wait for an answer, or withdraw one.',
   tooManyThisWeek: 'You have asked tutors many times this week. Thank you. Please ask again next week.',
@@ -140,7 +141,11 @@ export const learnerTutorRequestSchema = z.object({
   seen: z.boolean(),
 });
 export type LearnerTutorRequest = z.infer<typeof learnerTutorRequestSchema>;
-export const learnerTutorRequestsResponseSchema = z.object({ requests: z.array(learnerTutorRequestSchema) });
+export const learnerTutorRequestsResponseSchema = z.object({
+  requests: z.array(learnerTutorRequestSchema),
+  /** False until the learner has a day of practice on record (decision 038): asking is refused until then. */
+  mayAsk: z.boolean(),
+});
 export type LearnerTutorRequestsResponse = z.infer<typeof learnerTutorRequestsResponseSchema>;
 
 export const followUpRequestSchema = z.object({

@@ -11,6 +11,7 @@ import { EXPORT_LIMIT, EXPORT_LIMIT_MESSAGE } from '#src/server/features/users/r
 import { createTestApp, type TestApp } from '../support/app.ts';
 import { registerUser } from '../support/builders.ts';
 import { ENGINES } from '../support/database.ts';
+import { givePractice } from '../support/practice.ts';
 
 type Learner = Awaited<ReturnType<typeof registerUser>>;
 const PASSAGE = 'reading/early-learner/food/fx-food-one';
@@ -184,6 +185,7 @@ describe.each(ENGINES)('my data on %s', (engine) => {
     const answer = { comments: [{ start: 0, end: 4, note: 'Good start.' }], wentWell: 'Clear.', toPractise: 'Commas.' };
     const tutor = await registerUser(t.app);
     await tools.tutorRole('grant', tutor.email);
+    await givePractice(t.database.db, user.userId);
     const asked = await as(user, 'POST', `/api/user/${user.userId}/tutor-requests`, { id: randomUUID(), attemptId });
     const requestId = asked.json().id as string;
     expect((await as(tutor, 'POST', `/api/tutor/requests/${requestId}/claim`)).statusCode).toBe(200);
@@ -193,6 +195,7 @@ describe.each(ENGINES)('my data on %s', (engine) => {
 
     await tools.tutorRole('grant', user.email);
     const other = await registerUser(t.app);
+    await givePractice(t.database.db, other.userId);
     const otherAttempt = randomUUID();
     await t.database.db
       .insertInto('writing_attempts')

@@ -12,6 +12,7 @@ import { createTestApp, type TestApp } from '../support/app.ts';
 import { registerUser } from '../support/builders.ts';
 import { testClock } from '../support/clock.ts';
 import { ENGINES } from '../support/database.ts';
+import { givePractice } from '../support/practice.ts';
 
 type Person = Awaited<ReturnType<typeof registerUser>>;
 const TEXT =
@@ -27,6 +28,12 @@ describe.each(ENGINES)('volunteer tutors on %s', (engine) => {
   });
   afterAll(() => t.close());
 
+  /** A learner with a few days of practice on record: asking a tutor needs it (decision 038). */
+  async function practisedLearner(overrides: Record<string, unknown> = {}): Promise<Person> {
+    const person = await registerUser(t.app, overrides);
+    await givePractice(t.database.db, person.userId, { now: clock.now() });
+    return person;
+  }
   const as = (who: Person | null, method: 'GET' | 'POST' | 'DELETE', url: string, payload?: object) =>
     t.app.inject({ method, url, payload, headers: who ? { cookie: who.cookie } : {} });
 
@@ -71,7 +78,7 @@ describe.each(ENGINES)('volunteer tutors on %s', (engine) => {
     suggestedLevel: 'A2',
   };
   async function tutor(): Promise<Person> {
-    const person = await registerUser(t.app);
+    const person = await practisedLearner();
     expect(await tools().tutorRole('grant', person.email)).toBe('done');
     return person;
   }
@@ -83,7 +90,7 @@ describe.each(ENGINES)('volunteer tutors on %s', (engine) => {
   }
 
   it('opens the Tutor page only to a learner a volunteer made a tutor, and the audit says who did it', async () => {
-    const learner = await registerUser(t.app);
+    const learner = await practisedLearner();
     expect((await queue(null)).statusCode).toBe(401);
     const refused = await queue(learner);
     expect(refused.statusCode).toBe(403);
@@ -117,7 +124,7 @@ describe.each(ENGINES)('volunteer tutors on %s', (engine) => {
 
   it('lets a learner ask about their own finished text, shows them what the tutor sees, and replays once', async () => {
     await emptyQueue();
-    const learner = await registerUser(t.app, { username: 'Amina' });
+    const learner = await practisedLearner({ username: 'Amina' });
     const attemptId = await attempt(learner);
     const id = randomUUID();
     const res = await ask(learner, attemptId, 'Is my second sentence clear?', id);
@@ -140,7 +147,7 @@ describe.each(ENGINES)('volunteer tutors on %s', (engine) => {
     expect(again.statusCode).toBe(409);
     expect(again.json()).toEqual({ error: TUTOR_MESSAGES.alreadyAsked });
 
-    const other = await registerUser(t.app);
+    const other = await practisedLearner();
     const notTheirs = await ask(other, attemptId);
     expect(notTheirs.statusCode).toBe(404);
     expect(notTheirs.json()).toEqual({ error: TUTOR_MESSAGES.textNotFound });
@@ -152,8 +159,24 @@ describe.each(ENGINES)('volunteer tutors on %s', (engine) => {
     expect(tooLongQuestion.json()).toEqual({ error: TUTOR_MESSAGES.questionTooLong });
   });
 
+  it('asks for a day of practice first, so throwaway accounts cannot fill the queue', async () => {
+    const fresh = await registerUser(t.app);
+    const attemptId = await attempt(fresh);
+    expect((await as(fresh, 'GET', `/api/user/${fresh.userId}/tutor-requests`)).json()).toEqual({
+      requests: [],
+      mayAsk: false,
+    });
+    const refused = await ask(fresh, attemptId);
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json()).toEqual({ error: TUTOR_MESSAGES.notYet });
+    await givePractice(t.database.db, fresh.userId, { now: clock.now() });
+    clock.advance(61_000); // an unproven learner is looked up again after a minute
+    expect((await as(fresh, 'GET', `/api/user/${fresh.userId}/tutor-requests`)).json().mayAsk).toBe(true);
+    expect((await ask(fresh, attemptId)).statusCode).toBe(200);
+  });
+
   it('holds a learner to two open requests and a few a week; a waiting request can be withdrawn', async () => {
-    const learner = await registerUser(t.app);
+    const learner = await practisedLearner();
     const [a, b, c] = [await attempt(learner), await attempt(learner), await attempt(learner)];
     const first = (await ask(learner, a)).json();
     expect((await ask(learner, b)).statusCode).toBe(200);
@@ -175,7 +198,7 @@ describe.each(ENGINES)('volunteer tutors on %s', (engine) => {
 
   it('shows tutors each learner’s oldest text first, as summaries, with filters, never their own', async () => {
     await emptyQueue();
-    const [ana, ben, tina] = [await registerUser(t.app), await registerUser(t.app), await tutor()];
+    const [ana, ben, tina] = [await practisedLearner(), await practisedLearner(), await tutor()];
     const ana1 = (await ask(ana, await attempt(ana))).json();
     clock.advance(1000);
     const ana2 = (await ask(ana, await attempt(ana, { cefr: 'B1', mode: 'letter-writing' }))).json();
@@ -205,10 +228,10 @@ describe.each(ENGINES)('volunteer tutors on %s', (engine) => {
 
   it('lets one tutor hold one text for a while, then gives it back to the queue', async () => {
     await emptyQueue();
-    const learner = await registerUser(t.app, { username: 'Olga' });
+    const learner = await practisedLearner({ username: 'Olga' });
     const [tom, uma] = [await tutor(), await tutor()];
     const request = (await ask(learner, await attempt(learner))).json();
-    const other = await registerUser(t.app);
+    const other = await practisedLearner();
     const otherRequest = (await ask(other, await attempt(other))).json();
 
     const held = await claim(tom, request.id);
@@ -242,7 +265,7 @@ describe.each(ENGINES)('volunteer tutors on %s', (engine) => {
     const tina = await tutor();
     const own = (await ask(tina, await attempt(tina))).json();
     expect((await claim(tina, own.id)).json()).toEqual({ error: TUTOR_MESSAGES.ownText });
-    const learner = await registerUser(t.app);
+    const learner = await practisedLearner();
     const request = (await ask(learner, await attempt(learner))).json();
     await claim(tina, request.id);
     const outside = await answer(tina, request.id, {
@@ -265,7 +288,7 @@ describe.each(ENGINES)('volunteer tutors on %s', (engine) => {
 
   it('brings the answer to the learner, who thanks, asks once more and reports; a volunteer sees and acts', async () => {
     await emptyQueue();
-    const learner = await registerUser(t.app);
+    const learner = await practisedLearner();
     const tina = await tutor();
     const request = (await ask(learner, await attempt(learner), 'Is it polite?')).json();
     await claim(tina, request.id);
@@ -335,7 +358,7 @@ describe.each(ENGINES)('volunteer tutors on %s', (engine) => {
 
   it('keeps every request to its learner and every claim to its tutor', async () => {
     await emptyQueue();
-    const [learner, stranger] = [await registerUser(t.app), await registerUser(t.app)];
+    const [learner, stranger] = [await practisedLearner(), await practisedLearner()];
     const [tina, tom] = [await tutor(), await tutor()];
     const request = (await ask(learner, await attempt(learner))).json();
     const base = `/api/user/${learner.userId}/tutor-requests`;
@@ -365,7 +388,7 @@ describe.each(ENGINES)('volunteer tutors on %s', (engine) => {
 
   it('exports requests and answers, deletes a learner’s requests and unlinks a deleted tutor’s answers', async () => {
     await emptyQueue();
-    const [learner, tina] = [await registerUser(t.app), await tutor()];
+    const [learner, tina] = [await practisedLearner(), await tutor()];
     const request = (await ask(learner, await attempt(learner), 'Clear?')).json();
     await claim(tina, request.id);
     await answer(tina, request.id, goodAnswer);
@@ -396,7 +419,7 @@ describe.each(ENGINES)('volunteer tutors on %s', (engine) => {
 
   it('tells the volunteers how the queue is doing', async () => {
     await emptyQueue();
-    const [learner, other, tina] = [await registerUser(t.app), await registerUser(t.app), await tutor()];
+    const [learner, other, tina] = [await practisedLearner(), await practisedLearner(), await tutor()];
     const first = (await ask(learner, await attempt(learner))).json();
     clock.advance(2 * 60 * 60 * 1000);
     await ask(other, await attempt(other));

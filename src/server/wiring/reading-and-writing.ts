@@ -67,7 +67,9 @@ export async function registerReadingAndWriting(
   await syncLibraryTasks(taskRepo, library);
   const reportRepo = createReportRepository(db);
   // A learner asks a volunteer tutor to read a completed text (decision 038).
-  const tutoring = createTutoring(createTutoringRepository(db), { limits, now });
+  // Proven learners (a day of practice) are told apart once, for the writing checker's queue and the tutors'.
+  const isEstablished = createLearnerStanding(db, now);
+  const tutoring = createTutoring(createTutoringRepository(db), { limits, now, isEstablished });
   const chosenAi = ai !== undefined ? ai : config.ai ? createOpenAiClient(config.ai) : null;
   const aiClient = chosenAi && metrics ? metrics.instrumentAi(chosenAi) : chosenAi;
   const gate = createAiGate({ maxConcurrency: config.aiMaxConcurrency, quota: config.aiQuota, limits, now });
@@ -75,7 +77,7 @@ export async function registerReadingAndWriting(
   const analysis = createAnalysisPool({
     ...config.analysis,
     keepWarm: keepAnalysisWarm,
-    isEstablished: createLearnerStanding(db, now),
+    isEstablished,
   });
   // Word help works in a thread of its own, off the event loop (decision 027).
   const dictionary = createDictionaryPool({

@@ -133,6 +133,7 @@ export const server: Messages['server'] = {
   },
   tutoring: {
     notTutor: 'Esta página es solo para tutores voluntarios.',
+    notYet: 'Podrás pedir un tutor después de un día de práctica: hoy lee, haz cuestionarios o escribe, y pide mañana.',
     suspended: 'Tus tutorías están en pausa. Por favor, comunícate con las personas que manejan este sitio.',
     tooManyOpen: 'Ya tienes dos textos esperando a un tutor. Por favor, espera una respuesta o retira uno.',
     tooManyThisWeek:

@@ -132,6 +132,8 @@ export const server: Messages['server'] = {
   },
   tutoring: {
     notTutor: 'Seuls les tuteurs bénévoles peuvent ouvrir cette page.',
+    notYet:
+      "Vous pourrez demander un tuteur après une journée de pratique : lisez, faites des quiz ou écrivez aujourd'hui, et demandez demain.",
     suspended: 'Votre rôle de tuteur est en pause. Veuillez contacter les personnes qui gèrent ce site.',
     tooManyOpen: 'Vous avez déjà deux textes qui attendent un tuteur. Veuillez attendre une réponse, ou en retirer un.',
     tooManyThisWeek:

@@ -39,7 +39,12 @@ export function createVolunteerTools({ db, actor, clock = Date.now }: { db: Db; 
   });
 
   const tutorRepo = createTutoringRepository(db);
-  const tutoring = createTutoring(tutorRepo, { limits: createRateLimitRepository(db), now: clock });
+  // The volunteers' tools read the queue's figures and never ask: no learner's standing is needed.
+  const tutoring = createTutoring(tutorRepo, {
+    limits: createRateLimitRepository(db),
+    now: clock,
+    isEstablished: async () => false,
+  });
 
   const record = (action: string, target: string | null, outcome: string) =>
     repo.audit({ at: clock(), actor, action, target, outcome });

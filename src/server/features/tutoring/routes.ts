@@ -67,7 +67,7 @@ export function tutoringRoutes({ tutoring, authorization }: Deps): FastifyPlugin
     app.get(
       '/api/user/:id/tutor-requests',
       { schema: { params: userParams, response: { 200: learnerTutorRequestsResponseSchema, ...learnerErrors } } },
-      async (request) => ({ requests: await tutoring.list(request.params.id) }),
+      async (request) => tutoring.list(request.params.id),
     );
     app.delete(
       '/api/user/:id/tutor-requests/:requestId',

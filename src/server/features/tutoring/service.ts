@@ -70,9 +70,15 @@ export function createTutoring(
   {
     limits,
     now = Date.now,
+    isEstablished,
   }: {
     limits: RateLimitRepository;
     now?: () => number;
+    /**
+     * Whether the learner has practice on record from a day ago (decision 027): the queue is the tutors' time,
+     * shared by all, and throwaway accounts made a minute ago cannot fill it.
+     */
+    isEstablished: (learnerId: string) => Promise<boolean>;
   },
 ) {
   function learnerView(r: FullRequest, at: number): LearnerTutorRequest {
@@ -138,6 +144,7 @@ export function createTutoring(
       if (replay) return learnerView(replay, now());
       const attempt = await repo.attempt(learnerId, request.attemptId);
       if (!attempt) throw new Refusal('not-found', TUTOR_MESSAGES.textNotFound);
+      if (!(await isEstablished(learnerId))) throw new Refusal('invalid', TUTOR_MESSAGES.notYet);
       const words = countWords(attempt.text);
       if (words > TUTOR_RULES.maxWords) throw new Refusal('invalid', TUTOR_MESSAGES.textTooLong);
       const at = now();
@@ -182,9 +189,10 @@ export function createTutoring(
       return ownRequest(learnerId, request.id);
     },
 
-    async list(learnerId: string): Promise<LearnerTutorRequest[]> {
+    async list(learnerId: string): Promise<{ requests: LearnerTutorRequest[]; mayAsk: boolean }> {
       const at = now();
-      return (await repo.learnerRequests(learnerId)).map((r) => learnerView(r, at));
+      const [rows, mayAsk] = await Promise.all([repo.learnerRequests(learnerId), isEstablished(learnerId)]);
+      return { requests: rows.map((r) => learnerView(r, at)), mayAsk };
     },
 
     async withdraw(learnerId: string, id: string): Promise<void> {
