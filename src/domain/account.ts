@@ -97,6 +97,13 @@ export const accountExportSchema = z.object({
   ),
   resetCodes: z.array(z.object({ createdAt: at, expiresAt: at, usedAt: at })),
   volunteerActions: z.array(z.object({ at, action: z.string(), outcome: z.string() })),
+  /** Volunteer tutors (decision 038): as a learner, the texts sent and the answers; as a tutor, what they wrote. */
+  tutoring: z.object({
+    requests: z.array(z.object({ as: z.enum(['learner', 'tutor']), id: z.string() }).loose()),
+    commentsWritten: z.array(z.object({ requestId: z.string(), note: z.string() }).loose()),
+    reportsSent: z.array(z.object({ requestId: z.string(), commentId: z.string(), note: z.string() }).loose()),
+    tutorRole: z.object({ grantedAt: at, suspendedAt: at }).nullable(),
+  }),
 });
 
 /** Deleting an account asks for the password again. */

@@ -6,6 +6,7 @@
 // thanks the tutor, may ask one follow-up question, or reports it.
 import { z } from 'zod';
 import { WRITING_MODES } from './enums.ts';
+import { REPORT_MESSAGES } from './generation.ts';
 
 export const CEFR_LEVELS = ['A1', 'A2', 'B1', 'B2', 'C1', 'C2'] as const;
 export type CefrLevel = (typeof CEFR_LEVELS)[number];
@@ -37,6 +38,7 @@ export const TUTOR_RULES = {
 /** What the server says, word for word in English; the pages show each in the interface language (decision 036). */
 export const TUTOR_MESSAGES = {
   notTutor: 'Only volunteer tutors can open this page.',
+  notYet: 'You can ask a tutor after a day of practice: read, take quizzes or write today, and ask tomorrow.',
   suspended: 'Your tutor role is paused. Please contact the people who run the site.',
   tooManyOpen: 'You already have two texts waiting for a tutor. Please wait for an answer, or withdraw one.',
   tooManyThisWeek: 'You have asked tutors many times this week. Thank you. Please ask again next week.',
@@ -44,7 +46,7 @@ export const TUTOR_MESSAGES = {
   textNotFound: 'We could not find this text. Please open your writing again.',
   textTooLong: 'Tutors read texts of up to 600 words. Please ask about a shorter text.',
   requestNotFound: 'We could not find this request.',
-  alreadyClaimed: 'A tutor is reading this text now, so it cannot be withdrawn.',
+  alreadyClaimed: 'A tutor is reading this text now, so you cannot withdraw it.',
   claimTaken: 'Another tutor took this text. Please choose another.',
   oneAtATime: 'Send your answer to the text you are reading before you take another.',
   claimLost: 'Your time with this text ran out and it went back to the queue.',
@@ -52,13 +54,12 @@ export const TUTOR_MESSAGES = {
   notFirstOfLearner: 'This learner has an older text waiting. Please read that one first.',
   spanOutside: 'A comment marks words that are not in the text.',
   spansOverlap: 'Two comments mark the same words. Please join them into one.',
-  notAnswered: 'A tutor has not answered this yet.',
+  notAnswered: 'No tutor has answered this request yet.',
   followUpOnce: 'You have already asked your follow-up question.',
   noFollowUp: 'There is no follow-up question to answer.',
   alreadyReplied: 'You have already answered this follow-up question.',
   alreadyReported: 'You have already reported this answer. A volunteer will read it.',
   commentNotFound: 'We could not find this comment.',
-  tooManyReports: 'You have sent many reports today. Thank you. Please send more tomorrow.',
   questionTooLong: 'Please keep your question under 300 characters.',
   commentTooLong: 'Please keep each comment under 400 characters.',
   overallTooLong: 'Please keep each part of your note under 800 characters.',
@@ -68,7 +69,6 @@ export const TUTOR_MESSAGES = {
   replyEmpty: 'Please write your answer first.',
   replyTooLong: 'Please keep your answer under 800 characters.',
   followUpEmpty: 'Please write your question first.',
-  reportNoteTooLong: 'Please keep your note under 500 characters.',
 } as const;
 
 // ── Learners ────────────────────────────────────────────────────────────────
@@ -141,7 +141,11 @@ export const learnerTutorRequestSchema = z.object({
   seen: z.boolean(),
 });
 export type LearnerTutorRequest = z.infer<typeof learnerTutorRequestSchema>;
-export const learnerTutorRequestsResponseSchema = z.object({ requests: z.array(learnerTutorRequestSchema) });
+export const learnerTutorRequestsResponseSchema = z.object({
+  requests: z.array(learnerTutorRequestSchema),
+  /** False until the learner has a day of practice on record (decision 038): asking is refused until then. */
+  mayAsk: z.boolean(),
+});
 export type LearnerTutorRequestsResponse = z.infer<typeof learnerTutorRequestsResponseSchema>;
 
 export const followUpRequestSchema = z.object({
@@ -155,7 +159,7 @@ export const followUpRequestSchema = z.object({
 /** A report of a tutor's comment ('note': the overall note). */
 export const reportTutorAnswerSchema = z.object({
   commentId: z.string().min(1).max(100),
-  note: z.string().trim().max(TUTOR_RULES.reportNoteMax, TUTOR_MESSAGES.reportNoteTooLong).default(''),
+  note: z.string().trim().max(TUTOR_RULES.reportNoteMax, REPORT_MESSAGES.noteTooLong).default(''),
 });
 export type ReportTutorAnswer = z.infer<typeof reportTutorAnswerSchema>;
 

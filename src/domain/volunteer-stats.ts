@@ -26,6 +26,15 @@ export type SiteStats = {
   tasksCompleted: number;
   /** Oldest first; the last one is the week that is still running. */
   weeks: WeekCounts[];
+  /** Volunteer tutors' queue (decision 038). */
+  tutoring: {
+    waiting: number;
+    oldestWaitingSeconds: number;
+    /** Over the answers of the last 30 days; null when there were none. */
+    medianAnswerSeconds: number | null;
+    answeredLast30Days: number;
+    tutorsActiveLast7Days: number;
+  };
 };
 
 /** The last `count` weeks as [start, end) in epoch ms, oldest first, the running week last. */

@@ -84,6 +84,7 @@ describe.each(ENGINES)('accounts on %s', (engine) => {
         userId: json.userId,
         email: 'new.learner@example.org',
         name: 'Amina',
+        tutor: false,
       });
     });
 

@@ -5,11 +5,13 @@ import { randomUUID } from 'node:crypto';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accountExportSchema } from '#src/domain/account.ts';
+import { createVolunteerTools } from '#src/server/features/admin/service.ts';
 import { KEPT_ON_DELETION, LEARNER_TABLES, SHARED_TABLES } from '#src/server/features/users/my-data.ts';
 import { EXPORT_LIMIT, EXPORT_LIMIT_MESSAGE } from '#src/server/features/users/routes.ts';
 import { createTestApp, type TestApp } from '../support/app.ts';
 import { registerUser } from '../support/builders.ts';
 import { ENGINES } from '../support/database.ts';
+import { givePractice } from '../support/practice.ts';
 
 type Learner = Awaited<ReturnType<typeof registerUser>>;
 const PASSAGE = 'reading/early-learner/food/fx-food-one';
@@ -92,10 +94,11 @@ describe.each(ENGINES)('my data on %s', (engine) => {
     ).toBe(200);
     // A finished writing task, as the writing route stores it (its scoring has its own tests;
     // here the checker's 400 MB would only slow the seeding down).
+    const attemptId = randomUUID();
     await t.database.db
       .insertInto('writing_attempts')
       .values({
-        id: randomUUID(),
+        id: attemptId,
         user_id: user.userId,
         task_key: 'writing/email-writing/fx-heating',
         mode: 'email-writing',
@@ -114,6 +117,7 @@ describe.each(ENGINES)('my data on %s', (engine) => {
       .execute();
     const report = await as(user, 'POST', '/api/content-reports', { key: PASSAGE, reason: 'too-hard', note: '' });
     expect(report.statusCode).toBe(200);
+    await tutoring(user, attemptId);
     // A wrong password when deleting: a counter keyed by the learner's id. The form asks for no e-mail, and the
     // answer speaks of the password only.
     const wrong = await as(user, 'DELETE', `/api/user/${user.userId}`, { password: 'not-my-password' });
@@ -170,6 +174,56 @@ describe.each(ENGINES)('my data on %s', (engine) => {
       })
       .execute();
     return user;
+  }
+
+  /**
+   * Volunteer tutors (decision 038): the learner asks a tutor about their text and reports a comment of the
+   * answer; made a tutor too, they answer another learner's text.
+   */
+  async function tutoring(user: Learner, attemptId: string) {
+    const tools = createVolunteerTools({ db: t.database.db, actor: 'volunteer' });
+    const answer = { comments: [{ start: 0, end: 4, note: 'Good start.' }], wentWell: 'Clear.', toPractise: 'Commas.' };
+    const tutor = await registerUser(t.app);
+    await tools.tutorRole('grant', tutor.email);
+    await givePractice(t.database.db, user.userId);
+    const asked = await as(user, 'POST', `/api/user/${user.userId}/tutor-requests`, { id: randomUUID(), attemptId });
+    const requestId = asked.json().id as string;
+    expect((await as(tutor, 'POST', `/api/tutor/requests/${requestId}/claim`)).statusCode).toBe(200);
+    expect((await as(tutor, 'POST', `/api/tutor/requests/${requestId}/answer`, answer)).statusCode).toBe(200);
+    const url = `/api/user/${user.userId}/tutor-requests/${requestId}/report`;
+    expect((await as(user, 'POST', url, { commentId: 'c1', note: 'Unkind.' })).statusCode).toBe(200);
+
+    await tools.tutorRole('grant', user.email);
+    const other = await registerUser(t.app);
+    await givePractice(t.database.db, other.userId);
+    const otherAttempt = randomUUID();
+    await t.database.db
+      .insertInto('writing_attempts')
+      .values({
+        id: otherAttempt,
+        user_id: other.userId,
+        task_key: 'writing/email-writing/fx-heating',
+        mode: 'email-writing',
+        text: 'Dear Sir, my heating is broken.',
+        words: 6,
+        seconds: 300,
+        score: 3,
+        band: null,
+        cefr: null,
+        findings: 0,
+        created_at: Date.now(),
+        analysed: 1,
+        title: null,
+        prompt: null,
+      })
+      .execute();
+    const theirs = await as(other, 'POST', `/api/user/${other.userId}/tutor-requests`, {
+      id: randomUUID(),
+      attemptId: otherAttempt,
+    });
+    const theirId = theirs.json().id as string;
+    expect((await as(user, 'POST', `/api/tutor/requests/${theirId}/claim`)).statusCode).toBe(200);
+    expect((await as(user, 'POST', `/api/tutor/requests/${theirId}/answer`, answer)).statusCode).toBe(200);
   }
 
   const at = (data: Record<string, unknown>, path: string): unknown =>

@@ -329,6 +329,14 @@ describe.each(ENGINES)('site stats on %s', (engine) => {
         week('2025-03-02', 1, 1, 1, 0, 0),
         week('2025-03-09', 0, 2, 2, 1, 0),
       ],
+      // No learner asked a tutor here (tests/api/tutoring.test.ts has the tutors' figures).
+      tutoring: {
+        waiting: 0,
+        oldestWaitingSeconds: 0,
+        medianAnswerSeconds: null,
+        answeredLast30Days: 0,
+        tutorsActiveLast7Days: 0,
+      },
     });
     expect(JSON.stringify(stats)).not.toMatch(/u[123]|@/);
     const [entry] = await tools.recentAudit(1);

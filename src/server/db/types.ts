@@ -246,6 +246,8 @@ export interface TutorRequestsTable {
 export interface TutorCommentsTable {
   request_id: string;
   id: string;
+  /** Who wrote it; null after that tutor deleted their account. */
+  tutor_id: string | null;
   span_start: number;
   span_end: number;
   note: string;
@@ -257,6 +259,8 @@ export interface TutorReportsTable {
   id: string;
   request_id: string;
   comment_id: string;
+  /** The learner who reported it (the request's own learner). */
+  learner_id: string;
   tutor_id: string | null;
   note: string;
   created_at: number;

@@ -1,5 +1,5 @@
 // Reading and writing: stories, word help, reports, PDFs, writing tasks,
-// feedback on drafts and the writing attempts; the built-in library and the
+// feedback on drafts, the writing attempts and volunteer tutors' reading of them; the built-in library and the
 // AI service (when configured) behind them.
 import type { FastifyInstance } from 'fastify';
 import { hasBlockedWords } from '../ai/blocked-words.ts';
@@ -19,6 +19,7 @@ import { createPdfPool, pdfRoutes } from '../features/pdf/index.ts';
 import type { ProgressService } from '../features/progress/index.ts';
 import { createReportRepository, createReports, reportRoutes } from '../features/reports/index.ts';
 import type { OpenedText } from '../features/site/index.ts';
+import { createTutoring, createTutoringRepository, tutoringRoutes } from '../features/tutoring/index.ts';
 import {
   createDictionaryPool,
   createGlossRepository,
@@ -65,6 +66,10 @@ export async function registerReadingAndWriting(
   await syncLibraryPassages(passageRepo, library);
   await syncLibraryTasks(taskRepo, library);
   const reportRepo = createReportRepository(db);
+  // A learner asks a volunteer tutor to read a completed text (decision 038).
+  // Proven learners (a day of practice) are told apart once, for the writing checker's queue and the tutors'.
+  const isEstablished = createLearnerStanding(db, now);
+  const tutoring = createTutoring(createTutoringRepository(db), { limits, now, isEstablished });
   const chosenAi = ai !== undefined ? ai : config.ai ? createOpenAiClient(config.ai) : null;
   const aiClient = chosenAi && metrics ? metrics.instrumentAi(chosenAi) : chosenAi;
   const gate = createAiGate({ maxConcurrency: config.aiMaxConcurrency, quota: config.aiQuota, limits, now });
@@ -72,7 +77,7 @@ export async function registerReadingAndWriting(
   const analysis = createAnalysisPool({
     ...config.analysis,
     keepWarm: keepAnalysisWarm,
-    isEstablished: createLearnerStanding(db, now),
+    isEstablished,
   });
   // Word help works in a thread of its own, off the event loop (decision 027).
   const dictionary = createDictionaryPool({
@@ -89,7 +94,12 @@ export async function registerReadingAndWriting(
       dictionary.warm(); // in its own thread too
     });
   }
-  metrics?.watch({ aiInFlight: () => gate.inFlight, analysis: analysis.stats, dbPool });
+  metrics?.watch({
+    aiInFlight: () => gate.inFlight,
+    analysis: analysis.stats,
+    dbPool,
+    tutoring: tutoring.stats,
+  });
   const search = createLibrarySearch(library);
   const passages = createPassageService({
     repo: passageRepo,
@@ -130,6 +140,7 @@ export async function registerReadingAndWriting(
     onChecked: onDraftsChecked,
   });
   await app.register(writingRoutes({ service: writing, authorization }));
+  await app.register(tutoringRoutes({ tutoring, authorization }));
   // Drafts saved before a restart and not checked yet are checked now, in the background.
   app.addHook('onReady', async () => {
     void writing.resume().catch((error) => app.log.warn({ err: error }, 'could not resume checking drafts'));

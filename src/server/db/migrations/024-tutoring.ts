@@ -6,7 +6,8 @@ import type { Kysely } from 'kysely';
 // comments' offsets point into it) and the tutor's answer; its comments are
 // rows of their own. A learner's report on an answer waits for the
 // volunteers. A deleted learner's requests go with them; a deleted tutor's
-// answers stay for the learners who have them, with tutor_id null.
+// answers stay for the learners who have them, with tutor_id null (its
+// comments too: they name their tutor, for the tutor's own copy of their data).
 export async function up(db: Kysely<unknown>): Promise<void> {
   await db.schema
     .createTable('tutors')
@@ -57,6 +58,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .createTable('tutor_comments')
     .addColumn('request_id', 'text', (c) => c.notNull().references('tutor_requests.id').onDelete('cascade'))
     .addColumn('id', 'text', (c) => c.notNull())
+    .addColumn('tutor_id', 'text')
     .addColumn('span_start', 'integer', (c) => c.notNull())
     .addColumn('span_end', 'integer', (c) => c.notNull())
     .addColumn('note', 'text', (c) => c.notNull())
@@ -68,6 +70,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('id', 'text', (c) => c.primaryKey())
     .addColumn('request_id', 'text', (c) => c.notNull().references('tutor_requests.id').onDelete('cascade'))
     .addColumn('comment_id', 'text', (c) => c.notNull())
+    .addColumn('learner_id', 'text', (c) => c.notNull())
     .addColumn('tutor_id', 'text')
     .addColumn('note', 'text', (c) => c.notNull())
     .addColumn('created_at', 'bigint', (c) => c.notNull())

@@ -27,6 +27,17 @@ describe('parseAdminArgs', () => {
     });
     expect(parseAdminArgs(['content', 'restore', 'writing/x'])).toEqual({ name: 'content-restore', key: 'writing/x' });
     expect(parseAdminArgs(['content', 'delete', 'writing/x'])).toHaveProperty('error');
+    expect(parseAdminArgs(['tutor', 'grant', 'ana@example.org'])).toEqual({
+      name: 'tutor',
+      action: 'grant',
+      email: 'ana@example.org',
+    });
+    expect(parseAdminArgs(['tutor', 'suspend', 'ana@example.org'])).toMatchObject({ action: 'suspend' });
+    expect(parseAdminArgs(['tutor', 'dismiss-report', 'r1'])).toEqual({ name: 'tutor-dismiss-report', report: 'r1' });
+    expect(parseAdminArgs(['tutor', 'promote', 'ana@example.org'])).toHaveProperty('error');
+    expect(parseAdminArgs(['tutor', 'grant'])).toHaveProperty('error');
+    expect(parseAdminArgs(['tutors'])).toEqual({ name: 'tutors' });
+    expect(parseAdminArgs(['tutors', 'x'])).toHaveProperty('error');
   });
 
   it('says what is wrong instead of guessing', () => {

@@ -4,7 +4,18 @@
 import { formatResetCode, RESET_CODE_HOURS, RESET_CODE_PATH } from '#src/domain/reset-code.ts';
 import type { SiteStats } from '#src/domain/volunteer-stats.ts';
 import { printable } from './printable.ts';
-import type { AccountOutcome, VolunteerTools } from './service.ts';
+import type { AccountOutcome, TutorAction, VolunteerTools } from './service.ts';
+
+const TUTOR_ACTIONS: TutorAction[] = ['grant', 'revoke', 'suspend', 'unsuspend'];
+const TUTOR_DONE: Record<TutorAction, string> = {
+  grant: 'Done. They are a tutor now: the Tutor page is in their top bar the next time a page loads.',
+  revoke: 'Done. They are no longer a tutor; a text they were reading is back in the queue.',
+  suspend: 'Paused. They cannot read texts until unsuspended; their open reports are closed.',
+  unsuspend: 'Done. They can read texts again.',
+};
+const time = (ms: number) => new Date(Number(ms)).toISOString().replace('T', ' ').slice(0, 16);
+const duration = (seconds: number) =>
+  seconds < 3600 ? `${Math.round(seconds / 60)} min` : `${(seconds / 3600).toFixed(1)} h`;
 
 export const ADMIN_HELP = `Tools for the volunteers who run English Commons.
 
@@ -24,15 +35,27 @@ Learners (EMAIL is the address the learner signed up with):
 Content (passages and writing tasks, by their key, e.g. reading/early-learner/food/...):
   reports              Learners' open reports by item, and the items hidden so far. Reports
                        sent close together on many items are shown first, as a wave.
+                       Reports on tutors' answers come last.
   reports restore-wave WAVE
                        Undo a wave: list again every item it hid and close its items'
                        reports (WAVE is the id that reports prints, e.g. wave-1768410000000).
   content hide KEY     Keep an item out of the lists and the search; its reports are closed.
   content restore KEY  List an item again; its reports start from zero.
 
+Volunteer tutors (learners who read other learners' writing; see the README):
+  tutor grant EMAIL    Make a learner a tutor: a Tutor page appears in their top bar.
+  tutor revoke EMAIL   End the role; a text they were reading goes back to the queue.
+  tutor suspend EMAIL  Pause the role after a report (their open reports are closed).
+  tutor unsuspend EMAIL
+                       Let a paused tutor read texts again.
+  tutors               Every tutor: since when, answers written, open reports, paused or not.
+  tutor dismiss-report REPORT
+                       Close a report on a tutor's answer after reading it (REPORT is the id
+                       that reports prints).
+
 The site:
-  stats [--json]       Learners, active learners and practice, for the last 8 weeks
-                       (counts only, no personal details).
+  stats [--json]       Learners, active learners and practice, for the last 8 weeks, and the
+                       tutors' queue (counts only, no personal details).
   audit [COUNT]        The last volunteer actions (default 20): who, what, when.
   help                 This text.
 
@@ -47,7 +70,10 @@ export type AdminCommand =
   | { name: 'reports' }
   | { name: 'reports-restore-wave'; wave: string }
   | { name: 'content-hide' | 'content-restore'; key: string }
-  | { name: 'audit'; count: number };
+  | { name: 'audit'; count: number }
+  | { name: 'tutor'; action: TutorAction; email: string }
+  | { name: 'tutor-dismiss-report'; report: string }
+  | { name: 'tutors' };
 
 /** The command, or a sentence saying what is wrong with the arguments. */
 export function parseAdminArgs(argv: string[]): AdminCommand | { error: string } {
@@ -91,6 +117,20 @@ export function parseAdminArgs(argv: string[]): AdminCommand | { error: string }
       }
       return { name: action === 'hide' ? 'content-hide' : 'content-restore', key };
     }
+    case 'tutor': {
+      const [action, target, ...extra] = rest;
+      if (action === 'dismiss-report' && target && !extra.length)
+        return { name: 'tutor-dismiss-report', report: target };
+      if (!TUTOR_ACTIONS.includes(action as TutorAction) || !target || extra.length)
+        return {
+          error:
+            'tutor needs grant, revoke, suspend or unsuspend and one e-mail address, for example: tutor grant ana@example.org',
+        };
+      return { name: 'tutor', action: action as TutorAction, email: target };
+    }
+    case 'tutors':
+      if (rest.length) return { error: 'tutors takes no arguments.' };
+      return { name };
     case 'audit': {
       if (flags.length || words.length > 1) return { error: 'audit takes at most one number.' };
       const count = words[0] === undefined ? 20 : Number(words[0]);
@@ -126,6 +166,14 @@ function statsText(stats: SiteStats): string {
     lines.push(`${w.weekStart.padEnd(23)}  ${cells.join('  ')}`);
   }
   lines.push('Active: signed in or practised. The last week is still running.');
+  const t = stats.tutoring;
+  lines.push(
+    '',
+    `Tutors: ${t.waiting} text(s) waiting${t.waiting ? `, the oldest for ${duration(t.oldestWaitingSeconds)}` : ''}; ` +
+      `${t.answeredLast30Days} answered in the last 30 days` +
+      `${t.medianAnswerSeconds === null ? '' : `, median wait ${duration(t.medianAnswerSeconds)}`}; ` +
+      `${t.tutorsActiveLast7Days} tutor(s) active in the last 7 days.`,
+  );
   return lines.join('\n');
 }
 
@@ -197,7 +245,8 @@ export async function runAdminCommand(
       }
       const inWaves = new Set(waves.flatMap((w) => w.items));
       const single = items.filter((item) => !inWaves.has(item.item_key) || item.hidden_by === 'volunteer');
-      if (!single.length && !waves.length) out('No open reports and no hidden items.');
+      const tutorReports = await tools.tutorReports();
+      if (!single.length && !waves.length && !tutorReports.length) out('No open reports and no hidden items.');
       for (const item of single) {
         out(
           `${printable(item.item_key)}\n  ${item.reports} open report(s) (${item.counted} counted), ${item.hidden_by ? `hidden (by ${item.hidden_by})` : 'listed'}`,
@@ -205,6 +254,45 @@ export async function runAdminCommand(
         if (item.reasons.length) out(`  reasons: ${item.reasons.join(', ')}`);
         for (const note of item.notes) out(`  note: ${printable(note)}`);
       }
+      for (const report of tutorReports) {
+        const words =
+          report.comment_id === 'note'
+            ? `${report.went_well ?? ''} / ${report.to_practise ?? ''}`
+            : `${report.comment_note ?? ''}${report.comment_rewrite ? ` (better: ${report.comment_rewrite})` : ''}`;
+        out(
+          `tutor answer reported (${report.id}), ${time(report.created_at)} UTC, by tutor ${printable(report.tutor_email ?? '(account deleted)')}`,
+        );
+        out(`  ${report.comment_id === 'note' ? 'the overall note' : 'a comment'}: ${printable(words)}`);
+        if (report.note) out(`  the learner's note: ${printable(report.note)}`);
+        out(
+          `  pause the tutor: npm run admin -- tutor suspend EMAIL; or close it: npm run admin -- tutor dismiss-report ${report.id}`,
+        );
+      }
+      return 0;
+    }
+    case 'tutor': {
+      const outcome = await tools.tutorRole(command.action, command.email);
+      if (outcome === 'not-a-tutor') {
+        err('This learner is not a tutor.');
+        return 1;
+      }
+      return account(outcome, TUTOR_DONE[command.action]);
+    }
+    case 'tutor-dismiss-report': {
+      if (!(await tools.dismissTutorReport(command.report))) {
+        err('No open report on a tutor has that id. Run "npm run admin -- reports" for the open ones.');
+        return 1;
+      }
+      out('Closed.');
+      return 0;
+    }
+    case 'tutors': {
+      const rows = await tools.tutors();
+      if (!rows.length) out('No tutors yet. Make one with: npm run admin -- tutor grant EMAIL');
+      for (const r of rows)
+        out(
+          `${printable(r.email)}  since ${time(r.granted_at)} UTC  answered ${Number(r.answered)}  open reports ${Number(r.open_reports)}${r.suspended_at === null ? '' : `  PAUSED since ${time(r.suspended_at)} UTC`}`,
+        );
       return 0;
     }
     case 'reports-restore-wave': {

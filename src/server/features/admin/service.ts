@@ -15,6 +15,7 @@ import {
   type UserRow,
 } from '../auth/index.ts';
 import { createReportRepository, createReports } from '../reports/index.ts';
+import { createTutoring, createTutoringRepository } from '../tutoring/index.ts';
 import { createMyDataRepository, deleteAccount } from '../users/index.ts';
 import { createAdminRepository } from './repository.ts';
 
@@ -35,6 +36,14 @@ export function createVolunteerTools({ db, actor, clock = Date.now }: { db: Db; 
   const reports = createReports(createReportRepository(db), {
     limits: createRateLimitRepository(db),
     now: clock,
+  });
+
+  const tutorRepo = createTutoringRepository(db);
+  // The volunteers' tools read the queue's figures and never ask: no learner's standing is needed.
+  const tutoring = createTutoring(tutorRepo, {
+    limits: createRateLimitRepository(db),
+    now: clock,
+    isEstablished: async () => false,
   });
 
   const record = (action: string, target: string | null, outcome: string) =>
@@ -140,8 +149,16 @@ export function createVolunteerTools({ db, actor, clock = Date.now }: { db: Db; 
           tasksCompleted: practice['writing-task'],
         });
       }
+      const tutoringStats = await tutoring.stats();
       await record('stats', null, 'done');
       return {
+        tutoring: {
+          waiting: tutoringStats.waiting,
+          oldestWaitingSeconds: tutoringStats.oldestWaitingSeconds,
+          medianAnswerSeconds: tutoringStats.medianAnswerSeconds,
+          answeredLast30Days: tutoringStats.answeredLast30Days,
+          tutorsActiveLast7Days: tutoringStats.tutorsActiveLast7Days,
+        },
         generatedAt: new Date(now).toISOString(),
         learners: learners.all,
         lockedLearners: learners.locked,
@@ -182,6 +199,54 @@ export function createVolunteerTools({ db, actor, clock = Date.now }: { db: Db; 
       return result;
     },
 
+    /**
+     * Tutor roles (decision 038): grant makes a learner a tutor, revoke ends it,
+     * suspend pauses it (their text goes back to the queue, their open reports
+     * are closed as dealt with), unsuspend resumes it. Each is audited.
+     */
+    async tutorRole(action: TutorAction, email: string): Promise<AccountOutcome | 'not-a-tutor'> {
+      const found = await learner(`tutor-${action}`, email);
+      if (!('user' in found)) return found.outcome;
+      const id = found.user.id;
+      const role = await tutorRepo.tutor(id);
+      let outcome: AccountOutcome | 'not-a-tutor' = 'done';
+      if (action === 'grant') {
+        if (role) outcome = 'already';
+        else if (found.user.locked_at !== null) outcome = 'locked';
+        else await tutorRepo.grant(id, clock());
+      } else if (!role) outcome = 'not-a-tutor';
+      else if (action === 'revoke') await tutorRepo.revoke(id);
+      else if (action === 'suspend') {
+        if (role.suspended_at !== null) outcome = 'already';
+        else {
+          await tutorRepo.setSuspended(id, clock());
+          await tutorRepo.resolveReports({ tutorId: id }, clock());
+        }
+      } else if (role.suspended_at === null) outcome = 'already';
+      else await tutorRepo.setSuspended(id, null);
+      await record(`tutor-${action}`, id, outcome);
+      return outcome;
+    },
+
+    /** Every tutor, with their e-mail address, answers and open reports (for the volunteers only). */
+    async tutors() {
+      const rows = await tutorRepo.listTutors();
+      await record('tutors', null, 'done');
+      return rows;
+    },
+
+    /** Learners' open reports on tutors' answers, oldest first. */
+    async tutorReports() {
+      return tutorRepo.openReports();
+    },
+
+    /** A volunteer read a report on a tutor's answer and found nothing to do. */
+    async dismissTutorReport(id: string): Promise<boolean> {
+      const closed = await tutorRepo.resolveReports({ id }, clock());
+      await record('tutor-dismiss-report', id.slice(0, 200), closed ? 'done' : 'no-such-report');
+      return closed > 0;
+    },
+
     /** The newest audit entries, for `npm run admin -- audit`; reading them is not itself recorded. */
     recentAudit(limit: number) {
       return repo.recentAudit(limit);
@@ -189,3 +254,4 @@ export function createVolunteerTools({ db, actor, clock = Date.now }: { db: Db; 
   };
 }
 export type VolunteerTools = ReturnType<typeof createVolunteerTools>;
+export type TutorAction = 'grant' | 'revoke' | 'suspend' | 'unsuspend';

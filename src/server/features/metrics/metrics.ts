@@ -10,6 +10,13 @@ export type MetricSources = {
   analysis: () => { queued: number; threads: number };
   /** PostgreSQL's connection pool; SQLite has one connection and no pool. */
   dbPool?: () => { total: number; idle: number; waiting: number; max: number };
+  /** Volunteer tutors' queue (decision 038), read from the database: the same on every instance. */
+  tutoring?: () => Promise<{
+    waiting: number;
+    oldestWaitingSeconds: number;
+    medianAnswerSeconds: number | null;
+    tutorsActiveLast7Days: number;
+  }>;
 };
 
 export function createMetrics() {
@@ -74,6 +81,38 @@ export function createMetrics() {
       if (sources) this.set(sources.analysis().threads);
     },
   });
+  // One reading of the tutors' figures per scrape: the first gauge reads them, the others show the same reading.
+  const tutorGauges = {
+    oldest: new Gauge({
+      name: 'tutoring_oldest_waiting_seconds',
+      help: 'How long the oldest text waiting for a volunteer tutor has waited (0 when none waits).',
+      registers: [],
+    }),
+    median: new Gauge({
+      name: 'tutoring_median_answer_seconds',
+      help: "Median time from a learner's request to a tutor's answer, over the answers of the last 30 days (NaN when none).",
+      registers: [],
+    }),
+    active: new Gauge({
+      name: 'tutoring_tutors_active',
+      help: 'Tutors who took or answered a text in the last 7 days.',
+      registers: [],
+    }),
+  };
+  new Gauge({
+    name: 'tutoring_queue_length',
+    help: 'Texts waiting for a volunteer tutor (not held by one, not answered).',
+    registers,
+    async collect() {
+      if (!sources?.tutoring) return;
+      const stats = await sources.tutoring();
+      this.set(stats.waiting);
+      tutorGauges.oldest.set(stats.oldestWaitingSeconds);
+      tutorGauges.median.set(stats.medianAnswerSeconds ?? Number.NaN);
+      tutorGauges.active.set(stats.tutorsActiveLast7Days);
+    },
+  });
+  for (const gauge of Object.values(tutorGauges)) registry.registerMetric(gauge);
   new Gauge({
     name: 'db_pool_connections',
     help: 'PostgreSQL pool connections by state (total, idle, waiting: requests waiting for one; max).',

@@ -12,6 +12,7 @@ import { authLearnerData } from '../auth/index.ts';
 import { passagesLearnerData } from '../passages/index.ts';
 import { progressLearnerData } from '../progress/index.ts';
 import { reportsLearnerData } from '../reports/index.ts';
+import { tutoringLearnerData } from '../tutoring/index.ts';
 import { wordsLearnerData } from '../words/index.ts';
 import { writingLearnerData } from '../writing/index.ts';
 import { writingTasksLearnerData } from '../writing-tasks/index.ts';
@@ -24,6 +25,7 @@ const PARTS: LearnerDataPart[] = [
   passagesLearnerData,
   writingTasksLearnerData,
   reportsLearnerData,
+  tutoringLearnerData,
   rateLimitsLearnerData,
   adminLearnerData,
   authLearnerData,
