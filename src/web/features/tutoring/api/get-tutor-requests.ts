@@ -9,7 +9,10 @@ import { requestsPath } from './paths.ts';
 
 export const tutorRequestsQueryKey = (userId: string) => ['tutor-requests', userId] as const;
 
-/** GET /api/user/{id}/tutor-requests: the learner's texts sent to tutors, newest first, with their answers. */
+/**
+ * GET /api/user/{id}/tutor-requests: the learner's texts sent to tutors, newest first, with their answers, and
+ * whether the learner may ask yet (a day of practice on record first, decision 038).
+ */
 export function useTutorRequests(userId: string, enabled = true) {
   return useQuery({
     queryKey: tutorRequestsQueryKey(userId),
@@ -31,6 +34,7 @@ export function putRequest(client: QueryClient, userId: string, request: Learner
     if (!list) return list;
     const known = list.requests.some((r) => r.id === request.id);
     return {
+      ...list,
       requests: known ? list.requests.map((r) => (r.id === request.id ? request : r)) : [request, ...list.requests],
     };
   });

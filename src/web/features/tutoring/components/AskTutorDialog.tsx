@@ -17,7 +17,8 @@ export type TaskWords = { title: string; prompt: string };
 /**
  * Asking a tutor: exactly what the tutor will see (the learner's display name, never the e-mail address; the
  * task; the level; the text), an optional question, and Send. Before anything is written, it says so when the
- * text is too long for a tutor or two texts already wait (the server's own words; it checks them too).
+ * learner has no day of practice on record yet, the text is too long for a tutor, or two texts already wait (the
+ * server's own words; it checks them too).
  */
 export function AskTutorDialog({
   open,
@@ -52,11 +53,13 @@ export function AskTutorDialog({
   // Before asking: what the server would refuse at once, said before the learner writes a question.
   const blocked = ask.outcome
     ? null
-    : attempt.words > TUTOR_RULES.maxWords
-      ? TUTOR_MESSAGES.textTooLong
-      : !asks.canAskMore
-        ? TUTOR_MESSAGES.tooManyOpen
-        : null;
+    : !asks.mayAsk
+      ? TUTOR_MESSAGES.notYet
+      : attempt.words > TUTOR_RULES.maxWords
+        ? TUTOR_MESSAGES.textTooLong
+        : !asks.canAskMore
+          ? TUTOR_MESSAGES.tooManyOpen
+          : null;
 
   return (
     <Dialog open={open} title={m.tutoring.ask.dialogTitle} onClose={close} wide>

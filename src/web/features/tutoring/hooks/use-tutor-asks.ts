@@ -76,6 +76,8 @@ export function useTutorAsks(userId: string, enabled = true) {
 
   return {
     stateOf,
+    /** False until the learner has a day of practice on record (the server refuses before then). */
+    mayAsk: requests.data?.mayAsk ?? true,
     /** Requests waiting for a tutor or being read, with those on this device. */
     open,
     /** Whether the learner may ask for one more now (the server checks it too). */
