@@ -7,8 +7,8 @@ import { ReportControl } from './ReportControl.tsx';
 /**
  * The learner's text with each of the tutor's comments marked in place (as FeedbackText marks the site's
  * findings): a mark is a button, and choosing one shows the tutor's note and better wording just under its line,
- * with 'Report'. A reported comment's words are not shown again. The tutor's words are shown as written, in
- * whatever language (dir="auto"), never translated and never as HTML.
+ * with 'Report'. A reported comment is not sent again (its words neither): a line says a volunteer will read it.
+ * The tutor's words are shown as written, in whatever language (dir="auto"), never translated and never as HTML.
  */
 export function CommentedText({
   requestId,
@@ -24,6 +24,7 @@ export function CommentedText({
   const m = useMessages(tutoringText);
   const [chosen, setChosen] = useState<{ comment: TutorComment; mark: HTMLButtonElement } | null>(null);
   const note = useRef<HTMLDivElement>(null);
+  const reportedLine = useRef<HTMLParagraphElement>(null);
   const top = chosen ? chosen.mark.offsetTop + chosen.mark.offsetHeight : 0;
   useEffect(() => {
     if (chosen) note.current?.scrollIntoView({ block: 'nearest' });
@@ -66,12 +67,21 @@ export function CommentedText({
     cursor = c.end;
   }
   parts.push(text.slice(cursor));
-  // The chosen comment as the server has it now (reported since it was chosen, say).
-  const shown = chosen ? (comments.find((c) => c.id === chosen.comment.id) ?? chosen.comment) : null;
+  // The chosen comment as the server has it now: once reported, the server no longer sends its words, so it is
+  // gone from the text, and the line below says it was reported (focus goes there, since its mark went too).
+  const shown = chosen ? (comments.find((c) => c.id === chosen.comment.id) ?? null) : null;
+  const reportedComments = reported.filter((id) => id !== 'note').length;
+  useEffect(() => {
+    if (!chosen || shown) return;
+    setChosen(null);
+    reportedLine.current?.focus();
+  }, [chosen, shown]);
 
   return (
     <div className="mt-2">
-      <p>{comments.length ? m.tutoring.answers.marksHelp : m.tutoring.answers.noMarks}</p>
+      {comments.length || !reportedComments ? (
+        <p>{comments.length ? m.tutoring.answers.marksHelp : m.tutoring.answers.noMarks}</p>
+      ) : null}
       <div className="finding-box">
         <p className="feedback-text mt-2 whitespace-pre-line break-words" lang="en" dir="ltr">
           {parts}
@@ -80,31 +90,32 @@ export function CommentedText({
           {shown ? (
             <div className="notice notice-info">
               <p className="font-semibold" lang="en" dir="ltr">{`“${text.slice(shown.start, shown.end)}”`}</p>
-              {reported.includes(shown.id) ? (
-                <p className="mt-1">{m.tutoring.answers.report.done}</p>
-              ) : (
-                <>
-                  <p className="mt-1 font-semibold">{m.tutoring.answers.note}</p>
-                  <p className="whitespace-pre-line break-words" dir="auto">
-                    {shown.note}
-                  </p>
-                  {shown.rewrite ? (
-                    <p className="mt-1">
-                      {m.tutoring.answers.betterWording}{' '}
-                      <strong>
-                        <bdi dir="auto">{shown.rewrite}</bdi>
-                      </strong>
-                    </p>
-                  ) : null}
-                  <ReportControl requestId={requestId} commentId={shown.id} />
-                </>
-              )}
+              <p className="mt-1 font-semibold">{m.tutoring.answers.note}</p>
+              <p className="whitespace-pre-line break-words" dir="auto">
+                {shown.note}
+              </p>
+              {shown.rewrite ? (
+                <p className="mt-1">
+                  {m.tutoring.answers.betterWording}{' '}
+                  <strong>
+                    <bdi dir="auto">{shown.rewrite}</bdi>
+                  </strong>
+                </p>
+              ) : null}
+              <ReportControl requestId={requestId} commentId={shown.id} />
               <button type="button" className="btn btn-secondary mt-2" onClick={close}>
                 {m.dialog.close}
               </button>
             </div>
           ) : null}
         </div>
+      </div>
+      <div role="status">
+        {reportedComments ? (
+          <p ref={reportedLine} tabIndex={-1} className="notice notice-info mt-2">
+            {m.tutoring.answers.report.done}
+          </p>
+        ) : null}
       </div>
     </div>
   );
