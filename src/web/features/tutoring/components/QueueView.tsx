@@ -1,5 +1,5 @@
 import { WRITING_MODES, type WritingMode } from '#src/domain/enums.ts';
-import { CEFR_LEVELS, type QueueQuery, type TutorQueueResponse } from '#src/domain/tutoring.ts';
+import { CEFR_LEVELS, type QueueItem, type QueueQuery, type TutorQueueResponse } from '#src/domain/tutoring.ts';
 import { SelectField } from '#src/web/components/SelectField.tsx';
 import { tutoringText } from '#src/web/i18n/en/tutoring.ts';
 import { writingText } from '#src/web/i18n/en/writing.ts';
@@ -32,7 +32,6 @@ export function QueueView({
   const { failure } = useServerText();
   const claim = useClaimRequest();
   const t = m.tutoring.tutor;
-  const now = Date.now();
   return (
     <>
       <ul className="mt-4 flex flex-wrap gap-x-8 gap-y-2">
@@ -72,31 +71,57 @@ export function QueueView({
         ) : (
           <ul className="mt-4 flex flex-col gap-3">
             {queue.waiting.map((item, i) => (
-              <li key={item.id} className="tile flex flex-col items-start gap-1">
-                <p className="text-lg font-bold" lang="en" dir="ltr">
-                  {item.taskTitle}
-                </p>
-                <p>
-                  {m.writing.modes[item.mode].name} · {levelName(m, item.level)} · {f.count(t.words, item.words)}
-                </p>
-                <p className="text-muted">
-                  {format(t.waited, { time: waitedFor(now - Date.parse(item.waitingSince), f.locale) })}
-                </p>
-                {item.hasQuestion ? <p className="font-semibold">{t.hasQuestion}</p> : null}
-                <button
-                  type="button"
-                  // The oldest first: the one clear choice; the others are there when it does not suit.
-                  className={i === 0 ? 'btn btn-primary mt-1' : 'btn btn-secondary mt-1'}
-                  disabled={claim.isPending}
-                  onClick={() => claim.mutate(item.id)}
-                >
-                  {t.read}
-                </button>
-              </li>
+              <WaitingText
+                key={item.id}
+                item={item}
+                // The oldest first: the one clear choice; the others are there when it does not suit.
+                first={i === 0}
+                busy={claim.isPending}
+                onRead={() => claim.mutate(item.id)}
+              />
             ))}
           </ul>
         )}
       </section>
     </>
+  );
+}
+
+/** One text waiting: its task, kind, level, length, how long it waited and whether the learner asks something. */
+function WaitingText({
+  item,
+  first,
+  busy,
+  onRead,
+}: {
+  item: QueueItem;
+  first: boolean;
+  busy: boolean;
+  onRead: () => void;
+}) {
+  const m = useMessages(tutoringText, writingText);
+  const f = useFormat();
+  const t = m.tutoring.tutor;
+  return (
+    <li className="tile flex flex-col items-start gap-1">
+      <p className="text-lg font-bold" lang="en" dir="ltr">
+        {item.taskTitle}
+      </p>
+      <p>
+        {m.writing.modes[item.mode].name} · {levelName(m, item.level)} · {f.count(t.words, item.words)}
+      </p>
+      <p className="text-muted">
+        {format(t.waited, { time: waitedFor(Date.now() - Date.parse(item.waitingSince), f.locale) })}
+      </p>
+      {item.hasQuestion ? <p className="font-semibold">{t.hasQuestion}</p> : null}
+      <button
+        type="button"
+        className={first ? 'btn btn-primary mt-1' : 'btn btn-secondary mt-1'}
+        disabled={busy}
+        onClick={onRead}
+      >
+        {t.read}
+      </button>
+    </li>
   );
 }

@@ -1,5 +1,5 @@
 import { Link } from 'wouter';
-import type { LearnerTutorRequest } from '#src/domain/tutoring.ts';
+import type { LearnerTutorRequest, TutorRequestStatus } from '#src/domain/tutoring.ts';
 import { tutoringText } from '#src/web/i18n/en/tutoring.ts';
 import { format, useFormat, useMessages } from '#src/web/i18n/index.tsx';
 import { answerAddress } from '../addresses.ts';
@@ -19,12 +19,7 @@ export function RequestList({ requests }: { requests: LearnerTutorRequest[] }) {
             {r.taskTitle}
           </p>
           <p className="text-muted">{format(m.tutoring.answers.sentOn, { date: f.date(r.createdAt) })}</p>
-          <p>
-            <span className="font-semibold">{m.tutoring.answers.status[r.status]}</span>
-            {r.status === 'answered' && !r.seen ? (
-              <strong className="ms-2 rounded bg-raised px-2 text-brand">{m.tutoring.answers.unread}</strong>
-            ) : null}
-          </p>
+          <Status status={r.status} unread={r.status === 'answered' && !r.seen} />
           {r.status === 'answered' ? (
             <Link to={answerAddress(r.id)} className="btn btn-secondary">
               {m.tutoring.answers.open}
@@ -33,5 +28,16 @@ export function RequestList({ requests }: { requests: LearnerTutorRequest[] }) {
         </li>
       ))}
     </ul>
+  );
+}
+
+/** Where a text stands, and 'New' on an answer not opened yet. */
+function Status({ status, unread }: { status: TutorRequestStatus; unread: boolean }) {
+  const m = useMessages(tutoringText);
+  return (
+    <p>
+      <span className="font-semibold">{m.tutoring.answers.status[status]}</span>
+      {unread ? <strong className="ms-2 rounded bg-raised px-2 text-brand">{m.tutoring.answers.unread}</strong> : null}
+    </p>
   );
 }
