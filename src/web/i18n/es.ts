@@ -1230,7 +1230,7 @@ export const es: Messages = {
         intro: 'Puedes hacerle al tutor una pregunta más sobre esta respuesta.',
         label: 'Tu pregunta',
         send: 'Enviar la pregunta',
-        asked: 'Tu pregunta',
+        asked: 'Tu segunda pregunta',
         waiting: 'El tutor va a responder cuando pueda.',
         reply: 'La respuesta del tutor',
       },

@@ -1255,7 +1255,7 @@ export const fr: Messages = {
         intro: 'Vous pouvez poser au tuteur une autre question sur cette réponse.',
         label: 'Votre question',
         send: 'Envoyer la question',
-        asked: 'Votre question',
+        asked: 'Votre deuxième question',
         waiting: 'Le tuteur va répondre dès qu’il le pourra.',
         reply: 'La réponse du tuteur',
       },

@@ -1,7 +1,8 @@
 // @vitest-environment happy-dom
-// The words a tutor selects in the read-only text box, read as whole words
-// whichever way they were selected, and collapsed once a comment took them.
-import { act, cleanup, renderHook } from '@testing-library/react';
+// The words a tutor selects in the learner's text, read as whole words
+// whichever way they were selected, the text kept as it is, and the selection
+// collapsed once a comment took it; and the minutes left of a hold.
+import { act, cleanup, render, renderHook } from '@testing-library/react';
 import { afterEach, expect, it, vi } from 'vitest';
 import { useMinutesLeft } from '#src/web/features/tutoring/hooks/use-minutes-left.ts';
 import { useWordSelection } from '#src/web/features/tutoring/hooks/use-word-selection.ts';
@@ -16,13 +17,15 @@ afterEach(() => {
 
 /** The hook with its box in the page, as the held text's view puts it. */
 function selecting() {
-  const box = document.createElement('textarea');
-  box.readOnly = true;
-  box.value = TEXT;
-  document.body.append(box);
-  const hook = renderHook(() => useWordSelection(TEXT));
-  hook.result.current.box.current = box;
-  return { ...hook, box };
+  const hook: { current: ReturnType<typeof useWordSelection> | null } = { current: null };
+  function HeldBox() {
+    const selection = useWordSelection(TEXT);
+    hook.current = selection;
+    return <textarea ref={selection.box} aria-readonly="true" inputMode="none" value={TEXT} onChange={() => {}} />;
+  }
+  const view = render(<HeldBox />);
+  const box = view.container.querySelector('textarea') as HTMLTextAreaElement;
+  return { result: hook as { current: ReturnType<typeof useWordSelection> }, box };
 }
 
 it('reads the box’s selection as whole words, from its own events and the document’s', () => {
@@ -37,6 +40,19 @@ it('reads the box’s selection as whole words, from its own events and the docu
   box.setSelectionRange(TEXT.indexOf(' went '), TEXT.indexOf(' to '));
   act(() => void document.dispatchEvent(new Event('selectionchange')));
   expect(result.current.selected).toEqual({ start: TEXT.indexOf('went'), end: TEXT.indexOf('went') + 4 });
+});
+
+it('keeps the learner’s text: every edit is refused before it happens', () => {
+  const { box } = selecting();
+  for (const inputType of ['insertText', 'deleteContentBackward', 'insertFromPaste', 'deleteByCut']) {
+    const edit = new InputEvent('beforeinput', { inputType, data: 'x', cancelable: true, bubbles: true });
+    box.dispatchEvent(edit);
+    expect(edit.defaultPrevented).toBe(true);
+  }
+  const drop = new Event('drop', { cancelable: true, bubbles: true });
+  box.dispatchEvent(drop);
+  expect(drop.defaultPrevented).toBe(true);
+  expect(box.value).toBe(TEXT);
 });
 
 it('forgets the selection once a comment took it, leaving the caret where it ended', () => {

@@ -1,4 +1,4 @@
-// A tutor selects words in a read-only copy of the learner's text (a finger on
+// A tutor selects words in a copy of the learner's text that takes no typing (a finger on
 // a phone is not precise): the selection is read as whole words, without the
 // spaces around them, so a comment marks what the tutor meant.
 

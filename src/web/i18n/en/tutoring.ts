@@ -80,7 +80,7 @@ export const tutoringText = section({
         intro: 'You can ask the tutor one more question about this answer.',
         label: 'Your question',
         send: 'Send the question',
-        asked: 'Your question',
+        asked: 'Your second question',
         waiting: 'The tutor will answer when they can.',
         reply: 'The tutor’s answer',
       },

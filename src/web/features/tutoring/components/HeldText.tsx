@@ -20,8 +20,8 @@ const LEVEL_CHOICES: readonly LevelChoice[] = ['', ...CEFR_LEVELS];
 
 /**
  * The text a tutor holds: who wrote it and for what task, the learner's question, the time left before it goes
- * back to the queue, and the text in a read-only box where the tutor selects words to comment on (mouse, touch,
- * or Shift and the arrow keys). Then the comments, the text with them marked, the overall note and a level, and
+ * back to the queue, and the text in a box that keeps its text, where the tutor selects words to comment on (mouse,
+ * touch, or Shift and the arrow keys). Then the comments, the text with them marked, the overall note and a level, and
  * 'Send to the learner'. The answer is kept on this device while it is written (use-answer-draft.ts).
  */
 export function HeldText({ request, userId, onSent }: { request: TutorRequest; userId: string; onSent: () => void }) {
@@ -106,16 +106,21 @@ export function HeldText({ request, userId, onSent }: { request: TutorRequest; u
       <p id={helpId} className="mt-1">
         {t.selectHelp}
       </p>
+      {/* The learner's text, for selecting words only: it keeps its text (use-word-selection.ts says why it is
+          not readOnly). */}
       <textarea
         id={textId}
         ref={selection.box}
         className="input response"
-        readOnly
+        aria-readonly="true"
+        inputMode="none"
+        spellCheck={false}
         rows={12}
         lang="en"
         dir="ltr"
         aria-describedby={helpId}
         value={request.text}
+        onChange={() => {}}
         onSelect={selection.read}
         onKeyUp={selection.read}
         onMouseUp={selection.read}
