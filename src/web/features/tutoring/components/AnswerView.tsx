@@ -50,7 +50,9 @@ export function AnswerView({ request, answer }: { request: LearnerTutorRequest; 
 
         <h3 className="mt-6 text-lg font-bold">{m.tutoring.answers.overallTitle}</h3>
         {noteReported ? (
-          <p className="mt-1">{m.tutoring.answers.report.done}</p>
+          <p role="status" className="notice notice-info mt-1">
+            {m.tutoring.answers.report.done}
+          </p>
         ) : (
           <>
             <dl className="mt-1 flex flex-col gap-2">

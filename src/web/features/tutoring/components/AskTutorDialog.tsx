@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { TUTOR_MESSAGES, TUTOR_RULES } from '#src/domain/tutoring.ts';
 import type { Attempt } from '#src/domain/writing.ts';
 import { Dialog } from '#src/web/components/Dialog.tsx';
@@ -43,8 +43,14 @@ export function AskTutorDialog({
   const ask = useAskTutor(userId, asks.refreshWaiting);
   const questionId = useId();
   const hintId = useId();
+  // Sent (or kept here): the form that had focus is gone, so the button that closes takes it.
+  const done = useRef<HTMLButtonElement>(null);
+  const finished = ask.outcome === 'sent' || ask.outcome === 'waiting';
+  useEffect(() => {
+    if (finished) done.current?.focus();
+  }, [finished]);
   const close = () => {
-    if (ask.outcome === 'sent' || ask.outcome === 'waiting') setQuestion('');
+    if (finished) setQuestion('');
     ask.reset();
     onClose();
   };
@@ -92,12 +98,12 @@ export function AskTutorDialog({
       </div>
       <p className="mt-2 text-muted">{m.tutoring.ask.noEmail}</p>
 
-      {ask.outcome === 'sent' || ask.outcome === 'waiting' ? (
+      {finished ? (
         <div className="mt-4 flex flex-col gap-3">
           <p role="status" className="notice notice-info">
             {ask.outcome === 'sent' ? m.tutoring.ask.sent : m.tutoring.ask.onDevice}
           </p>
-          <button type="button" className="btn btn-primary self-start" onClick={close}>
+          <button ref={done} type="button" className="btn btn-primary self-start" onClick={close}>
             {m.tutoring.ask.close}
           </button>
         </div>

@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { CEFR_LEVELS, type CefrLevel, TUTOR_MESSAGES, TUTOR_RULES, type TutorRequest } from '#src/domain/tutoring.ts';
 import { Labelled } from '#src/web/components/Labelled.tsx';
 import { SelectField } from '#src/web/components/SelectField.tsx';
@@ -34,12 +34,25 @@ export function HeldText({ request, userId, onSent }: { request: TutorRequest; u
   const sending = useAnswerSending(request.id, draft, t.notSent, onSent);
   const minutes = useMinutesLeft(request.claimedUntil);
   const [form, setForm] = useState<FormFor>(null);
+  // Where focus goes once a comment's form closes (it had it): back to the text to select more, or to the
+  // comment just edited.
+  const [focusAfter, setFocusAfter] = useState<string | null>(null);
+  const closeForm = (focus: string) => {
+    setForm(null);
+    setFocusAfter(focus);
+  };
+  useEffect(() => {
+    if (focusAfter === null) return;
+    document.getElementById(focusAfter)?.focus();
+    setFocusAfter(null);
+  }, [focusAfter]);
   const [selectProblem, setSelectProblem] = useState<string | null>(null);
   const textId = useId();
   const helpId = useId();
   const wentWellId = useId();
   const toPractiseId = useId();
   const words = (start: number, end: number) => request.text.slice(start, end);
+  const editId = (key: string) => `${textId}-edit-${key}`;
 
   const commentOnSelection = () => {
     const chosen = selection.selected;
@@ -147,14 +160,14 @@ export function HeldText({ request, userId, onSent }: { request: TutorRequest; u
             const problem = draft.addComment({ start: form.start, end: form.end, ...comment });
             if (problem) setSelectProblem(problem === 'overlap' ? t.overlap : shown(TUTOR_MESSAGES.spanOutside));
             selection.clear();
-            setForm(null);
+            closeForm(textId);
           }}
-          onCancel={() => setForm(null)}
+          onCancel={() => closeForm(textId)}
         />
       ) : null}
 
       <section aria-labelledby="comments-title" className="mt-6">
-        <h3 id="comments-title" className="text-xl font-bold">
+        <h3 id="comments-title" tabIndex={-1} className="text-xl font-bold">
           {t.commentsTitle}
         </h3>
         {draft.draft.comments.length === 0 ? (
@@ -171,9 +184,9 @@ export function HeldText({ request, userId, onSent }: { request: TutorRequest; u
                     editing
                     onSave={(comment) => {
                       draft.editComment(c.key, comment);
-                      setForm(null);
+                      closeForm(editId(c.key));
                     }}
-                    onCancel={() => setForm(null)}
+                    onCancel={() => closeForm(editId(c.key))}
                   />
                 ) : (
                   <>
@@ -192,11 +205,20 @@ export function HeldText({ request, userId, onSent }: { request: TutorRequest; u
                       <button
                         type="button"
                         className="btn btn-secondary"
+                        id={editId(c.key)}
                         onClick={() => setForm({ kind: 'edit', key: c.key })}
                       >
                         {t.edit}
                       </button>
-                      <button type="button" className="btn btn-secondary" onClick={() => draft.removeComment(c.key)}>
+                      <button
+                        type="button"
+                        className="btn btn-secondary"
+                        onClick={() => {
+                          draft.removeComment(c.key);
+                          // Its buttons went with it: focus goes to the list's heading.
+                          setFocusAfter('comments-title');
+                        }}
+                      >
                         {t.remove}
                       </button>
                     </div>
