@@ -340,6 +340,12 @@ describe.each(ENGINES)('volunteer tutors on %s', (engine) => {
     expect((await as(learner, 'POST', `${url}/${request.id}/report`, { commentId })).json()).toEqual({
       error: TUTOR_MESSAGES.alreadyReported,
     });
+    const note = (await as(learner, 'POST', `${url}/${request.id}/report`, { commentId: 'note' })).json();
+    expect(note.reported).toEqual([commentId, 'note']);
+    expect(note.answer).toMatchObject({ wentWell: '', toPractise: '' });
+    expect((await as(learner, 'POST', `${url}/${request.id}/report`, { commentId: 'c9' })).json()).toEqual({
+      error: TUTOR_MESSAGES.commentNotFound,
+    });
 
     const out: string[] = [];
     await runAdminCommand({ name: 'reports' }, tools(), { out: (s) => out.push(s), err: (s) => out.push(s) });

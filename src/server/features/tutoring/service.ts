@@ -85,7 +85,10 @@ export function createTutoring(
     const answer = answerOf(r);
     // A reported comment's words are not shown again to the learner who reported it.
     const reported = new Set(r.reportedIds);
-    if (answer) answer.comments = answer.comments.filter((c) => !reported.has(c.id));
+    if (answer) {
+      answer.comments = answer.comments.filter((c) => !reported.has(c.id));
+      if (reported.has('note')) Object.assign(answer, { wentWell: '', toPractise: '' });
+    }
     return {
       ...textFields(r),
       attemptId: r.attempt_id,
