@@ -121,6 +121,7 @@ it('reports a comment and the overall note: they come back as reported, and once
   expect(view.result.current.page.chosen?.answer?.comments).toEqual([]);
   await act(() => view.result.current.report.mutateAsync({ requestId, commentId: 'note', note: '' }));
   await waitFor(() => expect(view.result.current.page.chosen?.reported).toEqual([commentId, 'note']));
+  expect(view.result.current.page.chosen?.answer).toMatchObject({ wentWell: '', toPractise: '' });
 
   act(() => view.result.current.report.mutate({ requestId, commentId, note: '' }));
   await waitFor(() => expect(view.result.current.report.error?.message).toBe(TUTOR_MESSAGES.alreadyReported));
