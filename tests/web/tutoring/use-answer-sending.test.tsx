@@ -73,6 +73,13 @@ function tutorPage(filters: QueueQuery = {}, wrapper = signedInAt(tutor, '/tutor
   );
 }
 
+/** The text the tutor holds on the page now. */
+function heldIn(page: ReturnType<typeof tutorPage>): TutorRequest {
+  const held = page.result.current.queue.data?.claimed;
+  if (!held) throw new Error('the tutor holds no text');
+  return held;
+}
+
 /** The answer being written to a held text, as the held text's view uses it (on the same page: `wrapper`). */
 function answering(request: TutorRequest, wrapper: ReturnType<typeof signedInAt>, onSent = vi.fn()) {
   return renderHook(
@@ -128,7 +135,7 @@ it('sends the answer to the learner, forgets it on this device, and counts it', 
   await waitFor(() => expect(page.result.current.queue.data).toBeDefined());
   await act(() => page.result.current.claim.mutateAsync(requestId));
   await waitFor(() => expect(page.result.current.queue.data?.claimed).not.toBeNull());
-  const held = page.result.current.queue.data?.claimed as TutorRequest;
+  const held = heldIn(page);
 
   const onSent = vi.fn();
   const answer = answering(held, wrapper, onSent);
@@ -167,7 +174,7 @@ it('gives a text back to the queue and forgets the answer begun', async () => {
   await waitFor(() => expect(page.result.current.queue.data).toBeDefined());
   await act(() => page.result.current.claim.mutateAsync(requestId));
   await waitFor(() => expect(page.result.current.queue.data?.claimed).not.toBeNull());
-  const answer = answering(page.result.current.queue.data?.claimed as TutorRequest, wrapper);
+  const answer = answering(heldIn(page), wrapper);
   act(() => answer.result.current.draft.setWentWell('Half written.'));
 
   act(() => answer.result.current.sending.giveBack());
@@ -184,7 +191,7 @@ it('says the time ran out when another tutor took the text after the hold ended,
   await waitFor(() => expect(page.result.current.queue.data).toBeDefined());
   await act(() => page.result.current.claim.mutateAsync(requestId));
   await waitFor(() => expect(page.result.current.queue.data?.claimed).not.toBeNull());
-  const answer = answering(page.result.current.queue.data?.claimed as TutorRequest, wrapper);
+  const answer = answering(heldIn(page), wrapper);
   act(() => answer.result.current.draft.setWentWell('Clear.'));
   act(() => answer.result.current.draft.setToPractise('Since and for.'));
 
@@ -204,7 +211,7 @@ it('sends the reply to a learner’s follow-up question, once', async () => {
   await waitFor(() => expect(page.result.current.queue.data).toBeDefined());
   await act(() => page.result.current.claim.mutateAsync(requestId));
   await waitFor(() => expect(page.result.current.queue.data?.claimed).not.toBeNull());
-  const answer = answering(page.result.current.queue.data?.claimed as TutorRequest, wrapper);
+  const answer = answering(heldIn(page), wrapper);
   act(() => answer.result.current.draft.setWentWell('Clear.'));
   act(() => answer.result.current.draft.setToPractise('Since and for.'));
   act(() => answer.result.current.sending.send());

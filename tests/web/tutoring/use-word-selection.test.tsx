@@ -15,17 +15,34 @@ afterEach(() => {
   document.body.replaceChildren();
 });
 
-/** The hook with its box in the page, as the held text's view puts it. */
+type Selection = ReturnType<typeof useWordSelection>;
+
+/** The box as the held text's view puts it, handing its hook to the test. */
+function HeldBox({ onHook }: { onHook: (selection: Selection) => void }) {
+  const selection = useWordSelection(TEXT);
+  onHook(selection);
+  return <textarea ref={selection.box} aria-readonly="true" inputMode="none" value={TEXT} onChange={() => {}} />;
+}
+
+/** The hook with its box in the page. */
 function selecting() {
-  const hook: { current: ReturnType<typeof useWordSelection> | null } = { current: null };
-  function HeldBox() {
-    const selection = useWordSelection(TEXT);
-    hook.current = selection;
-    return <textarea ref={selection.box} aria-readonly="true" inputMode="none" value={TEXT} onChange={() => {}} />;
-  }
-  const view = render(<HeldBox />);
-  const box = view.container.querySelector('textarea') as HTMLTextAreaElement;
-  return { result: hook as { current: ReturnType<typeof useWordSelection> }, box };
+  let latest: Selection | undefined;
+  const view = render(
+    <HeldBox
+      onHook={(selection) => {
+        latest = selection;
+      }}
+    />,
+  );
+  const box = view.container.querySelector('textarea');
+  if (!box || !latest) throw new Error('the box did not render');
+  const result = {
+    get current(): Selection {
+      if (!latest) throw new Error('the box did not render');
+      return latest;
+    },
+  };
+  return { result, box };
 }
 
 it('reads the box’s selection as whole words, from its own events and the document’s', () => {
