@@ -27,7 +27,7 @@ import { placeLiterally } from './html.ts';
 import { hubHtml } from './hub-first-paint.ts';
 
 export const APP_SHELL = 'app.html';
-const SHELLS = ['dashboard', 'reading', 'story', 'writing', 'welcome'];
+const SHELLS = ['dashboard', 'reading', 'story', 'writing', 'welcome', 'tutor-answers', 'tutor'];
 /** The pages a key in the address opens a text in. */
 const WITH_TEXT = ['story', 'writing'];
 /** The pages sent with their first screen drawn, whose copy of the shell asks for its code after that paint. */
