@@ -155,6 +155,8 @@ export const authSuccessSchema = z.object({
   userId: z.string(),
   email: z.string(),
   name: z.string(),
+  /** An active volunteer tutor (decision 038); a new account never is. */
+  tutor: z.boolean().optional(),
   profile: z.object({ username: z.string() }),
 });
 export type AuthSuccess = z.infer<typeof authSuccessSchema>;

@@ -105,6 +105,12 @@ describe.each(ENGINES)('volunteer tutors on %s', (engine) => {
     expect(code).toBe(0);
     expect((await queue(learner)).statusCode).toBe(200);
     expect((await as(learner, 'GET', '/api/session')).json().user.tutor).toBe(true);
+    const signIn = await t.app.inject({
+      method: 'POST',
+      url: '/api/user/login',
+      payload: { email: learner.email, password: learner.password },
+    });
+    expect(signIn.json().tutor).toBe(true);
     const audit = await tools().recentAudit(5);
     expect(audit.find((a) => a.action === 'tutor-grant')).toMatchObject({
       actor: 'tester',

@@ -44,6 +44,20 @@ function practiceOnRecord(userId: string) {
   }
 }
 
+/** With E2E_SCREENSHOTS set: the whole page on a desktop, light and dark; the viewport is put back after. */
+async function desktopShots(page: Page, name: string) {
+  const dir = process.env.E2E_SCREENSHOTS;
+  if (!dir) return;
+  const before = page.viewportSize();
+  await page.setViewportSize({ width: 1280, height: 800 });
+  for (const colorScheme of ['light', 'dark'] as const) {
+    await page.emulateMedia({ colorScheme });
+    await page.screenshot({ path: `${dir}/${name}-desktop-${colorScheme}.png`, fullPage: true });
+  }
+  await page.emulateMedia({ colorScheme: null });
+  if (before) await page.setViewportSize(before);
+}
+
 async function register(page: Page, name: string) {
   const email = `${name.toLowerCase()}.${randomUUID().slice(0, 8)}@example.org`;
   const res = await page.request.post('/api/user/register', {
@@ -127,19 +141,23 @@ for (const { locale, m } of [
       await tutorPage.getByLabel(t.tutor.held.suggestedLevel).selectOption('A2');
       await expectNoAxeViolations(tutorPage);
       await phoneShots(tutorPage, `tutor-page-${locale}`, text);
+      await desktopShots(tutorPage, `tutor-page-${locale}`);
       await tutorPage.getByRole('button', { name: t.tutor.held.send }).click();
       await expect(tutorPage.getByText(t.tutor.held.sent)).toBeVisible();
 
       // The learner hears of it on the Hub and reads the note on the marked words, on a phone and on a desktop.
+      await page.setViewportSize({ width: 360, height: 640 });
+      await page.goto('/dashboard');
+      await page.getByRole('link', { name: t.hub.link }).click();
+      await expect(page).toHaveURL(/\/tutor-answers/);
+      // The name is isolated from the sentence around it in a right-to-left language.
+      const name = locale === 'en' ? 'Tina' : '\u2068Tina\u2069';
+      await expect(page.getByRole('heading', { name: fill(t.answers.fromTutor, { name }) })).toBeVisible();
       for (const viewport of [
         { width: 360, height: 640 },
         { width: 1280, height: 800 },
       ]) {
         await page.setViewportSize(viewport);
-        await page.goto('/dashboard');
-        await page.getByRole('link', { name: t.hub.link }).click();
-        await expect(page).toHaveURL(/\/tutor-answers/);
-        await expect(page.getByText(fill(t.answers.fromTutor, { name: 'Tina' }))).toBeVisible();
         await page.getByRole('button', { name: MARKED }).click();
         await expect(page.getByText(NOTE)).toBeVisible();
         await expect(page.getByText(BETTER)).toBeVisible();
@@ -149,13 +167,12 @@ for (const { locale, m } of [
           .toBeLessThanOrEqual(0);
         if (locale === 'ar') await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
         await expectNoAxeViolations(page);
-      }
-      await phoneShots(page, `tutor-answer-${locale}`, page.getByText(NOTE));
-      const shots = process.env.E2E_SCREENSHOTS;
-      if (shots) {
-        await page.screenshot({ path: `${shots}/tutor-answer-${locale}-desktop.png`, fullPage: true });
-        await tutorPage.setViewportSize({ width: 1280, height: 800 });
-        await tutorPage.screenshot({ path: `${shots}/tutor-page-${locale}-desktop.png`, fullPage: true });
+        if (viewport.width === 360) await phoneShots(page, `tutor-answer-${locale}`, page.getByText(NOTE));
+        else await desktopShots(page, `tutor-answer-${locale}`);
+        // Escape closes the note, and focus goes back to its mark.
+        await page.keyboard.press('Escape');
+        await expect(page.getByText(NOTE)).toBeHidden();
+        await expect(page.getByRole('button', { name: MARKED })).toBeFocused();
       }
       await page.getByRole('button', { name: t.answers.thank }).click();
       await expect(page.getByText(t.answers.thanked)).toBeVisible();

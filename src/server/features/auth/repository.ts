@@ -16,6 +16,16 @@ export function createUserRepository(db: Db) {
     async findById(id: string): Promise<UserRow | undefined> {
       return (await byId(id))[0];
     },
+    /** Whether a volunteer made the learner a tutor and the role is not paused (decision 038). */
+    async isActiveTutor(id: string): Promise<boolean> {
+      const row = await db
+        .selectFrom('tutors')
+        .select('user_id')
+        .where('user_id', '=', id)
+        .where('suspended_at', 'is', null)
+        .executeTakeFirst();
+      return row !== undefined;
+    },
     /** False when the email is already taken (the unique index decides, so two racing sign-ups cannot both win). */
     async insert(user: UserRow): Promise<boolean> {
       const result = await db

@@ -91,7 +91,7 @@ export function authRoutes({ accounts, sessions }: Deps): FastifyPluginAsyncZod 
       async (request, reply) => {
         const user = await accounts.signIn(request.body, request.ip);
         await sessions.start(request, reply, user.id);
-        return signedIn(user);
+        return signedIn(user, await accounts.isActiveTutor(user.id));
       },
     );
 
@@ -122,7 +122,7 @@ export function authRoutes({ accounts, sessions }: Deps): FastifyPluginAsyncZod 
       async (request, reply) => {
         const user = await accounts.resetWithCode(request.body, request.ip);
         await sessions.start(request, reply, user.id);
-        return signedIn(user);
+        return signedIn(user, await accounts.isActiveTutor(user.id));
       },
     );
 

@@ -43,11 +43,12 @@ type Deps = {
 /** An address the learner signed in from stays 'usual' for 30 days after their last sign-in there. */
 const KNOWN_ADDRESS: Limit = { max: Number.MAX_SAFE_INTEGER, windowMs: 30 * 24 * 60 * 60 * 1000 };
 
-/** What a successful sign-in answers (SPEC §7). */
-export const signedIn = (user: Pick<UserRow, 'id' | 'email' | 'username'>) => ({
+/** What a successful sign-in answers (SPEC §7), and whether the learner is an active tutor (decision 038). */
+export const signedIn = (user: Pick<UserRow, 'id' | 'email' | 'username'>, tutor = false) => ({
   userId: user.id,
   email: user.email,
   name: displayName(user.email, user.username),
+  tutor,
   profile: { username: user.username },
 });
 
@@ -73,6 +74,8 @@ export function createAuthService({
   const knownAddressKey = (email: string, address: string) => `login:known:${email}:${hashedAddress(address)}`;
 
   return {
+    /** A volunteer tutor whose role is not paused: the top bar shows the Tutor page from the sign-in on. */
+    isActiveTutor: (userId: string) => users.isActiveTutor(userId),
     /** A new account with its profile; the routes then start its session. */
     async register(registration: RegisterRequest, address: string): Promise<UserRow> {
       await spend([`register:ip:${address}`], limitConfig.register);

@@ -100,7 +100,7 @@ export function AuthDialog() {
 
   const signedIn = (result: AuthSuccess, next = '/dashboard') => {
     storeEmail(result.email);
-    const user = { userId: result.userId, email: result.email, name: result.name };
+    const user = { userId: result.userId, email: result.email, name: result.name, tutor: result.tutor };
     rememberUser(user);
     setSession({ status: 'signed-in', user });
     close();

@@ -90,7 +90,7 @@ export function ResetCodePage() {
         securityAnswer: fields.securityAnswer.trim(),
       });
       storeEmail(result.email);
-      const user = { userId: result.userId, email: result.email, name: result.name };
+      const user = { userId: result.userId, email: result.email, name: result.name, tutor: result.tutor };
       rememberUser(user);
       setSession({ status: 'signed-in', user });
       setFields(EMPTY);
