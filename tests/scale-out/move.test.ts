@@ -27,6 +27,23 @@ const LEASE_SENTENCE = 'Mr Chen gives her a lease to read.';
 const SECRET = 'scale-out-suite-secret-0123456789abcdef';
 
 /** Runs an npm script as a volunteer would; answers its exit code and everything it printed. */
+/** Three readings recorded over the last three days, written into the site's file as days of use leave them. */
+function practiceFromYesterday(file: string, userId: string) {
+  const db = new SQLite(file);
+  try {
+    const insert = db.prepare(
+      'insert into events (user_id, id, type, occurred_at, recorded_at, xp, data) values (?, ?, ?, ?, ?, ?, ?)',
+    );
+    for (let day = 1; day <= 3; day++) {
+      const at = Date.now() - day * 86_400_000;
+      const data = { type: 'reading-session', words: 250, seconds: 180, level: 'early-learner', topic: 'food' };
+      insert.run(userId, randomUUID(), 'reading-session', at, at, 12, JSON.stringify({ ...data, mode: 'normal' }));
+    }
+  } finally {
+    db.close();
+  }
+}
+
 export function npmRun(args: string[], env: Record<string, string>): Promise<{ code: number | null; output: string }> {
   return new Promise((done) => {
     const child = spawn('npm', ['run', '--silent', ...args], {
@@ -113,6 +130,8 @@ describe.skipIf(!TEST_DATABASE_URL)('moving a community from SQLite to PostgreSQ
     try {
       learner = await register(site.url);
       other = await register(site.url);
+      // Before anything asks whether the learner is established (an answer kept for a minute).
+      practiceFromYesterday(sqliteData.sqliteFile ?? '', learner.userId);
       // A failed sign-in leaves a counter in rate_limits.
       expect((await post(site.url, '/api/user/login', { email: other.email, password: 'wrong-guess' })).status).toBe(
         401,
@@ -139,11 +158,12 @@ describe.skipIf(!TEST_DATABASE_URL)('moving a community from SQLite to PostgreSQ
       );
       expect(word.status).toBe(200);
       const { tasks } = await (await get(site.url, '/api/writing-tasks?mode=letter-writing', learner.cookie)).json();
+      const attemptId = randomUUID();
       const attempt = await post(
         site.url,
         `/api/user/${learner.userId}/writing/attempts`,
         {
-          id: randomUUID(),
+          id: attemptId,
           taskKey: tasks[0].key,
           text: 'Dear Sam, thank you for the help with the flat.',
           secondsUsed: 60,
@@ -181,6 +201,35 @@ describe.skipIf(!TEST_DATABASE_URL)('moving a community from SQLite to PostgreSQ
         learner.cookie,
       );
       expect(report.status).toBe(200);
+      // Volunteer tutors (decision 038) fill tutors, tutor_requests, tutor_comments and tutor_reports: the learner,
+      // with a day of practice on record (written above: asking needs one), asks about their text; a volunteer makes the other
+      // learner a tutor, who answers with a comment; the learner reports the comment.
+      const asked = await post(
+        site.url,
+        `/api/user/${learner.userId}/tutor-requests`,
+        { id: randomUUID(), attemptId },
+        learner.cookie,
+      );
+      expect(asked.status).toBe(200);
+      const requestId = (await asked.json()).id as string;
+      const grant = await npmRun(['admin', '--', 'tutor', 'grant', other.email], {
+        DATA_DIR: sqliteData.env.DATA_DIR ?? '',
+      });
+      expect(grant.code, grant.output).toBe(0);
+      expect((await post(site.url, `/api/tutor/requests/${requestId}/claim`, {}, other.cookie)).status).toBe(200);
+      const answer = {
+        comments: [{ start: 0, end: 8, note: 'A warm start.' }],
+        wentWell: 'Kind.',
+        toPractise: 'Commas.',
+      };
+      expect((await post(site.url, `/api/tutor/requests/${requestId}/answer`, answer, other.cookie)).status).toBe(200);
+      const reportComment = await post(
+        site.url,
+        `/api/user/${learner.userId}/tutor-requests/${requestId}/report`,
+        { commentId: 'c1' },
+        learner.cookie,
+      );
+      expect(reportComment.status).toBe(200);
       expect(site.errors()).toEqual([]);
     } finally {
       await site.stop();
