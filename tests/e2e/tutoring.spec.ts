@@ -11,10 +11,10 @@ import { randomUUID } from 'node:crypto';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import type { Page } from '@playwright/test';
-import Database from 'better-sqlite3';
 import { ar } from '#src/web/i18n/ar.ts';
 import type { Messages } from '#src/web/i18n/en.ts';
 import { en } from '#src/web/i18n/en.ts';
+import { practiceInSqliteFile } from '../support/practice-file.ts';
 import { expect, expectNoAxeViolations, phoneShots, test } from './fixtures.ts';
 
 const run = promisify(execFile);
@@ -26,23 +26,6 @@ const NOTE = 'With “I”, write “have”.';
 const BETTER = 'I have called';
 const fill = (template: string, values: Record<string, string>) =>
   template.replace(/\{(\w+)\}/g, (_, name: string) => values[name] ?? '');
-
-/** Three readings on record, one a day for the last three days: the day of practice asking a tutor needs. */
-function practiceOnRecord(userId: string) {
-  const db = new Database(join(process.env.E2E_DATA_DIR ?? '', 'english.sqlite'));
-  try {
-    const insert = db.prepare(
-      'insert into events (user_id, id, type, occurred_at, recorded_at, xp, data) values (?, ?, ?, ?, ?, ?, ?)',
-    );
-    for (let day = 1; day <= 3; day++) {
-      const at = Date.now() - day * 86_400_000;
-      const data = { type: 'reading-session', words: 250, seconds: 180, level: 'early-learner', topic: 'food' };
-      insert.run(userId, randomUUID(), 'reading-session', at, at, 12, JSON.stringify({ ...data, mode: 'normal' }));
-    }
-  } finally {
-    db.close();
-  }
-}
 
 /** With E2E_SCREENSHOTS set: the whole page on a desktop, light and dark; the viewport is put back after. */
 async function desktopShots(page: Page, name: string) {
@@ -85,7 +68,7 @@ for (const { locale, m } of [
       test.slow(); // two people, the admin command (a fresh Node process) and six axe scans
       const t = m.tutoring;
       const learner = await register(page, 'Amina');
-      practiceOnRecord(learner.userId);
+      practiceInSqliteFile(join(process.env.E2E_DATA_DIR ?? '', 'english.sqlite'), learner.userId);
       await page.request.post('/api/passage-content', { data: { key: TASK } });
       const saved = await page.request.post(`/api/user/${learner.userId}/writing/attempts`, {
         data: { id: randomUUID(), taskKey: TASK, text: TEXT, secondsUsed: 900 },

@@ -15,6 +15,7 @@ import { canonicalRow, sqliteTables } from '#src/server/db/move.ts';
 import { createServerData, type ServerData, startServer } from '../reliability/support/server-process.ts';
 import { TEST_DATABASE_URL } from '../support/database.ts';
 import { type OpenAiTestServer, startOpenAiServer } from '../support/openai-server.ts';
+import { practiceInSqliteFile } from '../support/practice-file.ts';
 import { get, type Learner, NO_POSTGRES, post, readingEvent, register, signedInAs } from './support/http.ts';
 
 if (!TEST_DATABASE_URL) console.log(NO_POSTGRES);
@@ -27,23 +28,6 @@ const LEASE_SENTENCE = 'Mr Chen gives her a lease to read.';
 const SECRET = 'scale-out-suite-secret-0123456789abcdef';
 
 /** Runs an npm script as a volunteer would; answers its exit code and everything it printed. */
-/** Three readings recorded over the last three days, written into the site's file as days of use leave them. */
-function practiceFromYesterday(file: string, userId: string) {
-  const db = new SQLite(file);
-  try {
-    const insert = db.prepare(
-      'insert into events (user_id, id, type, occurred_at, recorded_at, xp, data) values (?, ?, ?, ?, ?, ?, ?)',
-    );
-    for (let day = 1; day <= 3; day++) {
-      const at = Date.now() - day * 86_400_000;
-      const data = { type: 'reading-session', words: 250, seconds: 180, level: 'early-learner', topic: 'food' };
-      insert.run(userId, randomUUID(), 'reading-session', at, at, 12, JSON.stringify({ ...data, mode: 'normal' }));
-    }
-  } finally {
-    db.close();
-  }
-}
-
 export function npmRun(args: string[], env: Record<string, string>): Promise<{ code: number | null; output: string }> {
   return new Promise((done) => {
     const child = spawn('npm', ['run', '--silent', ...args], {
@@ -131,7 +115,7 @@ describe.skipIf(!TEST_DATABASE_URL)('moving a community from SQLite to PostgreSQ
       learner = await register(site.url);
       other = await register(site.url);
       // Before anything asks whether the learner is established (an answer kept for a minute).
-      practiceFromYesterday(sqliteData.sqliteFile ?? '', learner.userId);
+      practiceInSqliteFile(sqliteData.sqliteFile ?? '', learner.userId);
       // A failed sign-in leaves a counter in rate_limits.
       expect((await post(site.url, '/api/user/login', { email: other.email, password: 'wrong-guess' })).status).toBe(
         401,
