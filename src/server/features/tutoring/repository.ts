@@ -150,16 +150,14 @@ export function createTutoringRepository(db: Db) {
 
     /** Withdraws a request no tutor holds or answered; false when one does. */
     async withdraw(learnerId: string, id: string, now: number): Promise<boolean> {
-      return db.transaction().execute(async (trx) => {
-        const result = await trx
-          .deleteFrom('tutor_requests')
-          .where('id', '=', id)
-          .where('learner_id', '=', learnerId)
-          .where('answered_at', 'is', null)
-          .where((eb) => eb.or([eb('claimed_by', 'is', null), eb('claimed_until', '<=', now)]))
-          .executeTakeFirst();
-        return Number(result.numDeletedRows) > 0;
-      });
+      const result = await db
+        .deleteFrom('tutor_requests')
+        .where('id', '=', id)
+        .where('learner_id', '=', learnerId)
+        .where('answered_at', 'is', null)
+        .where((eb) => eb.or([eb('claimed_by', 'is', null), eb('claimed_until', '<=', now)]))
+        .executeTakeFirst();
+      return Number(result.numDeletedRows) > 0;
     },
 
     /** The learner's requests, newest first, with their comments, reports and the tutors' names. */
